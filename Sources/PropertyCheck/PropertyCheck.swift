@@ -1,0 +1,1 @@
+// The engine. Its contents arrive with the engine issue.

@@ -1,0 +1,1 @@
+print("keyfuzz: not built yet")
