@@ -17,7 +17,7 @@ let package = Package(
     ],
     targets: [
         // The model: value types and pure functions, no randomness, no I/O.
-        .target(name: "ScrollGeometry"),
+        .target(name: "ScrollGeometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The engine: choice sequences, generators, shrinking, replay. Knows nothing of geometry.
         .target(name: "PropertyCheck"),
         // App code under test: the strategy protocol, the seed recipes, the reference strategy.

@@ -1,0 +1,16 @@
+/// Number formatting for messages a person reads: whole numbers without a decimal point, others with
+/// at most two decimals ("253", "315.5", "-0.33").
+public enum Format {
+    public static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        let rounded = (value * 100).rounded() / 100
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+            return String(Int64(rounded))
+        }
+        var text = String(rounded)
+        if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 3 {
+            text = String(text[..<text.index(dot, offsetBy: 3)])
+        }
+        return text
+    }
+}
