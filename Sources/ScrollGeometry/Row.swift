@@ -1,0 +1,66 @@
+/// A focusable control inside a row (or a block of a plain scroll-view form): a `UITextField`, or a
+/// `UITextView` that grows as the user types.
+public struct Control: Hashable, Sendable {
+    public enum Kind: String, Hashable, Sendable, CaseIterable {
+        case textField = "text field"
+        case textView = "text view"
+    }
+
+    public var kind: Kind
+    /// Distance from the row's top to the control's top.
+    public var topPadding: Double
+    /// Distance from the control's bottom to the row's bottom.
+    public var bottomPadding: Double
+
+    public init(_ kind: Kind, topPadding: Double = 6, bottomPadding: Double = 6) {
+        self.kind = kind
+        self.topPadding = topPadding
+        self.bottomPadding = bottomPadding
+    }
+
+    /// The control's frame inside a row occupying `rowRect` (content coordinates). A control never
+    /// extends past its row; a row shorter than the padding gives a zero-height control at its top.
+    public func frame(inRow rowRect: Rect) -> Rect {
+        let top = Swift.min(topPadding, rowRect.height)
+        let height = Swift.max(0, rowRect.height - topPadding - bottomPadding)
+        return Rect(x: rowRect.minX, y: rowRect.minY + top, width: rowRect.width, height: height)
+    }
+}
+
+/// What an app's data source supplies for a new row: its true height (what `heightForRowAt` or Auto
+/// Layout gives once the cell is laid out), an optional per-row estimate
+/// (`tableView(_:estimatedHeightForRowAt:)`; `nil` uses the table's `estimatedRowHeight`) and an
+/// optional focusable control.
+public struct RowSpec: Hashable, Sendable {
+    public var height: Double
+    public var estimatedHeight: Double?
+    public var control: Control?
+
+    public init(height: Double, estimatedHeight: Double? = nil, control: Control? = nil) {
+        self.height = height
+        self.estimatedHeight = estimatedHeight
+        self.control = control
+    }
+
+    func validated(_ field: String) throws(ModelError) -> RowSpec {
+        try ModelError.checkSize(height, "\(field).height")
+        if let e = estimatedHeight { try ModelError.checkSize(e, "\(field).estimatedHeight") }
+        if let c = control {
+            try ModelError.checkSize(c.topPadding, "\(field).control.topPadding")
+            try ModelError.checkSize(c.bottomPadding, "\(field).control.bottomPadding")
+        }
+        return self
+    }
+}
+
+/// A row as the table holds it.
+public struct Row: Hashable, Sendable {
+    public let id: RowID
+    /// The height the row takes once laid out.
+    public internal(set) var height: Double
+    /// The per-row estimate, or `nil` for the table's `estimatedRowHeight`.
+    public internal(set) var estimatedHeight: Double?
+    public internal(set) var control: Control?
+    /// True once a layout pass has sized the row; until then the table counts its estimate.
+    public internal(set) var isLaidOut: Bool = false
+}

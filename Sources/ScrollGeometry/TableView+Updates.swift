@@ -1,0 +1,132 @@
+/// Content changes: `insertRows`, `deleteRows`, `reloadRows`, `reloadData`, `performBatchUpdates` and a
+/// row's height changing. None of them moves `contentOffset` (the rows on screen shift by whatever
+/// changed above them), except that under
+/// ``UndocumentedBehavior/clampsOffsetAfterUpdates`` an offset left past the new valid range is pulled
+/// back.
+extension TableView {
+    /// `insertRows(at:with:)`: inserts `rows[i]` at `indexPaths[i]`, in ascending index-path order (each
+    /// path refers to the table after the earlier insertions). Returns the new rows' identities in the
+    /// order given. Raises for a path past the end of its section or a section that does not exist.
+    @discardableResult
+    public mutating func insertRows(at indexPaths: [IndexPath], rows specs: [RowSpec]) throws -> [RowID] {
+        try requireTable("insertRowsAtIndexPaths:withRowAnimation:")
+        guard indexPaths.count == specs.count else {
+            throw UIKitException.invalidUpdate(call: "insertRows",
+                                               reason: "\(indexPaths.count) index paths for \(specs.count) new rows")
+        }
+        return try performBatchUpdates(deleting: [], inserting: Array(zip(indexPaths, specs)), reloading: [])
+            .inserted
+    }
+
+    /// `deleteRows(at:with:)`. Raises for a path that does not exist or appears twice.
+    public mutating func deleteRows(at indexPaths: [IndexPath]) throws {
+        try requireTable("deleteRowsAtIndexPaths:withRowAnimation:")
+        _ = try performBatchUpdates(deleting: indexPaths, inserting: [], reloading: [])
+    }
+
+    /// `reloadRows(at:with:)`: the rows keep their identity but are asked for again — they count their
+    /// estimate until the next layout pass, and take `newHeights[i]` as their true height when given.
+    public mutating func reloadRows(at indexPaths: [IndexPath], newHeights: [Double]? = nil) throws {
+        try requireTable("reloadRowsAtIndexPaths:withRowAnimation:")
+        let reloads = indexPaths.enumerated().map { (i, ip) in (ip, newHeights?[i]) }
+        _ = try performBatchUpdates(deleting: [], inserting: [], reloading: reloads)
+    }
+
+    /// `performBatchUpdates(_:completion:)` with UIKit's ordering: reloads and deletes name index paths
+    /// **before** the update, inserts name index paths **after** it (applied in ascending order).
+    @discardableResult
+    public mutating func performBatchUpdates(deleting deletes: [IndexPath],
+                                             inserting inserts: [(IndexPath, RowSpec)],
+                                             reloading reloads: [(IndexPath, Double?)]) throws
+        -> (inserted: [RowID], deleted: [RowID])
+    {
+        let call = "performBatchUpdates"
+        // Validate against the table before the update.
+        var deleteFlat: [Int] = []
+        for ip in deletes {
+            guard let flat = flatIndex(ip) else {
+                throw UIKitException.indexPathOutOfRange(call: "deleteRows", indexPath: ip,
+                                                         rowsInSection: sectionRowCountOrNil(ip.section))
+            }
+            deleteFlat.append(flat)
+        }
+        guard Set(deleteFlat).count == deleteFlat.count else {
+            throw UIKitException.invalidUpdate(call: call, reason: "a row is deleted twice")
+        }
+        var reloadFlat: [(Int, Double?)] = []
+        for (ip, height) in reloads {
+            guard let flat = flatIndex(ip) else {
+                throw UIKitException.indexPathOutOfRange(call: "reloadRows", indexPath: ip,
+                                                         rowsInSection: sectionRowCountOrNil(ip.section))
+            }
+            if deleteFlat.contains(flat) {
+                throw UIKitException.invalidUpdate(call: call, reason: "\(ip) is both deleted and reloaded")
+            }
+            if let height { try ModelError.checkSize(height, "reloadRows height for \(ip)") }
+            reloadFlat.append((flat, height))
+        }
+        var specs: [(IndexPath, RowSpec)] = []
+        for (n, (ip, spec)) in inserts.enumerated() {
+            specs.append((ip, try spec.validated("inserted row \(n)")))
+        }
+        specs.sort { $0.0 < $1.0 }
+
+        // Apply to a copy, so a failure part-way leaves the table unchanged.
+        var next = self
+        for (flat, height) in reloadFlat {
+            next.rows[flat].isLaidOut = false
+            if let height { next.rows[flat].height = height }
+        }
+        let deletedIDs = deleteFlat.map { next.rows[$0].id }
+        for flat in deleteFlat.sorted(by: >) {
+            let s = next.section(ofFlat: flat)
+            next.rows.remove(at: flat)
+            next.sectionRowCounts[s] -= 1
+        }
+        var insertedByPath: [IndexPath: RowID] = [:]
+        for (ip, spec) in specs {
+            guard next.sectionRowCounts.indices.contains(ip.section), ip.row >= 0,
+                  ip.row <= next.sectionRowCounts[ip.section] else {
+                throw UIKitException.indexPathOutOfRange(call: "insertRows", indexPath: ip,
+                                                         rowsInSection: next.sectionRowCountOrNil(ip.section))
+            }
+            let row = next.makeRow(spec)
+            next.rows.insert(row, at: next.sectionStart(ip.section) + ip.row)
+            next.sectionRowCounts[ip.section] += 1
+            insertedByPath[ip] = row.id
+        }
+        next.heights.replaceAll(next.rows.map(next.effectiveHeight))
+        next.syncContentSize()
+        if next.behavior.clampsOffsetAfterUpdates { next.scrollView.clampOffset() }
+        self = next
+        return (inserts.compactMap { insertedByPath[$0.0] }, deletedIDs)
+    }
+
+    /// `reloadData()`: every row is asked for again, so cached heights are dropped and rows count their
+    /// estimates until laid out. The offset stays.
+    public mutating func reloadData() {
+        for i in rows.indices { rows[i].isLaidOut = false }
+        heights.replaceAll(rows.map(effectiveHeight))
+        syncContentSize()
+        if behavior.clampsOffsetAfterUpdates { scrollView.clampOffset() }
+    }
+
+    /// A self-sizing row's height changing (a text view growing as the user types, an image arriving),
+    /// applied as `performBatchUpdates(nil)` does: a laid-out row takes its new height at once, a row
+    /// not yet laid out keeps counting its estimate.
+    public mutating func setHeight(_ height: Double, ofRowAt indexPath: IndexPath) throws {
+        try ModelError.checkSize(height, "row height for \(indexPath)")
+        guard let flat = flatIndex(indexPath) else {
+            throw UIKitException.indexPathOutOfRange(call: "row height change", indexPath: indexPath,
+                                                     rowsInSection: sectionRowCountOrNil(indexPath.section))
+        }
+        rows[flat].height = height
+        heights.set(flat, effectiveHeight(rows[flat]))
+        syncContentSize()
+        if behavior.clampsOffsetAfterUpdates { scrollView.clampOffset() }
+    }
+
+    func sectionRowCountOrNil(_ section: Int) -> Int? {
+        sectionRowCounts.indices.contains(section) ? sectionRowCounts[section] : nil
+    }
+}

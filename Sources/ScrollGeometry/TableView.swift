@@ -1,0 +1,242 @@
+/// A `UITableView`'s rows and geometry (or, with ``Style/plainScrollView``, a `UIScrollView` form made of
+/// stacked blocks, where table-only calls are refused).
+///
+/// Rows have stable identities (``RowID``). Each row has a true height and, until a layout pass has
+/// sized it, counts its estimate (`estimatedRowHeight`, or the row's own; `estimatedRowHeight == 0`
+/// means exact heights everywhere). So `contentSize.height` = table header + for each section its
+/// header, its rows (true heights for laid-out rows, estimates for the rest) and its footer — and it
+/// changes as rows are laid out. Section headers scroll with the content (grouped-style geometry).
+public struct TableView: Hashable, Sendable {
+    public enum Style: String, Hashable, Sendable {
+        /// A `UITableView`.
+        case table
+        /// A plain `UIScrollView` holding a vertical stack of blocks (a form).
+        case plainScrollView
+    }
+
+    public let style: Style
+    /// The scroll view's geometry: frame, offset, insets, `contentSize` (derived here).
+    public internal(set) var scrollView: ScrollView
+    /// `estimatedRowHeight`; 0 disables estimates.
+    public let estimatedRowHeight: Double
+    /// Height of `tableHeaderView` (0 for none).
+    public let tableHeaderHeight: Double
+    /// The model's choices for undocumented UIKit behaviour, set by ``Scene``.
+    public internal(set) var behavior: UndocumentedBehavior = .plain
+
+    var rows: [Row]
+    var heights: HeightIndex
+    var sectionRowCounts: [Int]
+    var sectionHeaderHeights: [Double]
+    var sectionFooterHeights: [Double]
+    var nextRowID: Int
+
+    /// Creates a table with one entry of `sections` per section.
+    public init(style: Style = .table, frame: Rect, sections: [[RowSpec]], estimatedRowHeight: Double = 0,
+                tableHeaderHeight: Double = 0, sectionHeaderHeight: Double = 0,
+                sectionFooterHeight: Double = 0) throws(ModelError) {
+        self.style = style
+        self.scrollView = try ScrollView(frame: frame)
+        try ModelError.checkSize(estimatedRowHeight, "estimatedRowHeight")
+        try ModelError.checkSize(tableHeaderHeight, "tableHeaderView.height")
+        try ModelError.checkSize(sectionHeaderHeight, "sectionHeaderHeight")
+        try ModelError.checkSize(sectionFooterHeight, "sectionFooterHeight")
+        self.estimatedRowHeight = estimatedRowHeight
+        self.tableHeaderHeight = tableHeaderHeight
+        self.rows = []
+        self.heights = HeightIndex()
+        self.sectionRowCounts = []
+        self.sectionHeaderHeights = []
+        self.sectionFooterHeights = []
+        self.nextRowID = 0
+        var all: [Row] = []
+        for (s, specs) in sections.enumerated() {
+            for (r, spec) in specs.enumerated() {
+                all.append(try makeRow(spec.validated("row [\(s), \(r)]")))
+            }
+            sectionRowCounts.append(specs.count)
+            sectionHeaderHeights.append(sectionHeaderHeight)
+            sectionFooterHeights.append(sectionFooterHeight)
+        }
+        rows = all
+        heights.replaceAll(all.map(effectiveHeight))
+        syncContentSize()
+    }
+
+    // MARK: Queries
+
+    /// `numberOfSections`.
+    public var numberOfSections: Int { sectionRowCounts.count }
+
+    /// `numberOfRows(inSection:)`; 0 for a section that does not exist.
+    public func numberOfRows(inSection section: Int) -> Int {
+        sectionRowCounts.indices.contains(section) ? sectionRowCounts[section] : 0
+    }
+
+    /// Total rows in all sections.
+    public var totalRows: Int { rows.count }
+
+    /// The row at `indexPath`, or `nil` if there is none.
+    public func row(at indexPath: IndexPath) -> Row? {
+        flatIndex(indexPath).map { rows[$0] }
+    }
+
+    /// Where the row with identity `id` is now, or `nil` if it was deleted.
+    public func indexPath(of id: RowID) -> IndexPath? {
+        rows.firstIndex { $0.id == id }.map(indexPath(flat:))
+    }
+
+    /// The last row's index path, or `nil` for an empty table.
+    public var lastIndexPath: IndexPath? {
+        rows.isEmpty ? nil : indexPath(flat: rows.count - 1)
+    }
+
+    /// `rectForRow(at:)`: the row's area in content coordinates, from estimates for rows not yet laid
+    /// out. Like UIKit, returns `.zero` for an index path that does not exist.
+    public func rectForRow(at indexPath: IndexPath) -> Rect {
+        guard let flat = flatIndex(indexPath) else { return .zero }
+        return rectForRow(flat: flat, section: indexPath.section)
+    }
+
+    /// `indexPathForRow(at:)`: the row containing `point` (content coordinates, i.e. the table's bounds
+    /// space), or `nil` in the table header, a section header or footer, or past the last row.
+    public func indexPathForRow(at point: Point) -> IndexPath? {
+        guard point.x >= 0, point.x < Swift.max(scrollView.frame.width, 1) else { return nil }
+        var y = tableHeaderHeight
+        var first = 0
+        for s in sectionRowCounts.indices {
+            let count = sectionRowCounts[s]
+            let rowsTop = y + sectionHeaderHeights[s]
+            let rowsHeight = heights.prefix(first + count) - heights.prefix(first)
+            if point.y >= rowsTop && point.y < rowsTop + rowsHeight {
+                let within = point.y - rowsTop + heights.prefix(first)
+                guard let flat = heights.index(containing: within), flat < first + count else { return nil }
+                return IndexPath(row: flat - first, section: s)
+            }
+            y = rowsTop + rowsHeight + sectionFooterHeights[s]
+            first += count
+        }
+        return nil
+    }
+
+    /// `indexPathsForVisibleRows`: rows whose area overlaps the bounds (including parts under
+    /// translucent bars or the keyboard, where UIKit keeps cells too), top to bottom.
+    public var indexPathsForVisibleRows: [IndexPath] {
+        flatRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY).map(indexPath(flat:))
+    }
+
+    /// The frame of the control in the row with identity `id`, in content coordinates; `nil` when the
+    /// row is gone or has no control.
+    public func controlFrame(ofRow id: RowID) -> Rect? {
+        guard let ip = indexPath(of: id), let control = row(at: ip)?.control else { return nil }
+        return control.frame(inRow: rectForRow(at: ip))
+    }
+
+    // MARK: Forwarded scroll-view API
+
+    public var contentOffset: Point { scrollView.contentOffset }
+    public var contentInset: EdgeInsets { scrollView.contentInset }
+    public var adjustedContentInset: EdgeInsets { scrollView.adjustedContentInset }
+    public var contentSize: Size { scrollView.contentSize }
+    public var bounds: Rect { scrollView.bounds }
+    public var frame: Rect { scrollView.frame }
+    public var safeAreaInsets: EdgeInsets { scrollView.safeAreaInsets }
+    /// The valid range of `contentOffset.y` (see ``ScrollView/validOffsetRange``).
+    public var validOffsetRange: ClosedRange<Double> { scrollView.validOffsetRange }
+
+    /// `contentOffset = …` / `setContentOffset(_:animated:)`: no clamping.
+    public mutating func setContentOffset(_ offset: Point) throws(ModelError) {
+        try scrollView.setContentOffset(offset)
+    }
+
+    /// `contentInset = …`: the offset does not move.
+    public mutating func setContentInset(_ insets: EdgeInsets) throws(ModelError) {
+        try scrollView.setContentInset(insets)
+    }
+
+    /// `scrollRectToVisible(_:animated:)`: the least move, clamped.
+    public mutating func scrollRectToVisible(_ rect: Rect) throws(ModelError) {
+        try scrollView.scrollRectToVisible(rect)
+    }
+
+    // MARK: Internals
+
+    mutating func makeRow(_ spec: RowSpec) -> Row {
+        defer { nextRowID += 1 }
+        return Row(id: RowID(nextRowID), height: spec.height, estimatedHeight: spec.estimatedHeight,
+                   control: spec.control)
+    }
+
+    /// The height the table counts for `row` now: its true height once laid out or when estimates are
+    /// off, its estimate otherwise.
+    func effectiveHeight(_ row: Row) -> Double {
+        if row.isLaidOut || estimatedRowHeight == 0 { return row.height }
+        return row.estimatedHeight ?? estimatedRowHeight
+    }
+
+    func flatIndex(_ indexPath: IndexPath) -> Int? {
+        guard sectionRowCounts.indices.contains(indexPath.section),
+              indexPath.row >= 0, indexPath.row < sectionRowCounts[indexPath.section] else { return nil }
+        return sectionStart(indexPath.section) + indexPath.row
+    }
+
+    func sectionStart(_ section: Int) -> Int {
+        var start = 0
+        for s in 0..<section { start += sectionRowCounts[s] }
+        return start
+    }
+
+    func indexPath(flat: Int) -> IndexPath {
+        var remaining = flat
+        for (s, count) in sectionRowCounts.enumerated() {
+            if remaining < count { return IndexPath(row: remaining, section: s) }
+            remaining -= count
+        }
+        return IndexPath(row: remaining, section: Swift.max(0, sectionRowCounts.count - 1))
+    }
+
+    func section(ofFlat flat: Int) -> Int { indexPath(flat: flat).section }
+
+    func rectForRow(flat: Int, section: Int) -> Rect {
+        var y = tableHeaderHeight
+        for s in 0...section { y += sectionHeaderHeights[s] }
+        for s in 0..<section { y += sectionFooterHeights[s] }
+        y += heights.prefix(flat)
+        return Rect(x: 0, y: y, width: scrollView.frame.width, height: heights.heights[flat])
+    }
+
+    /// Flat indices of rows overlapping `minY ..< maxY` (content coordinates), top to bottom.
+    func flatRowsIntersecting(minY: Double, maxY: Double) -> [Int] {
+        guard maxY > minY, !rows.isEmpty else { return [] }
+        var result: [Int] = []
+        // Start from the row at minY (or the first row of the first section below it) and walk down.
+        var start = 0
+        if let ip = indexPathForRow(at: Point(x: 0, y: minY)), let flat = flatIndex(ip) { start = flat }
+        else {
+            // minY is in a header/footer gap or above the rows: find the first row whose bottom is below minY.
+            start = rows.count
+            for flat in 0..<rows.count where rectForRow(flat: flat, section: section(ofFlat: flat)).maxY > minY {
+                start = flat
+                break
+            }
+        }
+        var flat = start
+        while flat < rows.count {
+            let rect = rectForRow(flat: flat, section: section(ofFlat: flat))
+            if rect.minY >= maxY { break }
+            if rect.maxY > minY && rect.height > 0 { result.append(flat) }
+            flat += 1
+        }
+        return result
+    }
+
+    mutating func syncContentSize() {
+        var height = tableHeaderHeight + heights.total
+        for s in sectionRowCounts.indices { height += sectionHeaderHeights[s] + sectionFooterHeights[s] }
+        scrollView.contentSize = Size(width: scrollView.frame.width, height: height)
+    }
+
+    func requireTable(_ selector: String) throws(UIKitException) {
+        if style == .plainScrollView { throw .unrecognizedSelector(selector) }
+    }
+}

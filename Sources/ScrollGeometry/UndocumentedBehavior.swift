@@ -1,0 +1,71 @@
+/// Choices for UIKit behaviour Apple does not document. Each plausible behaviour is a named option so
+/// that a strategy is checked against all of them instead of a bet on one (UIKIT-NOTES.md marks these
+/// *unverified*).
+public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible {
+    /// What the table does to `contentOffset` when rows **above** the rows already on screen are laid
+    /// out and their estimates turn into true heights (Apple: "the table view actively manages the
+    /// contentOffset" — how is not stated).
+    public enum EstimateCorrection: String, CaseIterable, Hashable, Sendable {
+        /// The offset is left alone: the rows on screen move by the estimate error.
+        case none
+        /// The offset moves by the estimate error, so the rows already on screen stay where they were.
+        case keepVisibleRowsStill
+    }
+
+    /// How a `UITableViewController` "resizes the table view to accommodate … the onscreen keyboard"
+    /// (Apple's overview; the mechanism is not documented). Applied before the app's own observers see
+    /// the notification, and only when the table is the controller's root view.
+    public enum TableControllerKeyboard: String, CaseIterable, Hashable, Sendable {
+        /// An overlap-sized bottom inset added inside `adjustedContentInset`; `contentInset` untouched.
+        case adjustedInset
+        /// The table's frame shrinks by the overlap from the bottom.
+        case shrinkFrame
+        /// The controller does nothing (as if the app had opted out).
+        case none
+    }
+
+    public var estimateCorrection: EstimateCorrection
+    /// Whether the table pulls `contentOffset` back into the valid range after an update shrinks its
+    /// content (`endUpdates`, `reloadData`, a row getting shorter).
+    public var clampsOffsetAfterUpdates: Bool
+    public var tableControllerKeyboard: TableControllerKeyboard
+    /// Whether a `UITableViewController`, after adjusting for the keyboard, scrolls the first
+    /// responder's row into view (the least move).
+    public var tableControllerScrollsToFirstResponder: Bool
+
+    public init(estimateCorrection: EstimateCorrection = .none,
+                clampsOffsetAfterUpdates: Bool = false,
+                tableControllerKeyboard: TableControllerKeyboard = .adjustedInset,
+                tableControllerScrollsToFirstResponder: Bool = true) {
+        self.estimateCorrection = estimateCorrection
+        self.clampsOffsetAfterUpdates = clampsOffsetAfterUpdates
+        self.tableControllerKeyboard = tableControllerKeyboard
+        self.tableControllerScrollsToFirstResponder = tableControllerScrollsToFirstResponder
+    }
+
+    /// The first option of every choice: the plainest model.
+    public static let plain = UndocumentedBehavior()
+
+    /// Every combination of the options, so a check can run over all of them.
+    public static let allCombinations: [UndocumentedBehavior] = {
+        var all: [UndocumentedBehavior] = []
+        for correction in EstimateCorrection.allCases {
+            for clamps in [false, true] {
+                for keyboard in TableControllerKeyboard.allCases {
+                    for scrolls in [true, false] {
+                        all.append(UndocumentedBehavior(estimateCorrection: correction, clampsOffsetAfterUpdates: clamps,
+                                                        tableControllerKeyboard: keyboard,
+                                                        tableControllerScrollsToFirstResponder: scrolls))
+                    }
+                }
+            }
+        }
+        return all
+    }()
+
+    public var description: String {
+        "estimates: \(estimateCorrection.rawValue), clamp after updates: \(clampsOffsetAfterUpdates), "
+            + "UITableViewController keyboard: \(tableControllerKeyboard.rawValue)"
+            + (tableControllerScrollsToFirstResponder ? " + scroll to first responder" : "")
+    }
+}
