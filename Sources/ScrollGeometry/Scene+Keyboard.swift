@@ -1,0 +1,87 @@
+/// The system's side of keyboard notifications: the keyboard state the screen shows, and what a
+/// `UITableViewController` does on its own before the app's observers run.
+extension Scene {
+    /// Delivers a keyboard notification to the system side of the model: the announced end frame
+    /// becomes the keyboard's frame, and a `UITableViewController` adjusts its table for it (per
+    /// ``UndocumentedBehavior/tableControllerKeyboard``) on the `will…` notifications, before the app
+    /// sees them (it registered first). A plain view controller adjusts nothing.
+    public mutating func receiveKeyboard(_ note: KeyboardNotification) throws {
+        keyboardFrameUpdate(note)
+        guard isTableViewController, note.event.isWill else { return }
+        try adjustTableControllerForKeyboard()
+    }
+
+    private mutating func keyboardFrameUpdate(_ note: KeyboardNotification) {
+        keyboardFrameStorage = note.endFrame
+        keyboardIsLocalStorage = note.isLocal
+    }
+
+    /// True when the keyboard announced last is docked at the screen's bottom (a software keyboard or a
+    /// hardware keyboard's shortcut bar) and on screen: its frame reaches the screen's bottom edge and
+    /// spans the screen's width. Undocked, split and floating keyboards are not.
+    public var keyboardIsDocked: Bool {
+        let screen = layout.screenBounds
+        return keyboardFrame.minY < screen.maxY && keyboardFrame.maxY >= screen.maxY
+            && keyboardFrame.width >= screen.width && keyboardFrame.height > 0
+    }
+
+    /// The keyboard frame that hides content, in window coordinates: the announced frame when it is
+    /// docked and belongs to this app, else `nil`. This is the policy of `UIKeyboardLayoutGuide` (whose
+    /// default ignores undocked keyboards) and of IQKeyboardManager: a floating, undocked or split
+    /// keyboard, or another app's keyboard, covers nothing.
+    public var obscuringKeyboardFrameInWindow: Rect? {
+        guard keyboardIsDocked, keyboardIsLocal else { return nil }
+        return convert(keyboardFrame, from: .screen, to: .window)
+    }
+
+    /// The part of the table's frame the obscuring keyboard covers, as a height measured up from the
+    /// table's bottom (0 when nothing covers it).
+    public var keyboardOverlapOfTable: Double {
+        let t = tableFrameInWindow
+        guard let k = obscuringKeyboardFrameInWindow, k.minY < t.maxY, k.maxY > t.minY else { return 0 }
+        return t.maxY - Swift.max(k.minY, t.minY)
+    }
+
+    /// The region of the window where the table's content can be seen: the table's frame inside the
+    /// safe area and bars, and above the obscuring keyboard's top. Window coordinates; zero height when
+    /// nothing is visible.
+    public var visibleRegionInWindow: Rect {
+        let t = tableFrameInWindow
+        let safe = layout.safeRegion
+        var top = Swift.max(t.minY, safe.minY)
+        var bottom = Swift.min(t.maxY, safe.maxY)
+        if let k = obscuringKeyboardFrameInWindow { bottom = Swift.min(bottom, k.minY) }
+        if bottom < top { bottom = top }
+        top = Swift.min(top, bottom)
+        return Rect(x: t.minX, y: top, width: t.width, height: bottom - top)
+    }
+
+    private mutating func adjustTableControllerForKeyboard() throws {
+        let overlap = keyboardOverlapOfTable
+        switch behavior.tableControllerKeyboard {
+        case .none:
+            return
+        case .adjustedInset:
+            var scroll = tableView.scrollView
+            scroll.systemKeyboardInset = 0
+            let safeBottom = scroll.adjustedContentInset.bottom - scroll.contentInset.bottom
+            tableView.scrollView.systemKeyboardInset = Swift.max(0, overlap - safeBottom)
+        case .shrinkFrame:
+            let original = controllerFrameBeforeKeyboardStorage ?? rootViewFrame
+            if overlap > 0 {
+                controllerFrameBeforeKeyboardStorage = original
+                // The overlap is measured against the current frame; shrink the original by the part of it
+                // the keyboard covers.
+                let keyboardTop = obscuringKeyboardFrameInWindow?.minY ?? original.maxY
+                let height = Swift.max(0, Swift.min(original.height, keyboardTop - original.minY))
+                try setRootViewFrame(Rect(x: original.minX, y: original.minY, width: original.width, height: height))
+            } else if controllerFrameBeforeKeyboardStorage != nil {
+                controllerFrameBeforeKeyboardStorage = nil
+                try setRootViewFrame(original)
+            }
+        }
+        if behavior.tableControllerScrollsToFirstResponder, overlap > 0, let control = focusedControlFrame {
+            try tableView.scrollRectToVisible(control)
+        }
+    }
+}

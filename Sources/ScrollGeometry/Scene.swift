@@ -1,0 +1,144 @@
+/// One screen's changing state: the layout, the root view's frame, the table or scroll view, the
+/// keyboard the system shows and the focused control. Strategies (app code) change it through the
+/// UIKit-shaped calls here and on ``TableView``; the checker reads it.
+///
+/// A `Scene` is a value: copying it snapshots the whole screen, which is how a run keeps its trace.
+public struct Scene: Hashable, Sendable {
+    /// The fixed layout: device, orientation, window, presentation, bars, controller kind.
+    public private(set) var layout: ScreenLayout
+    /// The model's choices for undocumented UIKit behaviour.
+    public let behavior: UndocumentedBehavior
+    /// The view controller's root view frame, in window coordinates (`view.frame`). For a
+    /// `UITableViewController` it is the table's frame.
+    public private(set) var rootViewFrame: Rect
+    /// The table (or plain scroll view form). Its frame is in the root view's coordinates for a plain
+    /// view controller and equals ``rootViewFrame`` for a `UITableViewController`.
+    public var tableView: TableView
+    /// The keyboard's frame as the system last announced it, in screen coordinates (off screen when
+    /// hidden).
+    public var keyboardFrame: Rect { keyboardFrameStorage }
+    /// Whether that keyboard belongs to this app (`keyboardIsLocalUserInfoKey`).
+    public var keyboardIsLocal: Bool { keyboardIsLocalStorage }
+    var keyboardFrameStorage: Rect
+    var keyboardIsLocalStorage: Bool = true
+    /// The row whose control is first responder, or `nil` when nothing is being edited.
+    public private(set) var focusedRow: RowID?
+    /// Frame the `UITableViewController` had before it shrank it for the keyboard (only under
+    /// ``UndocumentedBehavior/TableControllerKeyboard/shrinkFrame``).
+    var controllerFrameBeforeKeyboardStorage: Rect?
+
+    /// Builds a screen: the root view laid out by `layout`, the table filling it (less the bottom
+    /// accessory of a plain view controller), the keyboard hidden, the offset at the top of the valid
+    /// range.
+    public init(layout: ScreenLayout, style: TableView.Style = .table, sections: [[RowSpec]],
+                estimatedRowHeight: Double = 0, tableHeaderHeight: Double = 0,
+                contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+                behavior: UndocumentedBehavior = .plain) throws {
+        let layout = try layout.validated()
+        self.layout = layout
+        self.behavior = behavior
+        self.rootViewFrame = layout.rootViewFrame
+        let tableFrame: Rect
+        switch layout.controller {
+        case .tableViewController:
+            tableFrame = layout.rootViewFrame
+        case let .plainViewController(accessory):
+            tableFrame = Rect(x: 0, y: 0, width: layout.rootViewFrame.width,
+                              height: layout.rootViewFrame.height - accessory)
+        }
+        var table = try TableView(style: style, frame: tableFrame, sections: sections,
+                                  estimatedRowHeight: estimatedRowHeight, tableHeaderHeight: tableHeaderHeight)
+        table.behavior = behavior
+        table.scrollView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        table.scrollView.alwaysBounceVertical = style == .table
+        self.tableView = table
+        self.keyboardFrameStorage = try KeyboardPlacement.hidden(predictive: true).frame(on: layout.device, layout.orientation)
+        updateSafeArea()
+        try tableView.setContentOffset(Point(x: 0, y: tableView.scrollView.minOffsetY))
+        tableView.layoutIfNeeded()
+    }
+
+    /// True when the table is the view controller's root view (`UITableViewController`).
+    public var isTableViewController: Bool { layout.controller == .tableViewController }
+
+    /// The table's frame in window coordinates.
+    public var tableFrameInWindow: Rect {
+        isTableViewController ? rootViewFrame
+            : tableView.frame.offsetBy(dx: rootViewFrame.minX, dy: rootViewFrame.minY)
+    }
+
+    /// `view.frame = frame` on the root view (window coordinates). A table subview of a plain view
+    /// controller resizes with it (flexible width and height); a `UITableViewController`'s table *is*
+    /// the root view. The offset does not move.
+    public mutating func setRootViewFrame(_ frame: Rect) throws(ModelError) {
+        let frame = try frame.validated("view.frame")
+        let old = rootViewFrame
+        rootViewFrame = frame
+        if isTableViewController {
+            tableView.scrollView.frame = frame
+        } else {
+            let t = tableView.scrollView.frame
+            tableView.scrollView.frame = Rect(x: t.minX, y: t.minY,
+                                              width: Swift.max(0, t.width + frame.width - old.width),
+                                              height: Swift.max(0, t.height + frame.height - old.height))
+        }
+        tableView.syncContentSize()
+        updateSafeArea()
+    }
+
+    /// `tableView.frame = frame`, in the table's superview coordinates (the root view's; the window's
+    /// for a `UITableViewController`, where this is the root view's frame). The offset does not move.
+    public mutating func setTableViewFrame(_ frame: Rect) throws(ModelError) {
+        if isTableViewController { return try setRootViewFrame(frame) }
+        tableView.scrollView.frame = try frame.validated("tableView.frame")
+        tableView.syncContentSize()
+        updateSafeArea()
+    }
+
+    /// A text field or text view becoming first responder (`textFieldDidBeginEditing`); `nil` ends
+    /// editing. Throws when the row does not exist or has no control.
+    public mutating func focus(_ row: RowID?) throws(UIKitException) {
+        guard let row else { focusedRow = nil; return }
+        guard let ip = tableView.indexPath(of: row), tableView.row(at: ip)?.control != nil else {
+            throw .invalidUpdate(call: "becomeFirstResponder", reason: "row \(row) has no focusable control on screen")
+        }
+        focusedRow = row
+    }
+
+    /// The focused control's frame in content coordinates, or `nil`.
+    public var focusedControlFrame: Rect? {
+        focusedRow.flatMap { tableView.controlFrame(ofRow: $0) }
+    }
+
+    /// The table's layout pass (`layoutIfNeeded`), run by the checker after every action so that checks
+    /// see the settled state. A deleted focused row ends editing.
+    public mutating func layoutIfNeeded() {
+        tableView.layoutIfNeeded()
+        if let row = focusedRow, tableView.indexPath(of: row) == nil { focusedRow = nil }
+    }
+
+    /// Rotates the device: the screen's sides swap, the view controller's view is laid out again for
+    /// the new container (discarding frames the app set), and safe areas change. The keyboard keeps its
+    /// last announced frame until the system posts notifications for the new orientation.
+    public mutating func rotate() throws {
+        let accessory: Double
+        if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
+        layout = try layout.rotated().validated()
+        rootViewFrame = layout.rootViewFrame
+        controllerFrameBeforeKeyboardStorage = nil
+        tableView.scrollView.systemKeyboardInset = 0
+        if isTableViewController {
+            tableView.scrollView.frame = rootViewFrame
+        } else {
+            tableView.scrollView.frame = Rect(x: 0, y: 0, width: rootViewFrame.width,
+                                              height: Swift.max(0, rootViewFrame.height - accessory))
+        }
+        tableView.syncContentSize()
+        updateSafeArea()
+    }
+
+    mutating func updateSafeArea() {
+        tableView.scrollView.safeAreaInsets = layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow)
+        tableView.scrollView.isInNavigationOrTabBarController = layout.isInNavigationOrTabBarController
+    }
+}

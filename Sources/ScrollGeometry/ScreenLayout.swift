@@ -1,0 +1,209 @@
+/// Where the view controller's view is presented inside its window.
+public enum Presentation: Hashable, Sendable, CustomStringConvertible {
+    /// The view fills the window.
+    case fullScreen
+    /// A form sheet (iPad): the view sits at `frame`, in window coordinates, away from the window's
+    /// edges, so keyboard frames must be converted and intersected.
+    case formSheet(Rect)
+    /// A popover-like presentation at `frame`, in window coordinates.
+    case popover(Rect)
+
+    public var description: String {
+        switch self {
+        case .fullScreen: return "full screen"
+        case let .formSheet(r): return "form sheet at \(r)"
+        case let .popover(r): return "popover at \(r)"
+        }
+    }
+}
+
+/// Which kind of view controller holds the scrolling view.
+public enum ControllerKind: Hashable, Sendable, CustomStringConvertible {
+    /// `UITableViewController`: the table is the root view, and the controller adjusts it for the
+    /// keyboard by itself (how is an ``UndocumentedBehavior`` option).
+    case tableViewController
+    /// A plain `UIViewController` with the table or scroll view as a subview pinned to the root view's
+    /// edges, leaving `bottomAccessoryHeight` free at the bottom (0: full height; otherwise, say, a chat
+    /// input bar). The subview resizes with the root view (flexible width and height). Nothing adjusts
+    /// for the keyboard unless the app does.
+    case plainViewController(bottomAccessoryHeight: Double)
+
+    public var description: String {
+        switch self {
+        case .tableViewController: return "UITableViewController"
+        case let .plainViewController(h):
+            return h == 0 ? "view controller with a full-height table" : "view controller with the table above a \(Format.number(h)) pt bar"
+        }
+    }
+}
+
+/// The fixed part of a screen: device and orientation, the window on the screen (which need not fill
+/// it: Split View, Stage Manager), the presentation of the view controller's view in the window, its bars
+/// and its kind. Pure derived geometry lives here; the changing state lives in ``Scene``.
+public struct ScreenLayout: Hashable, Sendable {
+    public var device: Device
+    public var orientation: Orientation
+    /// The window's frame in screen coordinates; `nil` means the whole screen.
+    public var windowFrame: Rect?
+    public var presentation: Presentation
+    public var navigationBar: NavigationBarStyle
+    public var bottomBar: BottomBar
+    public var controller: ControllerKind
+
+    public init(device: Device = .iPhone15, orientation: Orientation = .portrait, windowFrame: Rect? = nil,
+                presentation: Presentation = .fullScreen, navigationBar: NavigationBarStyle = .none,
+                bottomBar: BottomBar = .none, controller: ControllerKind = .tableViewController) {
+        self.device = device
+        self.orientation = orientation
+        self.windowFrame = windowFrame
+        self.presentation = presentation
+        self.navigationBar = navigationBar
+        self.bottomBar = bottomBar
+        self.controller = controller
+    }
+
+    /// Throws ``ModelError`` if a frame is non-finite, has a negative size, or does not fit where it
+    /// must (the window on the screen, the presentation in the window, the bottom bar in the view).
+    public func validated() throws(ModelError) -> ScreenLayout {
+        if let w = windowFrame {
+            _ = try w.validated("windowFrame")
+            guard screenBounds.contains(w), w.width > 0, w.height > 0 else {
+                throw .outOfRange(field: "windowFrame \(w)", value: w.minY, allowed: "a non-empty frame inside the screen \(screenBounds)")
+            }
+        }
+        switch presentation {
+        case .fullScreen: break
+        case let .formSheet(r), let .popover(r):
+            _ = try r.validated("presentation frame")
+            guard windowBounds.contains(r), r.width > 0, r.height > 0 else {
+                throw .outOfRange(field: "presentation frame \(r)", value: r.minY, allowed: "a non-empty frame inside the window \(windowBounds)")
+            }
+        }
+        if case let .plainViewController(h) = controller {
+            try ModelError.checkSize(h, "bottomAccessoryHeight")
+            guard h <= rootViewFrame.height else {
+                throw .outOfRange(field: "bottomAccessoryHeight", value: h, allowed: "0...\(Format.number(rootViewFrame.height))")
+            }
+        }
+        return self
+    }
+
+    /// The device's numbers in this orientation.
+    public var metrics: DeviceMetrics { device.metrics(orientation) }
+
+    /// `UIScreen.bounds`.
+    public var screenBounds: Rect { Rect(origin: .zero, size: metrics.screenSize) }
+
+    /// The window's frame on the screen.
+    public var windowFrameOnScreen: Rect { windowFrame ?? screenBounds }
+
+    /// The window's bounds (window coordinates).
+    public var windowBounds: Rect { Rect(origin: .zero, size: windowFrameOnScreen.size) }
+
+    /// `UIWindow.safeAreaInsets`: the screen's safe area, reduced where the window stands away from the
+    /// screen's edges.
+    public var windowSafeAreaInsets: EdgeInsets {
+        let sa = metrics.safeArea, w = windowFrameOnScreen, s = screenBounds
+        return EdgeInsets(top: Swift.max(0, sa.top - w.minY),
+                          left: Swift.max(0, sa.left - w.minX),
+                          bottom: Swift.max(0, w.maxY - (s.maxY - sa.bottom)),
+                          right: Swift.max(0, w.maxX - (s.maxX - sa.right)))
+    }
+
+    /// The frame the presentation gives the view controller's container, in window coordinates.
+    public var containerFrame: Rect {
+        switch presentation {
+        case .fullScreen: return windowBounds
+        case let .formSheet(r), let .popover(r): return r
+        }
+    }
+
+    /// The navigation bar's frame in window coordinates (below the status bar when the container
+    /// reaches the window's top), or `nil`.
+    public var navigationBarFrame: Rect? {
+        let height: Double
+        switch navigationBar {
+        case .none: return nil
+        case .opaque, .translucent: height = metrics.navigationBarHeight
+        case .largeTitle: height = metrics.largeTitleNavigationBarHeight
+        }
+        let c = containerFrame
+        let top = Swift.max(c.minY, windowSafeAreaInsets.top)
+        return Rect(x: c.minX, y: top, width: c.width, height: height)
+    }
+
+    /// The tab bar's or toolbar's frame in window coordinates, reaching down over the home-indicator
+    /// area when the container does, or `nil`.
+    public var bottomBarFrame: Rect? {
+        let height: Double
+        switch bottomBar {
+        case .none: return nil
+        case .tabBar: height = metrics.tabBarHeight
+        case .toolbar: height = metrics.toolbarHeight
+        }
+        let c = containerFrame
+        let homeArea = Swift.max(0, c.maxY - (windowBounds.maxY - windowSafeAreaInsets.bottom))
+        let total = height + homeArea
+        return Rect(x: c.minX, y: c.maxY - total, width: c.width, height: total)
+    }
+
+    /// The root view's frame in window coordinates as UIKit lays it out: the container, less an opaque
+    /// navigation bar (and the status bar above it). Translucent bars cover the view instead.
+    public var rootViewFrame: Rect {
+        let c = containerFrame
+        if navigationBar == .opaque, let bar = navigationBarFrame {
+            return Rect(x: c.minX, y: bar.maxY, width: c.width, height: Swift.max(0, c.maxY - bar.maxY))
+        }
+        return c
+    }
+
+    /// The region of the window not covered by the status bar, sensor housing, home indicator or the
+    /// view controller's bars, in window coordinates. Safe-area insets of any view are measured against
+    /// it.
+    public var safeRegion: Rect {
+        var region = windowBounds.inset(by: windowSafeAreaInsets)
+        if let bar = navigationBarFrame, bar.maxY > region.minY {
+            region = Rect(x: region.minX, y: bar.maxY, width: region.width, height: Swift.max(0, region.maxY - bar.maxY))
+        }
+        if let bar = bottomBarFrame, bar.minY < region.maxY {
+            region = Rect(x: region.minX, y: region.minY, width: region.width, height: Swift.max(0, bar.minY - region.minY))
+        }
+        return region
+    }
+
+    /// `safeAreaInsets` of a view whose frame in window coordinates is `frame`: how far the unsafe parts
+    /// of the window reach into it, each at most the view's size.
+    public func safeAreaInsets(ofWindowFrame frame: Rect) -> EdgeInsets {
+        let r = safeRegion
+        return EdgeInsets(top: Swift.min(frame.height, Swift.max(0, r.minY - frame.minY)),
+                          left: Swift.min(frame.width, Swift.max(0, r.minX - frame.minX)),
+                          bottom: Swift.min(frame.height, Swift.max(0, frame.maxY - r.maxY)),
+                          right: Swift.min(frame.width, Swift.max(0, frame.maxX - r.maxX)))
+    }
+
+    /// True when the view controller is inside a navigation or tab bar controller.
+    public var isInNavigationOrTabBarController: Bool { navigationBar != .none || bottomBar == .tabBar }
+
+    /// The layout after rotating the device: the screen's sides swap; a window that filled the screen
+    /// still does, and a smaller one keeps its proportions; a presented sheet keeps its size, centred.
+    public func rotated() -> ScreenLayout {
+        var next = self
+        next.orientation = orientation.rotated
+        let oldScreen = screenBounds, newScreen = next.screenBounds
+        if let w = windowFrame {
+            let sx = newScreen.width / oldScreen.width, sy = newScreen.height / oldScreen.height
+            next.windowFrame = Rect(x: w.minX * sx, y: w.minY * sy, width: w.width * sx, height: w.height * sy)
+        }
+        let window = next.windowBounds
+        func centred(_ r: Rect) -> Rect {
+            let width = Swift.min(r.width, window.width), height = Swift.min(r.height, window.height)
+            return Rect(x: (window.width - width) / 2, y: (window.height - height) / 2, width: width, height: height)
+        }
+        switch presentation {
+        case .fullScreen: break
+        case let .formSheet(r): next.presentation = .formSheet(centred(r))
+        case let .popover(r): next.presentation = .popover(centred(r))
+        }
+        return next
+    }
+}

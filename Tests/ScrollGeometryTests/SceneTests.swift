@@ -1,0 +1,192 @@
+import Testing
+@testable import ScrollGeometry
+
+private let fortyRows = [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 40)]
+
+private func show(_ s: inout Scene, _ placement: KeyboardPlacement, isLocal: Bool = true) throws {
+    let l = s.layout
+    let begin = try KeyboardPlacement.hidden(predictive: true).frame(on: l.device, l.orientation)
+    let end = try placement.frame(on: l.device, l.orientation)
+    try s.receiveKeyboard(KeyboardNotification(.willShow, begin: begin, end: end, isLocal: isLocal))
+    try s.receiveKeyboard(KeyboardNotification(.didShow, begin: begin, end: end, isLocal: isLocal))
+}
+
+private func hide(_ s: inout Scene) throws {
+    let l = s.layout
+    let end = try KeyboardPlacement.hidden(predictive: true).frame(on: l.device, l.orientation)
+    try s.receiveKeyboard(KeyboardNotification(.willHide, begin: s.keyboardFrame, end: end))
+}
+
+@Suite("Screen, hierarchy and keyboard")
+struct SceneTests {
+    @Test func firstSeedKeyboardCovers253PointsOfTheTable() throws {
+        var s = try Scene(layout: ScreenLayout(device: .iPhoneSE1), sections: fortyRows,
+                          behavior: UndocumentedBehavior(tableControllerKeyboard: .none))
+        #expect(s.keyboardOverlapOfTable == 0)
+        try show(&s, .docked(predictive: true))
+        #expect(s.keyboardFrame == Rect(x: 0, y: 315, width: 320, height: 253))
+        #expect(s.keyboardOverlapOfTable == 253)
+        #expect(s.visibleRegionInWindow == Rect(x: 0, y: 20, width: 320, height: 295))
+    }
+
+    @Test func barsSetTheTableSafeArea() throws {
+        func safe(_ nav: NavigationBarStyle, _ bottom: BottomBar = .none) throws -> (EdgeInsets, Rect) {
+            let s = try Scene(layout: ScreenLayout(device: .iPhone15, navigationBar: nav, bottomBar: bottom), sections: fortyRows)
+            return (s.tableView.safeAreaInsets, s.tableFrameInWindow)
+        }
+        #expect(try safe(.none).0 == EdgeInsets(top: 59, bottom: 34))
+        #expect(try safe(.translucent).0 == EdgeInsets(top: 103, bottom: 34))
+        #expect(try safe(.largeTitle).0 == EdgeInsets(top: 155, bottom: 34))
+        #expect(try safe(.opaque).0 == EdgeInsets(top: 0, bottom: 34))
+        #expect(try safe(.opaque).1 == Rect(x: 0, y: 103, width: 393, height: 749))
+        #expect(try safe(.translucent, .tabBar).0 == EdgeInsets(top: 103, bottom: 83))
+    }
+
+    @Test func translucentBarStartsTheTableBelowIt() throws {
+        let s = try Scene(layout: ScreenLayout(device: .iPhone15, navigationBar: .translucent), sections: fortyRows)
+        #expect(s.tableView.contentOffset.y == -103)
+        #expect(s.tableView.validOffsetRange == -103...(40 * 44 + 34 - 852))
+    }
+
+    @Test func tableControllerAddsKeyboardInsetUnderAdjustedInsetOption() throws {
+        var s = try Scene(layout: ScreenLayout(device: .iPhone15), sections: fortyRows,
+                          behavior: UndocumentedBehavior(tableControllerKeyboard: .adjustedInset,
+                                                         tableControllerScrollsToFirstResponder: false))
+        try show(&s, .docked(predictive: true))
+        // Keyboard 336 tall; the safe area already gives 34 of it.
+        #expect(s.tableView.scrollView.systemKeyboardInset == 302)
+        #expect(s.tableView.adjustedContentInset.bottom == 336)
+        #expect(s.tableView.contentInset == .zero)
+        try hide(&s)
+        #expect(s.tableView.adjustedContentInset.bottom == 34)
+    }
+
+    @Test func tableControllerShrinksFrameUnderShrinkOption() throws {
+        var s = try Scene(layout: ScreenLayout(device: .iPhone15), sections: fortyRows,
+                          behavior: UndocumentedBehavior(tableControllerKeyboard: .shrinkFrame))
+        try show(&s, .docked(predictive: true))
+        #expect(s.tableView.frame == Rect(x: 0, y: 0, width: 393, height: 516))
+        #expect(s.tableView.safeAreaInsets.bottom == 0)
+        try hide(&s)
+        #expect(s.tableView.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    @Test func tableControllerScrollsFocusedRowAboveKeyboard() throws {
+        var s = try Scene(layout: ScreenLayout(device: .iPhone15), sections: fortyRows,
+                          behavior: UndocumentedBehavior(tableControllerKeyboard: .adjustedInset))
+        let row = try #require(s.tableView.row(at: IndexPath(row: 14))?.id)
+        try s.focus(row)
+        // Control 14·44+6 … 14·44+38 = 622…654 must end above the keyboard: visible bottom is
+        // offset + 852 − 336.
+        try show(&s, .docked(predictive: true))
+        #expect(s.tableView.contentOffset.y == 654 - 516)
+    }
+
+    @Test func plainControllerDoesNothingForTheKeyboard() throws {
+        var s = try Scene(layout: ScreenLayout(device: .iPhone15, controller: .plainViewController(bottomAccessoryHeight: 0)),
+                          sections: fortyRows)
+        let before = s.tableView
+        try show(&s, .docked(predictive: true))
+        #expect(s.tableView == before)
+        #expect(s.keyboardOverlapOfTable == 336)
+    }
+
+    @Test func keyboardFrameConvertedIntoFormSheetInIPadLandscape() throws {
+        let sheet = Rect(x: 320, y: 100, width: 540, height: 620)
+        var s = try Scene(layout: ScreenLayout(device: .iPad10, orientation: .landscape, presentation: .formSheet(sheet),
+                                               controller: .plainViewController(bottomAccessoryHeight: 0)),
+                          sections: fortyRows)
+        try show(&s, .docked(predictive: true))
+        // Landscape keyboard 348 + 50 = 398: screen {0, 422, 1180, 398}.
+        #expect(s.keyboardFrame == Rect(x: 0, y: 422, width: 1180, height: 398))
+        let inView = s.convertFromWindow(s.convert(s.keyboardFrame, from: .screen, to: .window), to: .rootView)
+        #expect(inView == Rect(x: -320, y: 322, width: 1180, height: 398))
+        #expect(s.tableView.frame.overlapHeight(with: inView) == 298)
+        #expect(s.keyboardOverlapOfTable == 298)
+        // A form sheet away from the screen's edges has no safe-area insets.
+        #expect(s.tableView.safeAreaInsets == .zero)
+    }
+
+    @Test func convertFromNilInATableControllerGivesContentCoordinates() throws {
+        var tvc = try Scene(layout: ScreenLayout(device: .iPhone15), sections: fortyRows)
+        try tvc.tableView.setContentOffset(Point(x: 0, y: 100))
+        let p = Point(x: 0, y: 500)
+        #expect(tvc.convert(p, from: .window, to: .rootView) == Point(x: 0, y: 600))
+        #expect(tvc.convert(Point(x: 0, y: 600), from: .rootView, to: .window) == p)
+        var plain = try Scene(layout: ScreenLayout(device: .iPhone15, controller: .plainViewController(bottomAccessoryHeight: 50)),
+                              sections: fortyRows)
+        try plain.tableView.setContentOffset(Point(x: 0, y: 100))
+        #expect(plain.convert(p, from: .window, to: .rootView) == p)
+        #expect(plain.convert(p, from: .window, to: .scrollView) == Point(x: 0, y: 600))
+        #expect(plain.convert(p, from: .scrollView, to: .screen) == Point(x: 0, y: 400))
+    }
+
+    @Test func windowsThatDoNotFillTheScreen() throws {
+        // Split View: the right half of an iPad in portrait.
+        let right = Rect(x: 410, y: 0, width: 410, height: 1180)
+        var split = try Scene(layout: ScreenLayout(device: .iPad10, windowFrame: right), sections: fortyRows)
+        #expect(split.layout.windowSafeAreaInsets == EdgeInsets(top: 24, bottom: 20))
+        try show(&split, .docked(predictive: true))
+        #expect(split.convert(split.keyboardFrame, from: .screen, to: .window) == Rect(x: -410, y: 843, width: 820, height: 337))
+        #expect(split.keyboardOverlapOfTable == 337)
+        // Stage Manager: a window away from every edge has no safe area.
+        let floatingWindow = Rect(x: 100, y: 200, width: 600, height: 700)
+        let stage = try Scene(layout: ScreenLayout(device: .iPad10, windowFrame: floatingWindow), sections: fortyRows)
+        #expect(stage.layout.windowSafeAreaInsets == .zero)
+        #expect(throws: ModelError.self) {
+            try Scene(layout: ScreenLayout(device: .iPad10, windowFrame: Rect(x: 500, y: 0, width: 410, height: 1180)),
+                      sections: fortyRows)
+        }
+    }
+
+    @Test func onlyADockedKeyboardOfThisAppObscures() throws {
+        var s = try Scene(layout: ScreenLayout(device: .iPad10), sections: fortyRows)
+        try show(&s, .floating(origin: Point(x: 100, y: 600)))
+        #expect(!s.keyboardIsDocked)
+        #expect(s.obscuringKeyboardFrameInWindow == nil)
+        try show(&s, .undocked(lift: 300))
+        #expect(s.keyboardOverlapOfTable == 0)
+        try show(&s, .docked(predictive: true), isLocal: false)
+        #expect(s.keyboardIsDocked)
+        #expect(s.obscuringKeyboardFrameInWindow == nil)
+        try show(&s, .hardware)
+        #expect(s.keyboardOverlapOfTable == 69)
+    }
+
+    @Test func rotationSwapsScreenAndDiscardsAppFrames() throws {
+        var s = try Scene(layout: ScreenLayout(device: .iPhone15, navigationBar: .translucent), sections: fortyRows)
+        try s.setRootViewFrame(Rect(x: 0, y: 0, width: 393, height: 500))
+        try s.tableView.setContentOffset(Point(x: 0, y: 300))
+        try s.rotate()
+        #expect(s.layout.orientation == .landscape)
+        #expect(s.tableView.frame == Rect(x: 0, y: 0, width: 852, height: 393))
+        // Landscape: no status bar, a 32 pt bar, home indicator 21, sensor housing 59 on the sides.
+        #expect(s.tableView.safeAreaInsets == EdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
+        #expect(s.tableView.contentOffset.y == 300)
+        try s.rotate()
+        #expect(s.tableView.frame == Rect(x: 0, y: 0, width: 393, height: 852))
+    }
+
+    @Test func rootViewFrameChangeResizesTableSubview() throws {
+        var s = try Scene(layout: ScreenLayout(device: .iPhone15, controller: .plainViewController(bottomAccessoryHeight: 50)),
+                          sections: fortyRows)
+        #expect(s.tableView.frame == Rect(x: 0, y: 0, width: 393, height: 802))
+        try s.tableView.setContentOffset(Point(x: 0, y: 200))
+        try s.setRootViewFrame(Rect(x: 0, y: 0, width: 393, height: 516))
+        #expect(s.tableView.frame.height == 466)
+        #expect(s.tableView.contentOffset.y == 200)
+        #expect(throws: ModelError.self) { try s.setRootViewFrame(Rect(x: 0, y: 0, width: 393, height: .nan)) }
+        #expect(s.rootViewFrame.height == 516)
+    }
+
+    @Test func focusNeedsARowWithAControl() throws {
+        var s = try Scene(layout: ScreenLayout(), sections: [[RowSpec(height: 44), RowSpec(height: 44, control: Control(.textView))]])
+        #expect(throws: UIKitException.self) { try s.focus(s.tableView.row(at: IndexPath(row: 0))!.id) }
+        let id = try #require(s.tableView.row(at: IndexPath(row: 1))?.id)
+        try s.focus(id)
+        #expect(s.focusedControlFrame == Rect(x: 0, y: 50, width: 393, height: 32))
+        try s.tableView.deleteRows(at: [IndexPath(row: 1)])
+        s.layoutIfNeeded()
+        #expect(s.focusedRow == nil)
+    }
+}
