@@ -94,6 +94,13 @@ public struct ScreenLayout: Hashable, Sendable {
     /// `UIScreen.bounds`.
     public var screenBounds: Rect { Rect(origin: .zero, size: metrics.screenSize) }
 
+    /// `UIScreen.applicationFrame` (deprecated in iOS 9): the screen less the status bar, which here is
+    /// the top safe-area inset in portrait and nothing in a phone's landscape.
+    public var applicationFrame: Rect {
+        let top = metrics.safeArea.top
+        return Rect(x: 0, y: top, width: screenBounds.width, height: screenBounds.height - top)
+    }
+
     /// The window's frame on the screen.
     public var windowFrameOnScreen: Rect { windowFrame ?? screenBounds }
 

@@ -1,0 +1,67 @@
+import ScrollGeometry
+
+/// What an app's view controller does about the keyboard and about content changes: the code under
+/// test.
+///
+/// A strategy receives the callbacks UIKit gives a view controller — keyboard notifications, editing
+/// beginning and ending, data changes it must pass to the table, rotation, the view appearing, the user
+/// scrolling — and changes the screen only through the UIKit-shaped API of ``Scene`` and ``TableView``
+/// (`setContentOffset`, `setContentInset`, `setRootViewFrame`, `scrollToRow`, `insertRows`, …). The
+/// same source compiles against UIKit through a thin adapter that offers those names over a real
+/// `UIViewController`.
+///
+/// Every method has a default: do nothing, except ``perform(_:in:)``, whose default tells the table
+/// with the precise UIKit call. A thrown error is the strategy's failure: a `UIKitException` is what
+/// UIKit would raise, a `ModelError` an invalid value the strategy computed.
+public protocol KeyboardStrategy: Sendable {
+    /// `viewDidAppear(_:)`: the view is on screen (also after a pushed screen is popped).
+    mutating func viewDidAppear(in scene: inout Scene) throws
+    /// A keyboard notification, after the system (and a `UITableViewController`) has handled it.
+    mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws
+    /// `textFieldDidBeginEditing` / `textViewDidBeginEditing` for the control in `row`.
+    mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws
+    /// `textFieldDidEndEditing`.
+    mutating func didEndEditing(in scene: inout Scene) throws
+    /// The data changed by `update`: tell the table (and keep whatever the strategy keeps still).
+    mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws
+    /// `viewWillTransition(to:with:)` after the rotation's layout.
+    mutating func didRotate(in scene: inout Scene) throws
+    /// `scrollViewDidEndDecelerating`: the user's scroll came to rest.
+    mutating func userDidScroll(in scene: inout Scene) throws
+}
+
+extension KeyboardStrategy {
+    public mutating func viewDidAppear(in scene: inout Scene) throws {}
+    public mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {}
+    public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {}
+    public mutating func didEndEditing(in scene: inout Scene) throws {}
+    public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
+        try scene.tableView.apply(update)
+    }
+    public mutating func didRotate(in scene: inout Scene) throws {}
+    public mutating func userDidScroll(in scene: inout Scene) throws {}
+}
+
+/// A strategy as the checker lists it: a stable id, a one-line summary, where it comes from, what it
+/// promises, and how to make a fresh instance for a list of a given kind.
+public struct StrategyDescriptor: Sendable {
+    public let id: String
+    public let summary: String
+    /// The article or source the strategy transcribes ("seed 000: …"), or "written here".
+    public let source: String
+    public let promises: Set<Guarantee>
+    /// The list kinds the strategy is written for; scenarios of other kinds are not run against it.
+    public let listKinds: Set<ListKind>
+    public let make: @Sendable (ListKind) -> any KeyboardStrategy
+
+    public init(id: String, summary: String, source: String, promises: Set<Guarantee>,
+                listKinds: Set<ListKind> = Set(ListKind.allCases),
+                make: @escaping @Sendable (ListKind) -> any KeyboardStrategy) {
+        self.id = id
+        self.summary = summary
+        self.source = source
+        self.promises = promises
+        self.listKinds = listKinds
+        self.make = make
+    }
+}

@@ -1,0 +1,146 @@
+/// What kind of list the screen shows, which decides the edge an anchor is kept against.
+public enum ListKind: String, CaseIterable, Hashable, Sendable {
+    /// A reading list (feed, settings form): the row at the top of the visible area stays put.
+    case readingList = "reading list"
+    /// A chat: the list rests at the bottom and the row at the bottom of the visible area stays put.
+    case chat
+}
+
+/// Where the user ends a scroll, resolved against the valid offset range at the moment it happens.
+public enum ScrollTarget: Hashable, Sendable, CustomStringConvertible {
+    case top
+    case bottom
+    /// A fraction 0…1 of the way from the top of the valid range to its bottom.
+    case fraction(Double)
+
+    public var description: String {
+        switch self {
+        case .top: return "to the top"
+        case .bottom: return "to the bottom"
+        case let .fraction(f): return "to \(Format.number(f * 100))% of the range"
+        }
+    }
+
+    /// The offset this target means for `scrollView`.
+    public func offset(in scrollView: ScrollView) -> Double {
+        let range = scrollView.validOffsetRange
+        switch self {
+        case .top: return range.lowerBound
+        case .bottom: return range.upperBound
+        case let .fraction(f):
+            return range.lowerBound + Swift.min(1, Swift.max(0, f)) * (range.upperBound - range.lowerBound)
+        }
+    }
+}
+
+/// The starting screen of a scenario: everything needed to build the first ``Scene``.
+public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
+    public var layout: ScreenLayout
+    public var listKind: ListKind
+    public var style: TableView.Style
+    public var sections: [[RowSpec]]
+    public var estimatedRowHeight: Double
+    public var tableHeaderHeight: Double
+    public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
+    public var behavior: UndocumentedBehavior
+    public var initialScroll: ScrollTarget
+
+    public init(layout: ScreenLayout = ScreenLayout(), listKind: ListKind = .readingList,
+                style: TableView.Style = .table, sections: [[RowSpec]], estimatedRowHeight: Double = 0,
+                tableHeaderHeight: Double = 0, contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
+                behavior: UndocumentedBehavior = .plain, initialScroll: ScrollTarget = .top) {
+        self.layout = layout
+        self.listKind = listKind
+        self.style = style
+        self.sections = sections
+        self.estimatedRowHeight = estimatedRowHeight
+        self.tableHeaderHeight = tableHeaderHeight
+        self.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
+        self.behavior = behavior
+        self.initialScroll = initialScroll
+    }
+
+    /// Builds the first scene: laid out, scrolled to ``initialScroll``, laid out again.
+    public func makeScene() throws -> Scene {
+        var scene = try Scene(layout: layout, style: style, sections: sections, estimatedRowHeight: estimatedRowHeight,
+                              tableHeaderHeight: tableHeaderHeight,
+                              contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior, behavior: behavior)
+        try scene.tableView.setContentOffset(Point(x: 0, y: initialScroll.offset(in: scene.tableView.scrollView)))
+        scene.layoutIfNeeded()
+        return scene
+    }
+
+    public var description: String {
+        var parts = ["\(layout.device.rawValue) \(layout.orientation.rawValue)"]
+        if layout.windowFrame != nil { parts.append("window \(layout.windowFrameOnScreen)") }
+        if layout.presentation != .fullScreen { parts.append("\(layout.presentation)") }
+        if layout.navigationBar != .none { parts.append("\(layout.navigationBar.rawValue) nav bar") }
+        if layout.bottomBar != .none { parts.append(layout.bottomBar == .tabBar ? "tab bar" : "toolbar") }
+        parts.append("\(layout.controller)")
+        if style == .plainScrollView { parts.append("plain scroll view form") }
+        parts.append(listKind.rawValue)
+        let rowCount = sections.reduce(0) { $0 + $1.count }
+        var rows = "\(rowCount) rows"
+        if sections.count > 1 { rows += " in \(sections.count) sections" }
+        rows += estimatedRowHeight > 0 ? " est. \(Format.number(estimatedRowHeight))" : " exact heights"
+        parts.append(rows)
+        if tableHeaderHeight > 0 { parts.append("header \(Format.number(tableHeaderHeight))") }
+        if contentInsetAdjustmentBehavior != .automatic { parts.append("insets .\(contentInsetAdjustmentBehavior.rawValue)") }
+        if behavior != .plain { parts.append("UIKit options: \(behavior)") }
+        if initialScroll != .top { parts.append("scrolled \(initialScroll)") }
+        return parts.joined(separator: ", ")
+    }
+}
+
+/// One thing that happens to the screen: the system posts a keyboard notification, the user focuses a
+/// field or scrolls, the data changes, the device rotates, the view appears.
+public enum Action: Hashable, Sendable, CustomStringConvertible {
+    /// The system posts a keyboard notification.
+    case keyboard(KeyboardNotification)
+    /// The user taps the control in the row at this path (`textFieldDidBeginEditing`).
+    case beginEditing(IndexPath)
+    /// Editing ends (`textFieldDidEndEditing`, `resignFirstResponder`).
+    case endEditing
+    /// The data changes; the strategy tells the table.
+    case update(RowUpdate)
+    /// The user drags the list and lets it come to rest.
+    case userScroll(ScrollTarget)
+    /// The device rotates.
+    case rotate
+    /// The view appears again (`viewWillAppear`/`viewDidAppear`), e.g. after a pushed screen is popped.
+    case viewDidAppear
+
+    public var description: String {
+        switch self {
+        case let .keyboard(note):
+            let b = note.beginFrame, e = note.endFrame
+            var text = "keyboard \(note.event.rawValue) y \(Format.number(b.minY))→\(Format.number(e.minY))"
+            text += " h \(Format.number(b.height))→\(Format.number(e.height))"
+            if e.width != b.width || e.minX != 0 { text += " frame \(e)" }
+            if !note.isLocal { text += " (another app)" }
+            return text
+        case let .beginEditing(path): return "focus \(path) field"
+        case .endEditing: return "end editing"
+        case let .update(update): return update.description
+        case let .userScroll(target): return "user scrolls \(target)"
+        case .rotate: return "rotate"
+        case .viewDidAppear: return "view appears"
+        }
+    }
+}
+
+/// A starting screen and the actions that follow: what the checker replays against a strategy.
+public struct Scenario: Hashable, Sendable, CustomStringConvertible {
+    public var start: StartScreen
+    public var actions: [Action]
+
+    public init(start: StartScreen, actions: [Action]) {
+        self.start = start
+        self.actions = actions
+    }
+
+    /// Readable steps: "iPhone 15 portrait, …; focus row 12 field; keyboard willShow y 852→516 …".
+    public var description: String {
+        ([start.description] + actions.map(\.description)).joined(separator: "; ")
+    }
+}
