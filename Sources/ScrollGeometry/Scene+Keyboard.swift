@@ -63,9 +63,13 @@ extension Scene {
             return
         case .adjustedInset:
             var scroll = tableView.scrollView
+            let previous = scroll.systemKeyboardInset
             scroll.systemKeyboardInset = 0
             let safeBottom = scroll.adjustedContentInset.bottom - scroll.contentInset.bottom
             tableView.scrollView.systemKeyboardInset = Swift.max(0, overlap - safeBottom)
+            // The controller owns this inset: when it takes it away it also brings the offset back into
+            // range, as a scroll view whose inset animates away does.
+            if tableView.scrollView.systemKeyboardInset < previous { tableView.scrollView.clampOffset() }
         case .shrinkFrame:
             let original = controllerFrameBeforeKeyboardStorage ?? rootViewFrame
             if overlap > 0 {
@@ -78,6 +82,7 @@ extension Scene {
             } else if controllerFrameBeforeKeyboardStorage != nil {
                 controllerFrameBeforeKeyboardStorage = nil
                 try setRootViewFrame(original)
+                tableView.scrollView.clampOffset()
             }
         }
         if behavior.tableControllerScrollsToFirstResponder, overlap > 0, let control = focusedControlFrame {
