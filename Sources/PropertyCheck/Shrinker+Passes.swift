@@ -99,14 +99,28 @@ extension Shrinker {
         guard index < best.choices.count, best.choices[index] > 0 else { return }
         let original = best.choices[index]
         if try replacing(index, with: 0) { return }
-        guard original > 1, try replacing(index, with: original - 1) else { return }
+        if original > 1, try replacing(index, with: original - 1) {
+            try binarySearch(at: index, stride: 1)
+        }
+        if index < best.choices.count, best.choices[index] > 2, try replacing(index, with: best.choices[index] - 2) {
+            try binarySearch(at: index, stride: 2)
+        }
+    }
+
+    /// Binary search for the smallest choice at `index` that still fails, among the values
+    /// `best.choices[index] - k * stride`. Stride 2 keeps the parity, so for a range containing 0
+    /// (encoded 0, 1, -1, 2, -2, …) it lowers the magnitude without flipping the sign.
+    mutating func binarySearch(at index: Int, stride: UInt64) throws {
+        guard index < best.choices.count else { return }
+        let current = best.choices[index]
         var low: UInt64 = 0
-        var high = original - 1
+        var high = current / stride
         while low + 1 < high, index < best.choices.count {
             let middle = low + (high - low) / 2
-            if try replacing(index, with: middle) {
-                guard index < best.choices.count else { return }
-                high = Swift.min(middle, best.choices[index])
+            let candidate = current - (current / stride - middle) * stride
+            if try replacing(index, with: candidate) {
+                guard index < best.choices.count, best.choices[index] == candidate else { return }
+                high = middle
             } else {
                 low = middle
             }
