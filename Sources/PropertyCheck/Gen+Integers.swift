@@ -51,8 +51,8 @@ extension TestCase {
     @inlinable
     mutating func drawUnsigned(lower: UInt64, upper: UInt64) throws -> UInt64 {
         let bound = upper &- lower
-        let encoding = SignedEncoding(0...Int64(bitPattern: bound))
-        let biased = wantsBias ? biasedChoice(bound: bound, encoding: bound <= UInt64(Int64.max) ? encoding : nil) : 0
+        let encoding = bound <= UInt64(Int64.max) ? SignedEncoding(0...Int64(bound)) : nil
+        let biased = wantsBias ? biasedChoice(bound: bound, encoding: encoding) : 0
         let choice = try draw(upTo: bound) { rng in biased ?? rng.next(upTo: bound) }
         let value = lower &+ choice
         if generating { remember(value &- lower) }
