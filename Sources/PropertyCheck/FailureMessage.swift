@@ -29,6 +29,16 @@ public enum FailureMessage {
         return lines.joined(separator: "\n")
     }
 
+    /// For a run that held: its warnings (corrupt database lines) and label counts, or nil if it has
+    /// neither. Printed, not recorded as an issue.
+    public static func passingSummary<Value>(for report: RunReport<Value>) -> String? {
+        guard report.passed, !report.warnings.isEmpty || !report.statistics.counts.isEmpty else { return nil }
+        var lines = ["Property \"\(report.propertyName)\" held for \(report.casesPassed) cases (\(report.stopReason))."]
+        for warning in report.warnings { lines.append("Warning: \(warning)") }
+        if !report.statistics.counts.isEmpty { lines.append("Labels:\n\(report.statistics)") }
+        return lines.joined(separator: "\n")
+    }
+
     static func origin(_ origin: FailureOrigin) -> String {
         switch origin {
         case .generated: ""

@@ -42,6 +42,8 @@ public func check<Value>(
     let report = Property(name, generator).run(resolved.configuration, body)
     if let message = FailureMessage.text(for: report) {
         recordIssue(message, sourceLocation)
+    } else if let summary = FailureMessage.passingSummary(for: report) {
+        print(summary)
     }
     return report
 }

@@ -75,3 +75,21 @@ import Testing
         #expect(failure.shrinkCalls == 3)
     }
 }
+
+@Suite struct Messages {
+    @Test func passingRunWithLabelsSummarisesTheCounts() throws {
+        let report = Property("labelled", Gen.bool.classified { $0 ? "yes" : "no" })
+            .run(RunConfiguration(seed: 1, limits: Limits(maxCases: 100))) { _ in }
+        let summary = try #require(FailureMessage.passingSummary(for: report))
+        #expect(summary.contains("held for 100 cases"))
+        #expect(summary.contains("yes: \(report.statistics.counts["yes"] ?? -1)"))
+        #expect(FailureMessage.text(for: report) == nil)
+    }
+
+    @Test func healthProblemMessageSaysWhatToDo() throws {
+        let report = Property("picky", Gen.int(in: 0...1000).filter { $0 == 999 }).run(RunConfiguration(seed: 1)) { _ in }
+        let text = try #require(FailureMessage.text(for: report))
+        #expect(text.contains("could not be tested"))
+        #expect(text.contains("Loosen the filter"))
+    }
+}
