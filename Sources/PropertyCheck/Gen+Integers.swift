@@ -1,0 +1,95 @@
+extension Gen where Value: FixedWidthInteger & Sendable {
+    /// Integers in `range`, shrinking towards 0 (or towards the bound nearest 0 when 0 is outside).
+    ///
+    /// When generating, about half the draws are biased: the simplest value, either bound, values a
+    /// few steps inside a bound, small magnitudes, and values drawn earlier in the same case (so
+    /// duplicates appear). The encoding is one choice per integer (see `SignedEncoding`).
+    /// - Precondition: `Value.bitWidth <= 64`.
+    @inlinable
+    public static func integer(in range: ClosedRange<Value>) -> Gen<Value> {
+        precondition(Value.bitWidth <= 64, "Gen.integer supports integer types of at most 64 bits")
+        if Value.isSigned {
+            let encoding = SignedEncoding(Int64(range.lowerBound)...Int64(range.upperBound))
+            return Gen { testCase in
+                Value(truncatingIfNeeded: try testCase.drawSigned(encoding))
+            }
+        } else {
+            let lower = UInt64(range.lowerBound)
+            let upper = UInt64(range.upperBound)
+            return Gen { testCase in
+                Value(truncatingIfNeeded: try testCase.drawUnsigned(lower: lower, upper: upper))
+            }
+        }
+    }
+}
+
+extension Gen where Value == Int {
+    /// Integers in `range`; see `Gen.integer(in:)`.
+    @inlinable
+    public static func int(in range: ClosedRange<Int>) -> Gen<Int> { .integer(in: range) }
+}
+
+extension Gen where Value == Int64 {
+    /// 64-bit integers in `range`; see `Gen.integer(in:)`.
+    @inlinable
+    public static func int64(in range: ClosedRange<Int64>) -> Gen<Int64> { .integer(in: range) }
+}
+
+extension TestCase {
+    /// Draws one signed integer with the generation bias described at `Gen.integer(in:)`.
+    @inlinable
+    mutating func drawSigned(_ encoding: SignedEncoding) throws -> Int64 {
+        let bound = encoding.bound
+        let biased = wantsBias ? biasedChoice(bound: bound, encoding: encoding) : 0
+        let choice = try draw(upTo: bound) { rng in biased ?? rng.next(upTo: bound) }
+        let value = encoding.decode(choice)
+        if generating { remember(UInt64(bitPattern: value)) }
+        return value
+    }
+
+    /// Draws one unsigned integer in `lower...upper`, shrinking towards `lower`.
+    @inlinable
+    mutating func drawUnsigned(lower: UInt64, upper: UInt64) throws -> UInt64 {
+        let bound = upper &- lower
+        let encoding = bound <= UInt64(Int64.max) ? SignedEncoding(0...Int64(bound)) : nil
+        let biased = wantsBias ? biasedChoice(bound: bound, encoding: encoding) : 0
+        let choice = try draw(upTo: bound) { rng in biased ?? rng.next(upTo: bound) }
+        let value = lower &+ choice
+        if generating { remember(value &- lower) }
+        return value
+    }
+
+    /// Whether the next draw will be generated (not replayed), so a bias is worth computing.
+    @inlinable
+    var wantsBias: Bool { generating && choices.count >= prefix.count }
+
+    /// A biased choice for an integer draw, or nil for a uniform one (about half the time).
+    @inlinable
+    mutating func biasedChoice(bound: UInt64, encoding: SignedEncoding?) -> UInt64? {
+        let bits = rng.next()
+        switch bits & 15 {
+        case 0:
+            return 0
+        case 1:
+            return encoding.map { $0.encode($0.lower) } ?? 0
+        case 2:
+            return encoding.map { $0.encode($0.upper) } ?? bound
+        case 3, 4:
+            return rng.next() & ((1 << ((bits >> 4) % 9)) &- 1)
+        case 5:
+            return rng.next() & ((1 << ((bits >> 4) % 17 + 8)) &- 1)
+        case 6:
+            guard let encoding else { return nil }
+            let step = (bits >> 8) & 15
+            guard step <= bound else { return nil }
+            let nearEdge = (bits >> 12) & 1 == 0 ? encoding.lower &+ Int64(step) : encoding.upper &- Int64(step)
+            return encoding.encode(nearEdge)
+        case 7:
+            guard let encoding, let recent = recentValue() else { return nil }
+            let value = Int64(bitPattern: recent)
+            return encoding.contains(value) ? encoding.encode(value) : nil
+        default:
+            return nil
+        }
+    }
+}

@@ -1,1 +1,0 @@
-// The engine. Its contents arrive with the engine issue.

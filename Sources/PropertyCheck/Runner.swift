@@ -1,0 +1,177 @@
+/// Runs one property: replay, database, generation, shrinking. See `Property.run`.
+struct Runner<Value> {
+    let property: Property<Value>
+    let configuration: RunConfiguration
+    let body: (Value) throws -> Void
+    var report: RunReport<Value>
+
+    init(property: Property<Value>, configuration: RunConfiguration, body: @escaping (Value) throws -> Void) {
+        self.property = property
+        self.configuration = configuration
+        self.body = body
+        report = RunReport(propertyName: property.name, seed: configuration.seed)
+    }
+
+    var limits: Limits { configuration.limits }
+
+    mutating func run() -> RunReport<Value> {
+        if let replay = configuration.replay {
+            runReplay(replay)
+        } else if !replayDatabase() {
+            generate()
+        }
+        return report
+    }
+
+    /// Runs one case: generation, then the body.
+    func execute(_ testCase: inout TestCase) -> CaseOutcome<Value> {
+        let value: Value
+        do {
+            value = try property.generator.generate(&testCase)
+        } catch GenerationStop.overrun {
+            return .overrun
+        } catch {
+            return .rejected
+        }
+        do {
+            try body(value)
+            return .passed
+        } catch GenerationStop.rejected {
+            return .rejected
+        } catch let failure as PropertyFailure {
+            return .failed(value, failure.message)
+        } catch {
+            return .failed(value, String(describing: error))
+        }
+    }
+
+    mutating func runReplay(_ choices: [UInt64]) {
+        var testCase = TestCase(replaying: choices, maxChoices: limits.maxChoicesPerCase)
+        report.casesGenerated += 1
+        switch execute(&testCase) {
+        case .passed:
+            report.casesPassed += 1
+            report.statistics.record(testCase.labels)
+            report.stopReason = .replayPassed
+        case .failed(let value, let message):
+            report.statistics.record(testCase.labels)
+            let candidate = ShrinkCandidate(choices: testCase.choices, spans: testCase.spans)
+            report.failure = failure(minimal: candidate, value: value, message: message, original: value,
+                                     originalMessage: message, shrinker: nil, origin: .replay)
+            report.stopReason = .failureFound
+        case .rejected, .overrun:
+            report.warnings.append("the replayed case was rejected by a filter, assume or the choice limit; the property was not run on it")
+            report.stopReason = .replayPassed
+        }
+    }
+
+    /// Replays the database's entries; returns true if one failed (and is now the report's failure).
+    mutating func replayDatabase() -> Bool {
+        guard let database = configuration.database else { return false }
+        let (entries, warnings) = database.entries(for: property.name)
+        report.warnings += warnings
+        for entry in entries {
+            var testCase = TestCase(replaying: entry, maxChoices: limits.maxChoicesPerCase)
+            report.casesGenerated += 1
+            if case .failed(let value, let message) = execute(&testCase) {
+                report.statistics.record(testCase.labels)
+                fail(testCase, value: value, message: message, origin: .database, replacing: entry)
+                return true
+            }
+            do {
+                try database.remove(entry, for: property.name)
+            } catch {
+                report.warnings.append("could not remove a fixed failure from the database: \(error)")
+            }
+        }
+        return false
+    }
+
+    mutating func generate() {
+        var seeds = SplitMix64(seed: configuration.seed)
+        var testCase = TestCase(seed: 0, maxChoices: limits.maxChoicesPerCase)
+        let deadline = limits.maxTime.map { ContinuousClock.now + $0 }
+        var valid = 0
+        report.stopReason = .maxCasesReached
+        while valid < limits.maxCases {
+            if let deadline, report.casesGenerated & 31 == 0, ContinuousClock.now >= deadline {
+                report.stopReason = .timeLimitReached
+                return
+            }
+            testCase.reset(seed: seeds.next())
+            report.casesGenerated += 1
+            switch execute(&testCase) {
+            case .passed:
+                valid += 1
+                report.casesPassed += 1
+                report.statistics.record(testCase.labels)
+            case .failed(let value, let message):
+                report.statistics.record(testCase.labels)
+                fail(testCase, value: value, message: message, origin: .generated, replacing: nil)
+                return
+            case .rejected:
+                report.casesRejected += 1
+                if checkHealth(valid: valid) { return }
+            case .overrun:
+                report.casesOverrun += 1
+                if checkHealth(valid: valid) { return }
+            }
+        }
+    }
+
+    /// Fails the run if invalid cases dominate; returns true if it did.
+    mutating func checkHealth(valid: Int) -> Bool {
+        let invalid = report.casesRejected + report.casesOverrun
+        let dominated = invalid >= limits.minInvalidForHealthCheck && invalid >= 9 * valid
+        let exhausted = invalid >= 10 * Swift.max(limits.maxCases, limits.minInvalidForHealthCheck)
+        guard dominated || exhausted else { return false }
+        let reason: StopReason = report.casesOverrun > report.casesRejected ? .tooManyOverruns : .tooManyRejections
+        report.stopReason = reason
+        report.health = HealthProblem(reason: reason, validCases: valid, rejectedCases: report.casesRejected,
+                                      overrunCases: report.casesOverrun, maxChoicesPerCase: limits.maxChoicesPerCase)
+        return true
+    }
+
+    /// Shrinks a failing case, records it in the report and the database.
+    mutating func fail(_ testCase: TestCase, value: Value, message: String, origin: FailureOrigin, replacing entry: [UInt64]?) {
+        let initial = ShrinkCandidate(choices: testCase.choices, spans: testCase.spans)
+        let runner = self
+        var shrinker = Shrinker(initial: initial, limits: limits) { attempt in
+            var attemptCase = TestCase(replaying: attempt, maxChoices: runner.limits.maxChoicesPerCase)
+            guard case .failed = runner.execute(&attemptCase) else { return nil }
+            return ShrinkCandidate(choices: attemptCase.choices, spans: attemptCase.spans)
+        }
+        let stop = shrinker.shrink()
+        var minimalCase = TestCase(replaying: shrinker.best.choices, maxChoices: limits.maxChoicesPerCase)
+        var minimal = initial
+        var minimalValue = value
+        var minimalMessage = message
+        if case .failed(let shrunkValue, let shrunkMessage) = execute(&minimalCase) {
+            minimal = shrinker.best
+            minimalValue = shrunkValue
+            minimalMessage = shrunkMessage
+        } else {
+            report.warnings.append("the property is flaky: the shrunk case passed when run again; reporting the original case")
+        }
+        report.failure = failure(minimal: minimal, value: minimalValue, message: minimalMessage, original: value,
+                                 originalMessage: message, shrinker: (shrinker, stop), origin: origin)
+        report.stopReason = .failureFound
+        guard let database = configuration.database else { return }
+        do {
+            if let entry, entry != minimal.choices { try database.remove(entry, for: property.name) }
+            try database.save(minimal.choices, for: property.name)
+        } catch {
+            report.warnings.append("could not save the failure to the database at \(database.directory.path): \(error)")
+        }
+    }
+
+    func failure(minimal: ShrinkCandidate, value: Value, message: String, original: Value, originalMessage: String,
+                 shrinker: (Shrinker, ShrinkStopReason)?, origin: FailureOrigin) -> Failure<Value> {
+        Failure(minimal: value, original: original,
+                minimalDescription: String(describing: value), originalDescription: String(describing: original),
+                minimalChoices: minimal.choices, message: message, originalMessage: originalMessage,
+                shrinkCount: shrinker?.0.improvements ?? 0, shrinkCalls: shrinker?.0.calls ?? 0,
+                shrinkStopReason: shrinker?.1 ?? .fixedPoint, seed: configuration.seed,
+                token: ReplayToken.encode(minimal.choices), origin: origin)
+    }
+}

@@ -1,0 +1,76 @@
+import Foundation
+import PropertyCheck
+import Testing
+
+/// A fresh empty directory for one test.
+func temporaryDirectory() -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("keyfuzz-tests-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+}
+
+@Suite struct FailureDatabases {
+    let gen = Gen.array(of: Gen.int(in: 0...1000), length: 0...20)
+
+    @Test func shrunkFailureIsSavedAndReplayedBeforeNewCases() throws {
+        let database = FailureDatabase(directory: temporaryDirectory())
+        let first = Property("sum", gen).run(RunConfiguration(seed: 1, database: database)) { values in
+            try expect(values.reduce(0, +) <= 1000)
+        }
+        let saved = database.entries(for: "sum").entries
+        #expect(saved == [try #require(first.failure).minimalChoices])
+
+        var bodyCalls = 0
+        let second = Property("sum", gen).run(RunConfiguration(seed: 999, database: database)) { values in
+            bodyCalls += 1
+            try expect(values.reduce(0, +) <= 1000)
+        }
+        let failure = try #require(second.failure)
+        #expect(failure.origin == .database)
+        #expect(failure.minimal == [1, 1000])
+        #expect(second.casesGenerated == 1)
+        #expect(bodyCalls == 1 + failure.shrinkCalls + 1)
+    }
+
+    @Test func entryThatNowPassesIsRemoved() throws {
+        let database = FailureDatabase(directory: temporaryDirectory())
+        try database.save([1, 5, 0], for: "fixed")
+        let report = Property("fixed", gen).run(RunConfiguration(seed: 1, limits: Limits(maxCases: 10), database: database)) { _ in }
+        #expect(report.passed)
+        #expect(database.entries(for: "fixed").entries.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: database.fileURL(for: "fixed").path))
+    }
+
+    @Test func corruptLineIsReportedAndSkipped() throws {
+        let database = FailureDatabase(directory: temporaryDirectory())
+        try database.save([1, 7, 0], for: "mixed")
+        let url = database.fileURL(for: "mixed")
+        let good = try String(contentsOf: url, encoding: .utf8)
+        try Data(("kf1:garbage!\n" + good).utf8).write(to: url)
+
+        let (entries, warnings) = database.entries(for: "mixed")
+        #expect(entries == [[1, 7, 0]])
+        #expect(warnings.count == 1)
+        #expect(warnings.first?.contains("line 1 skipped") == true)
+
+        let report = Property("mixed", gen).run(RunConfiguration(seed: 1, limits: Limits(maxCases: 10), database: database)) { _ in }
+        #expect(report.passed)
+        #expect(report.warnings.count == 1)
+    }
+
+    @Test func unreadableFileIsReportedNotFatal() throws {
+        let database = FailureDatabase(directory: temporaryDirectory())
+        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: database.fileURL(for: "binary"))
+        let report = Property("binary", gen).run(RunConfiguration(seed: 1, limits: Limits(maxCases: 10), database: database)) { _ in }
+        #expect(report.passed)
+        #expect(report.warnings.first?.contains("could not be read") == true)
+    }
+
+    @Test func propertyNamesMapToDistinctSafeFileNames() {
+        let database = FailureDatabase(path: "/tmp/db")
+        let a = database.fileURL(for: "a/b c").lastPathComponent
+        let b = database.fileURL(for: "a_b_c").lastPathComponent
+        #expect(a != b)
+        #expect(!a.contains("/") && !a.contains(" "))
+    }
+}
