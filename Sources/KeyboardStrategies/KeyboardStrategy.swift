@@ -16,6 +16,8 @@ import ScrollGeometry
 public protocol KeyboardStrategy: Sendable {
     /// `viewDidAppear(_:)`: the view is on screen (also after a pushed screen is popped).
     mutating func viewDidAppear(in scene: inout Scene) throws
+    /// `viewWillDisappear(_:)`: another screen is about to cover this one.
+    mutating func viewWillDisappear(in scene: inout Scene) throws
     /// A keyboard notification, after the system (and a `UITableViewController`) has handled it.
     mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws
     /// `textFieldDidBeginEditing` / `textViewDidBeginEditing` for the control in `row`.
@@ -32,6 +34,7 @@ public protocol KeyboardStrategy: Sendable {
 
 extension KeyboardStrategy {
     public mutating func viewDidAppear(in scene: inout Scene) throws {}
+    public mutating func viewWillDisappear(in scene: inout Scene) throws {}
     public mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {}
     public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {}
     public mutating func didEndEditing(in scene: inout Scene) throws {}

@@ -10,6 +10,8 @@ public enum RowUpdate: Hashable, Sendable, CustomStringConvertible {
     case reload([IndexPath], heights: [Double])
     /// A self-sizing row's height changing (text view growing, image arriving).
     case resize(IndexPath, height: Double)
+    /// Nothing in the data changed, but the app reloads everything (`reloadData()`).
+    case reloadAll
 
     /// The index paths the update inserts, in the table after it.
     public var insertedIndexPaths: [IndexPath] {
@@ -28,6 +30,8 @@ public enum RowUpdate: Hashable, Sendable, CustomStringConvertible {
             return "reload \(Self.describe(paths)) to heights \(heights.map(Format.number).joined(separator: ", "))"
         case let .resize(path, height):
             return "\(path) changes height to \(Format.number(height))"
+        case .reloadAll:
+            return "reloadData"
         }
     }
 
@@ -46,6 +50,9 @@ extension TableView {
         case let .delete(paths): try deleteRows(at: paths)
         case let .reload(paths, heights): try reloadRows(at: paths, newHeights: heights)
         case let .resize(path, height): try setHeight(height, ofRowAt: path)
+        case .reloadAll:
+            try requireTable("reloadData")
+            reloadData()
         }
     }
 

@@ -109,6 +109,8 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     case rotate
     /// The view appears again (`viewWillAppear`/`viewDidAppear`), e.g. after a pushed screen is popped.
     case viewDidAppear
+    /// The view is about to leave the screen (`viewWillDisappear`), e.g. another screen is pushed.
+    case viewWillDisappear
 
     public var description: String {
         switch self {
@@ -125,6 +127,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case let .userScroll(target): return "user scrolls \(target)"
         case .rotate: return "rotate"
         case .viewDidAppear: return "view appears"
+        case .viewWillDisappear: return "view disappears"
         }
     }
 }
