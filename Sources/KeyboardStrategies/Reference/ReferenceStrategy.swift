@@ -1,0 +1,226 @@
+import ScrollGeometry
+
+/// The reference strategy, written here: it keeps every invariant on every scenario the generators
+/// make — the proof that the invariants can be met and the model is sane.
+///
+/// What it does, in UIKit terms:
+/// - **Insets**: the visible region is the table's frame inside the safe area and bars and above the
+///   keyboard's top (what `safeAreaLayoutGuide` and `keyboardLayoutGuide` give; only a docked keyboard of
+///   this app counts). It sets `contentInset` so that `adjustedContentInset` covers at least what the
+///   region leaves out at each end, on top of the app's own inset — so every row can be reached — and
+///   recomputes that on every callback (content size, rotation and the keyboard all change it).
+/// - **Anchor**: before any change it knows the row the reader is anchored to (reading list: the first
+///   visible row from the top; chat: the content's end when resting at the bottom, else the last
+///   visible row) and its distance to that edge, with the next rows as fall-backs for deletions. After the
+///   change it lays the table out and moves the offset so the anchor is back at that distance, clamped to
+///   the valid range, repeating until layout (estimates turning into true heights) stops moving things.
+/// - **Focus**: then the least move that shows the focused control inside the visible region.
+/// - **Round trip**: when the keyboard goes away and nothing but keyboard notifications and focus moves
+///   happened since it came, it returns to the offset it had before.
+public struct ReferenceStrategy: KeyboardStrategy {
+    let kind: ListKind
+    /// The app's own `contentInset`, before this strategy adds to it.
+    var appInset: EdgeInsets?
+    /// Where things stood when this strategy last let go of the screen.
+    var anchor: [(target: AnchorTarget, distance: Double)] = []
+    var settledOffset: Double = 0
+    var keyboardUp = false
+    /// The offset before the keyboard appeared, while a round trip is owed.
+    var offsetBeforeShow: Double?
+    var hidePending = false
+    var disturbed = false
+
+    enum AnchorTarget: Equatable {
+        case row(RowID)
+        case contentEnd
+    }
+
+    public init(kind: ListKind) {
+        self.kind = kind
+    }
+
+    /// The catalogue entry.
+    public static let descriptor = StrategyDescriptor(
+        id: "reference", summary: "insets from the visible region, anchor kept, least move for focus, offset restored on hide",
+        source: "written here", promises: Set(Guarantee.allCases), make: { ReferenceStrategy(kind: $0) })
+
+    // MARK: Callbacks
+
+    public mutating func viewDidAppear(in scene: inout Scene) throws {
+        if appInset == nil { appInset = scene.tableView.contentInset }
+        endOtherAction()
+        try settle(&scene, keepingAnchor: false)
+    }
+
+    public mutating func viewWillDisappear(in scene: inout Scene) throws {
+        endOtherAction()
+        remember(scene)
+    }
+
+    public mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {
+        let wasUp = keyboardUp
+        keyboardUp = scene.obscuringKeyboardFrameInWindow != nil
+        if !wasUp && keyboardUp {
+            if offsetBeforeShow == nil {
+                offsetBeforeShow = settledOffset
+                disturbed = false
+            }
+            hidePending = false
+        } else if wasUp && !keyboardUp && offsetBeforeShow != nil {
+            hidePending = true
+        }
+        if hidePending && !disturbed, let back = offsetBeforeShow {
+            try fitInsets(&scene)
+            try scene.tableView.setContentOffset(Point(x: 0, y: back))
+            try settle(&scene, keepingAnchor: false)
+        } else {
+            try settle(&scene, keepingAnchor: true)
+        }
+        if hidePending && notification.event == .didHide {
+            offsetBeforeShow = nil
+            hidePending = false
+        }
+        if !keyboardUp && !hidePending { offsetBeforeShow = nil }
+    }
+
+    public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {
+        try settle(&scene, keepingAnchor: false)
+    }
+
+    public mutating func didEndEditing(in scene: inout Scene) throws {
+        remember(scene)
+    }
+
+    public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
+        endOtherAction()
+        try scene.tableView.apply(update)
+        try settle(&scene, keepingAnchor: true)
+    }
+
+    public mutating func didRotate(in scene: inout Scene) throws {
+        endOtherAction()
+        try settle(&scene, keepingAnchor: false)
+    }
+
+    public mutating func userDidScroll(in scene: inout Scene) throws {
+        endOtherAction()
+        remember(scene)
+    }
+
+    // MARK: Mechanics
+
+    /// Anything but a keyboard notification or a focus move: a pending hide is complete, and a round
+    /// trip is no longer owed.
+    mutating func endOtherAction() {
+        if hidePending {
+            offsetBeforeShow = nil
+            hidePending = false
+        }
+        if offsetBeforeShow != nil { disturbed = true }
+    }
+
+    /// Fits the insets, brings the anchor back (or just clamps), shows the focused control, and
+    /// remembers the result.
+    mutating func settle(_ scene: inout Scene, keepingAnchor: Bool) throws {
+        try fitInsets(&scene)
+        let anchor = keepingAnchor ? self.anchor : []
+        for _ in 0..<12 {
+            scene.layoutIfNeeded()
+            var target = scene.tableView.contentOffset.y
+            if let wanted = anchoredOffset(anchor, in: scene) { target = wanted }
+            let scroll = scene.tableView.scrollView
+            target = scroll.clampedOffsetY(target)
+            target = scroll.clampedOffsetY(offsetShowingFocus(from: target, in: scene))
+            if abs(target - scene.tableView.contentOffset.y) < 0.001 { break }
+            try scene.tableView.setContentOffset(Point(x: 0, y: target))
+        }
+        scene.layoutIfNeeded()
+        remember(scene)
+    }
+
+    /// `contentInset` = the app's inset, plus whatever more the adjusted inset needs to cover the parts of
+    /// the frame outside the visible region.
+    func fitInsets(_ scene: inout Scene) throws {
+        let base = appInset ?? .zero
+        let table = scene.tableView
+        let frame = scene.tableFrameInWindow
+        let region = scene.visibleRegionInWindow
+        let hiddenTop = region.minY - frame.minY
+        let hiddenBottom = frame.maxY - region.maxY
+        let system = table.adjustedContentInset
+        let current = table.contentInset
+        let systemTop = system.top - current.top, systemBottom = system.bottom - current.bottom
+        var inset = base
+        inset.top = base.top + Swift.max(0, hiddenTop - systemTop - base.top)
+        inset.bottom = base.bottom + Swift.max(0, hiddenBottom - systemBottom - base.bottom)
+        if inset != current { try scene.tableView.setContentInset(inset) }
+    }
+
+    /// Where the visible region starts and ends, measured from the table frame's top.
+    static func visibleSpan(_ scene: Scene) -> (top: Double, bottom: Double) {
+        let frame = scene.tableFrameInWindow
+        let region = scene.visibleRegionInWindow
+        return (region.minY - frame.minY, region.maxY - frame.minY)
+    }
+
+    /// The offset that puts the first surviving anchor back at its distance.
+    func anchoredOffset(_ anchor: [(target: AnchorTarget, distance: Double)], in scene: Scene) -> Double? {
+        let table = scene.tableView
+        let span = Self.visibleSpan(scene)
+        for (target, distance) in anchor {
+            let path: IndexPath?
+            switch target {
+            case let .row(id): path = table.indexPath(of: id)
+            case .contentEnd: path = table.lastIndexPath
+            }
+            guard let path else { continue }
+            let rect = table.rectForRow(at: path)
+            switch kind {
+            case .readingList: return rect.minY - distance - span.top
+            case .chat: return rect.maxY + distance - span.bottom
+            }
+        }
+        return nil
+    }
+
+    /// The least move from `offset` that shows the focused control while the keyboard is up.
+    func offsetShowingFocus(from offset: Double, in scene: Scene) -> Double {
+        guard scene.obscuringKeyboardFrameInWindow != nil, let control = scene.focusedControlFrame else { return offset }
+        let span = Self.visibleSpan(scene)
+        let top = offset + span.top, bottom = offset + span.bottom
+        if control.minY < top || control.height > bottom - top { return control.minY - span.top }
+        if control.maxY > bottom { return control.maxY - span.bottom }
+        return offset
+    }
+
+    /// Records the anchor and offset of the settled screen.
+    mutating func remember(_ scene: Scene) {
+        settledOffset = scene.tableView.contentOffset.y
+        let table = scene.tableView
+        let span = Self.visibleSpan(scene)
+        let top = settledOffset + span.top, bottom = settledOffset + span.bottom
+        anchor = []
+        guard bottom > top else { return }
+        let onScreen = table.indexPathsForVisibleRows.filter {
+            let r = table.rectForRow(at: $0)
+            return r.height > 0 && r.maxY > top && r.minY < bottom
+        }
+        switch kind {
+        case .readingList:
+            for path in onScreen {
+                if let id = table.row(at: path)?.id { anchor.append((.row(id), table.rectForRow(at: path).minY - top)) }
+            }
+        case .chat:
+            if let last = table.lastIndexPath {
+                let end = table.rectForRow(at: last).maxY
+                if end <= bottom + 0.5 && end > top {
+                    anchor = [(.contentEnd, bottom - end)]
+                    return
+                }
+            }
+            for path in onScreen.reversed() {
+                if let id = table.row(at: path)?.id { anchor.append((.row(id), bottom - table.rectForRow(at: path).maxY)) }
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+import ScrollGeometry
+
+/// The row a reader keeps their place by, and its distance to the anchored edge of the visible area.
+///
+/// Reading lists anchor the row at the visible top (distance = row top − visible top). Chat lists anchor
+/// the row at the visible bottom (distance = visible bottom − row bottom); a chat resting at its bottom
+/// anchors the content's end instead, so an appended message keeps the list at the bottom.
+/// The record keeps the next rows too, so that a deleted anchor hands over to its neighbour.
+struct AnchorRecord: Equatable {
+    enum Target: Equatable {
+        case row(RowID)
+        /// The last row, whichever it is after the change (a chat resting at its bottom).
+        case contentEnd
+    }
+
+    /// The anchor and its neighbours moving away from the anchored edge, each with its distance.
+    let candidates: [(target: Target, distance: Double)]
+
+    static func == (lhs: AnchorRecord, rhs: AnchorRecord) -> Bool {
+        lhs.candidates.map(\.target) == rhs.candidates.map(\.target)
+            && lhs.candidates.map(\.distance) == rhs.candidates.map(\.distance)
+    }
+
+    /// Picks the anchor in `scene` for a list of `kind`, or `nil` when no row is visible.
+    static func pick(in scene: Scene, kind: ListKind, tolerance: Double) -> AnchorRecord? {
+        let table = scene.tableView
+        let area = VisibleArea(scene)
+        guard area.height > 0, table.totalRows > 0 else { return nil }
+        let visible = table.indexPathsForVisibleRows.filter {
+            let r = table.rectForRow(at: $0)
+            return r.maxY > area.top && r.minY < area.bottom && r.height > 0
+        }
+        guard !visible.isEmpty else { return nil }
+        switch kind {
+        case .readingList:
+            let rows = visible.prefix(4).compactMap { ip -> (Target, Double)? in
+                guard let id = table.row(at: ip)?.id else { return nil }
+                return (.row(id), table.rectForRow(at: ip).minY - area.top)
+            }
+            return AnchorRecord(candidates: rows)
+        case .chat:
+            if let last = table.lastIndexPath {
+                let end = table.rectForRow(at: last).maxY
+                if end <= area.bottom + tolerance && end > area.top {
+                    return AnchorRecord(candidates: [(.contentEnd, area.bottom - end)])
+                }
+            }
+            let rows = visible.reversed().prefix(4).compactMap { ip -> (Target, Double)? in
+                guard let id = table.row(at: ip)?.id else { return nil }
+                return (.row(id), area.bottom - table.rectForRow(at: ip).maxY)
+            }
+            return AnchorRecord(candidates: rows)
+        }
+    }
+
+    /// The first candidate that still exists in `table`, with its rect now.
+    func survivor(in table: TableView) -> (target: Target, distance: Double, rect: Rect)? {
+        for (target, distance) in candidates {
+            switch target {
+            case let .row(id):
+                if let ip = table.indexPath(of: id) { return (target, distance, table.rectForRow(at: ip)) }
+            case .contentEnd:
+                if let last = table.lastIndexPath { return (target, distance, table.rectForRow(at: last)) }
+            }
+        }
+        return nil
+    }
+}

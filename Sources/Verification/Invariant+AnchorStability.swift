@@ -1,0 +1,58 @@
+import ScrollGeometry
+
+extension Invariant {
+    /// **Anchor stability.** Across content changes (`Action.update`) and keyboard notifications, the
+    /// anchor row keeps its distance to the anchored edge of the visible area (see ``VisibleArea``):
+    /// reading lists keep the row at the visible top (its top − the visible top), chat lists the row at
+    /// the visible bottom (the visible bottom − its bottom), and a chat resting at its bottom keeps the
+    /// content's end there.
+    ///
+    /// Measured in the table's content coordinates against the visible region of the state after the
+    /// action; tolerance ``tolerance``. Exceptions, each an offset the strategy may land on instead:
+    /// - the anchored offset clamped to the valid range (the least move the bounds force);
+    /// - from there, the least move that shows the focused control above the keyboard;
+    /// - when the keyboard has just gone away after a show with nothing else in between, the offset held
+    ///   before the show (the round trip).
+    /// A deleted anchor hands over to its neighbour (the next row away from the anchored edge), which
+    /// keeps its own distance. The anchor is picked again on every settled state, so user scrolls,
+    /// rotation and focus moves re-pick it without being checked.
+    public static let anchorStability = Invariant(
+        id: .anchorStability, name: "anchor stability",
+        statement: "the row the reader is anchored to keeps its distance to the visible top (reading list) or bottom (chat) across content and keyboard changes",
+        check: checkAnchorStability)
+}
+
+private func checkAnchorStability(_ c: StepContext) -> String? {
+    guard c.isKeyboard || c.isUpdate, let anchor = c.tracker.anchor,
+          let (target, distance, rect) = anchor.survivor(in: c.after.tableView) else { return nil }
+    let area = VisibleArea(c.after)
+    let scroll = c.after.tableView.scrollView
+    let ideal: Double
+    let now: Double
+    switch c.listKind {
+    case .readingList:
+        ideal = rect.minY - distance - area.topFromFrame
+        now = rect.minY - area.top
+    case .chat:
+        ideal = rect.maxY + distance - area.bottomFromFrame
+        now = area.bottom - rect.maxY
+    }
+    let clamped = scroll.clampedOffsetY(ideal)
+    var allowed = [clamped, StepContext.focusAdjusted(clamped, in: c.after)]
+    if let snapshot = c.tracker.beforeShow, !c.tracker.disturbedSinceShow, c.after.obscuringKeyboardFrameInWindow == nil {
+        allowed.append(snapshot.offset)
+    }
+    let actual = scroll.contentOffset.y
+    if allowed.contains(where: { abs($0 - actual) <= c.tolerance }) { return nil }
+    let name: String
+    switch target {
+    case let .row(id):
+        let ip = c.after.tableView.indexPath(of: id).map { " (\($0))" } ?? ""
+        name = "anchor row \(id)\(ip)"
+    case .contentEnd:
+        name = "the last row"
+    }
+    let edge = c.listKind == .readingList ? "visible top" : "visible bottom"
+    return "\(name) moved \(fmt(abs(now - distance))) pt against the \(edge): its distance was \(fmt(distance)), now \(fmt(now)) "
+        + "(contentOffset.y \(fmt(actual)), anchored offset \(fmt(allowed[0]))) \(c.place)"
+}

@@ -1,0 +1,41 @@
+import ScrollGeometry
+
+extension Invariant {
+    /// **Bottom pinning** (chat lists). A list at the bottom — its last row's bottom visible, at or above
+    /// the visible bottom — stays at the bottom when a keyboard notification arrives or a row is
+    /// appended: afterwards the last row's bottom is again inside the visible region. Measured against the
+    /// visible region (the keyboard's top, or the safe area's bottom when it is down), never against the
+    /// insets the strategy set; tolerance ``tolerance``. Exception: when showing the focused control
+    /// needs the list away from the bottom.
+    public static let bottomPinning = Invariant(
+        id: .bottomPinning, name: "bottom pinning",
+        statement: "a chat list resting at the bottom stays at the bottom when the keyboard changes or a row is appended",
+        check: checkBottomPinning)
+}
+
+private func lastRowEnd(_ scene: Scene) -> Double? {
+    scene.tableView.lastIndexPath.map { scene.tableView.rectForRow(at: $0).maxY }
+}
+
+private func isAppend(_ action: Action, after: Scene) -> Bool {
+    guard case let .update(update) = action, let last = after.tableView.lastIndexPath else { return false }
+    return update.insertedIndexPaths.contains(last)
+}
+
+private func checkBottomPinning(_ c: StepContext) -> String? {
+    guard c.listKind == .chat, c.isKeyboard || isAppend(c.action, after: c.after),
+          let endBefore = lastRowEnd(c.before), let end = lastRowEnd(c.after) else { return nil }
+    let before = VisibleArea(c.before)
+    guard endBefore <= before.bottom + c.tolerance, endBefore > before.top else { return nil }
+    let area = VisibleArea(c.after)
+    if end <= area.bottom + c.tolerance && end > area.top { return nil }
+    let scroll = c.after.tableView.scrollView
+    let pinned = scroll.clampedOffsetY(end - area.bottomFromFrame)
+    if let control = c.after.focusedControlFrame, c.after.obscuringKeyboardFrameInWindow != nil,
+       !area.shows(control, atOffset: pinned, tolerance: c.tolerance) {
+        return nil
+    }
+    let gap = end - area.bottom
+    let where_ = gap > 0 ? "\(fmt(gap)) pt below the visible bottom \(fmt(area.bottom))" : "above the visible top \(fmt(area.top))"
+    return "the list was at the bottom but its last row now ends at \(fmt(end)), \(where_) (contentOffset.y \(fmt(scroll.contentOffset.y))) \(c.place)"
+}

@@ -1,0 +1,45 @@
+import ScrollGeometry
+
+extension Invariant {
+    /// **Focus visibility.** While a control is focused and a keyboard obscures content, the control's
+    /// frame lies inside the visible region: below the top bars and safe area, above the keyboard's top
+    /// (window coordinates, the same as content coordinates shifted by the offset); a control taller than
+    /// the region shows its top. Tolerance ``tolerance``.
+    ///
+    /// Checked after keyboard notifications (the end of the keyboard's animation is the settled state: a
+    /// strategy that waits for `didShow` leaves the field covered until then, which this reports), and
+    /// after content changes when the control was visible before them (a text view growing as the user
+    /// types must stay visible). Not checked after the user scrolls the field away, after a focus move
+    /// (iOS follows it with a repeated `willShow`), or after a rotation (followed by keyboard
+    /// notifications). Only a docked keyboard of this app obscures.
+    public static let focusVisibility = Invariant(
+        id: .focusVisibility, name: "focus visibility",
+        statement: "the focused control stays inside the visible region, above the keyboard and below the bars",
+        check: checkFocusVisibility)
+}
+
+private func checkFocusVisibility(_ c: StepContext) -> String? {
+    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, let control = c.after.focusedControlFrame else { return nil }
+    switch c.action {
+    case .keyboard:
+        break
+    case .update:
+        guard let before = c.before.focusedControlFrame else { return nil }
+        let area = VisibleArea(c.before)
+        guard area.shows(before, atOffset: area.offset, tolerance: c.tolerance) else { return nil }
+    default:
+        return nil
+    }
+    let area = VisibleArea(c.after)
+    if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) { return nil }
+    let shift = c.after.tableFrameInWindow.minY - area.offset
+    let top = control.minY + shift, bottom = control.maxY + shift
+    let regionTop = area.top + shift, regionBottom = area.bottom + shift
+    let kind = c.after.focusedRow.flatMap { c.after.tableView.indexPath(of: $0) }
+        .flatMap { c.after.tableView.row(at: $0)?.control?.kind.rawValue } ?? "control"
+    if bottom > regionBottom + c.tolerance {
+        let what = abs(regionBottom - keyboard.minY) <= c.tolerance ? "keyboard top" : "visible bottom"
+        return "focused \(kind) maxY \(fmt(bottom)) > \(what) \(fmt(regionBottom)) \(c.place)"
+    }
+    return "focused \(kind) minY \(fmt(top)) < visible top \(fmt(regionTop)) \(c.place)"
+}

@@ -1,0 +1,29 @@
+import ScrollGeometry
+
+extension Invariant {
+    /// **Offset bounds.** `contentOffset.y` lies in the valid range
+    /// `-adjustedContentInset.top ... max(-top, contentSize.height + adjustedContentInset.bottom - bounds.height)`
+    /// after every action, measured with the insets and frame the strategy left; tolerance
+    /// ``tolerance``. Not checked right after a rotation, whose layout is UIKit's doing (the next action
+    /// checks it).
+    public static let offsetBounds = Invariant(
+        id: .offsetBounds, name: "offset bounds",
+        statement: "contentOffset stays in the valid range after every action",
+        check: checkOffsetBounds)
+}
+
+private func checkOffsetBounds(_ c: StepContext) -> String? {
+    if c.action == .rotate { return nil }
+    let table = c.after.tableView
+    let range = table.validOffsetRange
+    let y = table.contentOffset.y
+    let inset = table.adjustedContentInset
+    let detail = "(contentSize.height \(fmt(table.contentSize.height)), adjusted insets top \(fmt(inset.top)) bottom \(fmt(inset.bottom)), bounds height \(fmt(table.bounds.height))) \(c.place)"
+    if y < range.lowerBound - c.tolerance {
+        return "contentOffset.y \(fmt(y)) < min \(fmt(range.lowerBound)) \(detail)"
+    }
+    if y > range.upperBound + c.tolerance {
+        return "contentOffset.y \(fmt(y)) > max \(fmt(range.upperBound)) \(detail)"
+    }
+    return nil
+}

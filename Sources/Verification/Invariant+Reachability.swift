@@ -1,0 +1,26 @@
+import ScrollGeometry
+
+extension Invariant {
+    /// **Reachability.** While a keyboard obscures content, every row can be scrolled into the visible
+    /// region: at the highest valid offset the content's end is at or above the visible bottom (the
+    /// keyboard's top). Content coordinates, tolerance ``tolerance``; the content's end is
+    /// `contentSize.height`. The top end is not the keyboard's concern and is not checked. Not checked
+    /// right after a rotation (keyboard notifications follow it).
+    public static let reachability = Invariant(
+        id: .reachability, name: "reachability",
+        statement: "with the keyboard up, every row can still be scrolled above the keyboard",
+        check: checkReachability)
+}
+
+private func checkReachability(_ c: StepContext) -> String? {
+    guard c.action != .rotate, c.after.obscuringKeyboardFrameInWindow != nil, c.after.tableView.totalRows > 0 else { return nil }
+    let table = c.after.tableView
+    let area = VisibleArea(c.after)
+    let maxOffset = table.scrollView.maxOffsetY
+    let lowest = area.bottom(atOffset: maxOffset)
+    let end = table.contentSize.height
+    guard end > lowest + c.tolerance else { return nil }
+    return "the content ends at \(fmt(end)) but the lowest reachable visible bottom is \(fmt(lowest)): "
+        + "\(fmt(end - lowest)) pt stay under the keyboard (contentInset.bottom \(fmt(table.contentInset.bottom)), "
+        + "adjusted bottom \(fmt(table.adjustedContentInset.bottom)), keyboard hides \(fmt(c.after.keyboardOverlapOfTable))) \(c.place)"
+}

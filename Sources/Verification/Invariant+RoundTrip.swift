@@ -1,0 +1,60 @@
+import ScrollGeometry
+
+extension Invariant {
+    /// **Round trip.** Showing then hiding the keyboard restores `contentInset`, the root view's and the
+    /// table's frames and — when it was valid before the show — `contentOffset.y`, all as they were just
+    /// before the show; and a repeated notification (the same kind with the same end frame, nothing but
+    /// keyboard notifications or focus moves in between) changes no inset or frame, and no offset unless
+    /// focus moved.
+    ///
+    /// The restore is owed only when nothing else happened between show and hide (no user scroll, content
+    /// change, rotation or disappearance), and is checked when the hide completes: at `didHide`, or before
+    /// the next action that is not a keyboard notification. A show during the hide's animation continues
+    /// the first show. Tolerance ``tolerance``.
+    public static let roundTrip = Invariant(
+        id: .roundTrip, name: "round trip",
+        statement: "keyboard shown then hidden restores insets, frames and offset; a repeated notification changes nothing",
+        check: checkRoundTrip)
+}
+
+private func differences(_ scene: Scene, from s: InvariantTracker.Snapshot, tolerance: Double, offset: Bool) -> [String] {
+    var out: [String] = []
+    let t = scene.tableView
+    func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
+    let i = t.contentInset, j = s.contentInset
+    if !(near(i.top, j.top) && near(i.bottom, j.bottom) && near(i.left, j.left) && near(i.right, j.right)) {
+        out.append("contentInset \(i) ≠ \(j)")
+    }
+    if scene.rootViewFrame != s.rootViewFrame { out.append("view.frame \(scene.rootViewFrame) ≠ \(s.rootViewFrame)") }
+    if t.frame != s.tableFrame { out.append("tableView.frame \(t.frame) ≠ \(s.tableFrame)") }
+    if offset && !near(t.contentOffset.y, s.offset) {
+        out.append("contentOffset.y \(fmt(t.contentOffset.y)) ≠ \(fmt(s.offset))")
+    }
+    return out
+}
+
+private func checkRoundTrip(_ c: StepContext) -> String? {
+    let tracker = c.tracker
+    // A repeated notification.
+    if case let .keyboard(note) = c.action, tracker.lastEndFrame[note.event] == note.endFrame,
+       c.before.keyboardFrame == note.endFrame, !tracker.otherActionSinceKeyboard {
+        let before = InvariantTracker.Snapshot(c.before, tolerance: c.tolerance)
+        let diff = differences(c.after, from: before, tolerance: c.tolerance, offset: !tracker.focusChangedSinceKeyboard)
+        if !diff.isEmpty {
+            return "a repeated \(note.event.rawValue) with the same frame \(note.endFrame) changed " + diff.joined(separator: ", ") + " \(c.place)"
+        }
+    }
+    // The completed hide.
+    guard tracker.hidePending, !tracker.disturbedSinceShow, let snapshot = tracker.beforeShow else { return nil }
+    let scene: Scene
+    switch c.action {
+    case let .keyboard(note):
+        guard note.event == .didHide else { return nil }
+        scene = c.after
+    default:
+        scene = c.before
+    }
+    let diff = differences(scene, from: snapshot, tolerance: c.tolerance, offset: snapshot.offsetWasValid)
+    if diff.isEmpty { return nil }
+    return "after the keyboard was shown and hidden: " + diff.joined(separator: ", ") + " (before the show) \(StepContext.place(scene))"
+}

@@ -1,0 +1,42 @@
+import ScrollGeometry
+
+/// What the invariants remember between steps: the anchor, the state before the keyboard appeared, and
+/// what happened since. The runner advances it after each step's checks (the only mutation, and it is
+/// confined to the run loop).
+struct InvariantTracker {
+    /// The screen's strategy-controlled state, compared by the round trip.
+    struct Snapshot: Equatable {
+        var contentInset: EdgeInsets
+        var rootViewFrame: Rect
+        var tableFrame: Rect
+        var offset: Double
+        var offsetWasValid: Bool
+
+        init(_ scene: Scene, tolerance: Double) {
+            contentInset = scene.tableView.contentInset
+            rootViewFrame = scene.rootViewFrame
+            tableFrame = scene.tableView.frame
+            offset = scene.tableView.contentOffset.y
+            let range = scene.tableView.validOffsetRange
+            offsetWasValid = offset >= range.lowerBound - tolerance && offset <= range.upperBound + tolerance
+        }
+    }
+
+    /// The anchor picked on the last settled state (nil when nothing is visible).
+    var anchor: AnchorRecord?
+    /// The state before the keyboard last appeared, while it is up or hiding.
+    var beforeShow: Snapshot?
+    /// Something other than keyboard notifications and focus moves happened since the show.
+    var disturbedSinceShow = false
+    /// The keyboard went away and the round trip waits for the hide to complete (`didHide`, or the next
+    /// action that is not a keyboard notification).
+    var hidePending = false
+    /// The last end frame announced per notification kind, and whether anything but keyboard
+    /// notifications happened since (a repeat is only a repeat with nothing in between).
+    var lastEndFrame: [KeyboardEvent: Rect] = [:]
+    var otherActionSinceKeyboard = false
+    var focusChangedSinceKeyboard = false
+    /// False between `viewWillDisappear` and `viewDidAppear`: checks pause while another screen
+    /// covers this one.
+    var onScreen = true
+}
