@@ -9,6 +9,9 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidUpdate(call: String, reason: String)
     /// A table-only call sent to a plain scroll view.
     case unrecognizedSelector(String)
+    /// A Swift runtime trap in the app's own code (a force-unwrapped `nil`, an out-of-bounds array
+    /// index): the process would stop.
+    case fatalError(String)
 
     public var description: String {
         switch self {
@@ -21,6 +24,8 @@ public enum UIKitException: Error, Hashable, Sendable, CustomStringConvertible {
             return "\(call): invalid update: \(reason)"
         case let .unrecognizedSelector(selector):
             return "-[UIScrollView \(selector)]: unrecognized selector sent to a plain scroll view"
+        case let .fatalError(reason):
+            return "Fatal error: \(reason)"
         }
     }
 }

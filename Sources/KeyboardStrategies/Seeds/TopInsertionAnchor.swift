@@ -84,9 +84,8 @@ public struct TopInsertionAnchor: KeyboardStrategy {
     /// model) in the table's bounds (content) coordinates.
     static func navigationBarInTableView(in scene: Scene) throws -> Rect {
         guard let navBar = scene.layout.navigationBarFrame else {
-            throw UIKitException.invalidUpdate(
-                call: "getTopVisibleRow",
-                reason: "Fatal error: unexpectedly found nil while unwrapping an Optional value (navigationController?.navigationBar!); the app crashes")
+            throw UIKitException.fatalError(
+                "unexpectedly found nil while unwrapping an Optional value (navigationController?.navigationBar! in getTopVisibleRow); the app crashes")
         }
         return scene.convert(navBar, from: .window, to: .scrollView)
     }
