@@ -53,18 +53,52 @@ public struct StrategyDescriptor: Sendable {
     /// The article or source the strategy transcribes ("seed 000: …"), or "written here".
     public let source: String
     public let promises: Set<Guarantee>
-    /// The list kinds the strategy is written for; scenarios of other kinds are not run against it.
+    /// The list kinds the strategy is written for.
     public let listKinds: Set<ListKind>
+    /// The view controller the strategy is written for.
+    public let controller: ControllerRequirement
     public let make: @Sendable (ListKind) -> any KeyboardStrategy
 
     public init(id: String, summary: String, source: String, promises: Set<Guarantee>,
-                listKinds: Set<ListKind> = Set(ListKind.allCases),
+                listKinds: Set<ListKind> = Set(ListKind.allCases), controller: ControllerRequirement = .any,
                 make: @escaping @Sendable (ListKind) -> any KeyboardStrategy) {
         self.id = id
         self.summary = summary
         self.source = source
         self.promises = promises
         self.listKinds = listKinds
+        self.controller = controller
         self.make = make
     }
+
+    /// The starting screen `start` made to fit the strategy: a list kind it is written for, and the view
+    /// controller it needs. Row counts and keyboard frames do not change, so the scenario's actions stay
+    /// valid.
+    public func fit(_ start: StartScreen) -> StartScreen {
+        var fitted = start
+        if !listKinds.contains(start.listKind), let kind = ListKind.allCases.first(where: listKinds.contains) {
+            fitted.listKind = kind
+            fitted.initialScroll = kind == .chat ? .bottom : .top
+        }
+        switch (controller, start.layout.controller) {
+        case (.tableViewController, .plainViewController):
+            fitted.layout.controller = .tableViewController
+            fitted.style = .table
+        case (.plainViewController, .tableViewController):
+            fitted.layout.controller = .plainViewController(bottomAccessoryHeight: 0)
+        default:
+            break
+        }
+        return fitted
+    }
+}
+
+/// The kind of view controller a recipe is written for.
+public enum ControllerRequirement: String, Sendable, Hashable {
+    /// Works in either.
+    case any
+    /// Relies on `UITableViewController`'s own keyboard handling.
+    case tableViewController
+    /// Written for a plain `UIViewController` holding the table or scroll view as a subview.
+    case plainViewController
 }

@@ -10,14 +10,14 @@ public enum SeedStrategies {
             summary: "On will-change-frame, if scrolled to the bottom, move the offset by the keyboard's y delta; relies on UITableViewController's own keyboard handling",
             source: "seed 000: Maintain UITableView scroll position with keyboard expansion (000_dfb453c1dfbdd645.txt)",
             promises: [.bottomPinning, .noUIKitException],
-            listKinds: [.chat],
+            listKinds: [.chat], controller: .tableViewController,
             make: { _ in BottomPinned() }),
         StrategyDescriptor(
             id: "bottomPinnedFrameInset",
             summary: "Plain view controller variant: on every will-change-frame, tableView.frame = CGRectInset(frame, 0, keyboard height), then the bottom-pinning offset move",
             source: "seed 000: Maintain UITableView scroll position with keyboard expansion (000_dfb453c1dfbdd645.txt), UIViewController snippet",
             promises: [.bottomPinning, .reachability, .noUIKitException],
-            listKinds: [.chat],
+            listKinds: [.chat], controller: .plainViewController,
             make: { _ in BottomPinnedFrameInset() }),
         StrategyDescriptor(
             id: "frameResizeDidShow",
