@@ -19,6 +19,8 @@ public enum ScenarioRunner {
 
     /// What a run found.
     public struct Outcome: Sendable {
+        /// The scenario as run (its start fitted to the strategy).
+        public let scenario: Scenario
         /// Every violation, in step order (several invariants may break at one step).
         public let violations: [Violation]
         /// Steps run, counting the appearance (so actions run + 1 unless the run stopped early).
@@ -37,7 +39,8 @@ public enum ScenarioRunner {
         public var description: String { "the scenario is invalid for the model at step \(step): \(underlying)" }
     }
 
-    /// Runs `scenario` against a fresh strategy from `strategy`.
+    /// Runs `scenario`, its start fitted to the strategy (``StrategyDescriptor/fit(_:)``), against a
+    /// fresh strategy from `strategy`.
     ///
     /// - Parameters:
     ///   - invariants: the invariants to check (all by default).
@@ -46,6 +49,7 @@ public enum ScenarioRunner {
     public static func run(_ scenario: Scenario, strategy: StrategyDescriptor,
                            invariants: [Invariant] = Invariant.all, keepTrace: Bool = false,
                            stopAtFirstBrokenPromise: Bool = false) throws(ScenarioError) -> Outcome {
+        let scenario = Scenario(start: strategy.fit(scenario.start), actions: scenario.actions)
         var scene: Scene
         do { scene = try scenario.start.makeScene() } catch {
             throw ScenarioError(step: 0, underlying: "\(error)")
@@ -103,7 +107,7 @@ public enum ScenarioRunner {
                                             promised: strategy.promises.contains(.roundTrip)))
             }
         }
-        return Outcome(violations: violations, stepsRun: stepsRun, trace: trace)
+        return Outcome(scenario: scenario, violations: violations, stepsRun: stepsRun, trace: trace)
     }
 
     /// The system's part of an action: what UIKit does before the app's code runs.
