@@ -1,0 +1,33 @@
+import KeyboardStrategies
+import PropertyCheck
+import ScrollGeometry
+
+/// A strategy's promises as a property for the engine: every scenario the generator makes, run against
+/// the strategy, breaks none of the promised invariants.
+public enum StrategyCheck {
+    /// The error a property body throws for a broken promise: the violation, and the scenario as run.
+    public struct BrokenPromise: Error, CustomStringConvertible {
+        public let strategy: String
+        public let violation: Violation
+        public let scenario: Scenario
+
+        public var description: String {
+            "\(strategy) broke \(Invariant.named(violation.invariant).name): \(violation.description)"
+        }
+    }
+
+    /// The property body: runs `scenario` against `strategy` and throws ``BrokenPromise`` at the first
+    /// promised invariant among `invariants` that breaks. A scenario the model refuses is a generator
+    /// bug and is thrown as such.
+    public static func body(_ strategy: StrategyDescriptor, invariants: [Invariant] = Invariant.all)
+        -> @Sendable (Scenario) throws -> Void
+    {
+        return { scenario in
+            let outcome = try ScenarioRunner.run(scenario, strategy: strategy, invariants: invariants,
+                                                 stopAtFirstBrokenPromise: true)
+            if let broken = outcome.firstBrokenPromise {
+                throw BrokenPromise(strategy: strategy.id, violation: broken, scenario: outcome.scenario)
+            }
+        }
+    }
+}
