@@ -4,12 +4,13 @@ import PropertyCheck
 /// generator reads as straight-line code. Each helper's zero choice is its plainest answer.
 extension TestCase {
     /// An index in `0..<weights.count`, chosen with probability proportional to `weights` when
-    /// generating; shrinks towards 0 (the first, plainest alternative) whatever the weights.
+    /// generating; shrinks towards 0 (the first, plainest alternative) whatever the weights. An
+    /// alternative of weight 0 is never returned, even when replayed choices name it.
     /// - Precondition: `weights` is not empty and has a positive total.
     mutating func pick(_ weights: [Int]) throws -> Int {
         let total = weights.reduce(0, +)
         let bound = UInt64(weights.count - 1)
-        return Int(try draw(upTo: bound) { rng in
+        let index = Int(try draw(upTo: bound) { rng in
             var ticket = Int(rng.next(upTo: UInt64(total - 1)))
             for (index, weight) in weights.enumerated() {
                 if ticket < weight { return UInt64(index) }
@@ -17,6 +18,10 @@ extension TestCase {
             }
             return bound
         })
+        guard weights[index] == 0 else { return index }
+        // A replayed or shrunk choice can name an alternative that is impossible in this state (weight
+        // 0): take the nearest possible one before it, else the first possible one.
+        return weights[..<index].lastIndex { $0 > 0 } ?? weights.firstIndex { $0 > 0 } ?? 0
     }
 
     /// True with probability `percent`/100 when generating; shrinks to false.

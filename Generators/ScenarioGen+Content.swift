@@ -133,7 +133,7 @@ extension ScenarioGen {
         var e = Episode(frame: s.keyboardFrame)
         let phase = s.keyboardPhase
         let keyboardUp = phase == .docked || phase == .hardwareBar || phase == .detached
-        let disappearFirst = try (keyboardUp || s.focused != nil) && tc.chance(25)
+        let disappearFirst = try tc.chance(25) && (keyboardUp || s.focused != nil)
         if disappearFirst {
             tc.label(ScenarioLabel.disappearBeforeHide)
             e.append(.viewWillDisappear)

@@ -4,6 +4,10 @@ import ScrollGeometry
 /// Keyboard episodes: the notification sequences iOS sends, one step each, chosen by the keyboard's
 /// phase so that each sequence is one a device can send from the state the screen is in. Within each
 /// phase the alternatives run from the plainest (index 0) to the oddest.
+///
+/// A rotation with the keyboard up is not among them: it is the rotation step's form whenever the
+/// keyboard is on screen (``rotationWhileUp``), so that deleting the show before it leaves a plain
+/// rotation and a failure that needs only a rotation shrinks to one.
 extension ScenarioGen {
     static func drawKeyboardEpisode(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         var e = Episode(frame: s.keyboardFrame)
@@ -96,20 +100,32 @@ extension ScenarioGen {
             if s.focused != nil { e.append(.endEditing) }
             try e.pair(.willShow, to: try drawDockedFrame(s, &tc), from: hidden, frameNotes: try tc.chance(30), local: false)
         default:
+            // The plainest show draws the fewest choices: the focused row, then one "extras" flag
+            // behind which the variants sit (so shrinking prefers it to any other show).
             tc.label(ScenarioLabel.kbShow)
-            let end = try drawDockedFrame(s, &tc)
-            let frameNotes = try tc.chance(30)
-            if frameNotes { tc.label(ScenarioLabel.kbWithFrameNotes) }
-            // UIKit has posted willShow both before and after textFieldDidBeginEditing.
-            if try tc.chance(20) {
-                tc.label(ScenarioLabel.kbFocusAfterWillShow)
-                var focus: Action?
-                if let ip = try drawFocusTarget(s, &tc) { focus = .beginEditing(ip) }
-                try e.pair(.willShow, to: end, from: hidden, frameNotes: frameNotes) { ep in
-                    if let focus { ep.append(focus) }
+            var focus: [Action] = []
+            if let ip = try drawFocusTarget(s, &tc) { focus = [.beginEditing(ip)] }
+            else {
+                tc.label(ScenarioLabel.kbFocusOutsideTable)
+                if s.focused != nil { focus = [.endEditing] }
+            }
+            var end = s.dockedFrame(), frameNotes = false, focusAfter = false
+            if try tc.chance(40) {
+                end = try drawDockedFrame(s, &tc)
+                frameNotes = try tc.chance(40)
+                if frameNotes { tc.label(ScenarioLabel.kbWithFrameNotes) }
+                // UIKit has posted willShow both before and after textFieldDidBeginEditing.
+                focusAfter = try tc.chance(30)
+                if focusAfter { tc.label(ScenarioLabel.kbFocusAfterWillShow) }
+                if try tc.chance(20) {
+                    tc.label(ScenarioLabel.kbFocusOutsideTable)
+                    focus = s.focused != nil ? [.endEditing] : []
                 }
+            }
+            if focusAfter {
+                try e.pair(.willShow, to: end, from: hidden, frameNotes: frameNotes) { ep in focus.forEach { ep.append($0) } }
             } else {
-                try focusForShow(s, &e, &tc)
+                focus.forEach { e.append($0) }
                 try e.pair(.willShow, to: end, from: hidden, frameNotes: frameNotes)
             }
         }
@@ -118,13 +134,13 @@ extension ScenarioGen {
     /// Focus before a show: a row's control (plainest), or a field outside the table (a chat input bar,
     /// a search field), which focuses nothing in the table.
     static func focusForShow(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
-        if try tc.chance(15) {
+        let target = try drawFocusTarget(s, &tc)
+        if let ip = target, try !tc.chance(15) {
+            e.append(.beginEditing(ip))
+        } else {
             tc.label(ScenarioLabel.kbFocusOutsideTable)
             if s.focused != nil { e.append(.endEditing) }
-            return
         }
-        if let ip = try drawFocusTarget(s, &tc) { e.append(.beginEditing(ip)) }
-        else { tc.label(ScenarioLabel.kbFocusOutsideTable) }
     }
 
     /// Focused with no keyboard on screen (a hardware keyboard with its bar hidden).
@@ -149,20 +165,29 @@ extension ScenarioGen {
     static func dockedStep(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         let f = s.keyboardFrame
         let pad = s.device.isPad
-        switch try tc.pick([20, 12, 5, 5, 3, 5, 6, 4, pad ? 6 : 0, 2]) {
+        switch try tc.pick([20, 12, 5, 5, 3, 6, 4, pad ? 6 : 0, 2]) {
         case 1:
             // Focus moves between fields with the keyboard up: willShow again with begin == end.
             tc.label(ScenarioLabel.kbRepeatedWillShow)
             tc.label(ScenarioLabel.focusMove)
             var focus: [Action] = []
-            if try tc.chance(15) {
-                tc.label(ScenarioLabel.kbFocusOutsideTable)
-                if s.focused != nil { focus = [.endEditing] }
-            } else if let ip = try drawFocusTarget(s, excluding: s.focused, &tc) {
-                focus = try (s.focused != nil && tc.chance(30)) ? [.endEditing, .beginEditing(ip)] : [.beginEditing(ip)]
+            let target = try drawFocusTarget(s, excluding: s.focused, &tc)
+            var frameNotes = false, focusAfter = false
+            if let target { focus = [.beginEditing(target)] }
+            if try tc.chance(40) {
+                // Variants: focus leaves the table (a chat input bar), didEndEditing comes first,
+                // change-frame notes, the focus callback after willShow.
+                switch try tc.pick([1, 1, 1]) {
+                case 1: if s.focused != nil, let target { focus = [.endEditing, .beginEditing(target)] }
+                case 2:
+                    tc.label(ScenarioLabel.kbFocusOutsideTable)
+                    focus = s.focused != nil ? [.endEditing] : []
+                default: break
+                }
+                frameNotes = try tc.chance(40)
+                focusAfter = try tc.chance(30)
             }
-            let frameNotes = try tc.chance(30)
-            if try tc.chance(20) {
+            if focusAfter {
                 tc.label(ScenarioLabel.kbFocusAfterWillShow)
                 try e.pair(.willShow, to: f, frameNotes: frameNotes) { ep in focus.forEach { ep.append($0) } }
             } else {
@@ -183,10 +208,8 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.kbBeginEqualsEnd)
             try e.pair(try tc.chance(50) ? .willShow : .willChangeFrame, to: f)
         case 5:
-            try rotationWhileUp(s, &e, &tc)
-        case 6:
             try interactiveDismissal(s, &e, &tc)
-        case 7:
+        case 6:
             // The keyboard starts to hide, and a show arrives before the hide animation ends: its begin
             // frame is the docked frame the hide never left.
             tc.label(ScenarioLabel.kbHideThenShow)
@@ -198,13 +221,13 @@ extension ScenarioGen {
             try e.note(.willShow, to: f, from: f)
             if lateDidHide { try e.note(.didHide, to: s.hiddenFrame(height: f.height), from: f) }
             try e.note(.didShow, to: f, from: f)
-        case 8:
+        case 7:
             // iPad: the user undocks, splits or floats the keyboard: a will-hide, then frame changes.
             try e.note(.willHide, to: s.hiddenFrame(height: f.height))
             if try tc.chance(50) { try e.note(.didHide, to: s.hiddenFrame(height: f.height), from: f) }
             let target = try drawDetachedFrame(s, &tc)
             try e.pair(.willChangeFrame, to: target)
-        case 9:
+        case 8:
             // A hardware keyboard is connected: the keyboard shrinks to the shortcut bar.
             tc.label(ScenarioLabel.kbHardwareBar)
             let bar = try KeyboardPlacement.hardware.frame(on: s.device, s.layout.orientation)
@@ -233,7 +256,8 @@ extension ScenarioGen {
     static func hide(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         let f = s.keyboardFrame
         let end: Rect
-        switch try tc.pick([8, 1, 1, 1]) {
+        let extras = try tc.chance(40)
+        switch extras ? try tc.pick([3, 1, 1, 1]) : 0 {
         case 1:
             tc.label(ScenarioLabel.kbHideZeroHeight)
             end = Rect(x: 0, y: s.screen.height, width: s.screen.width, height: 0)
@@ -249,8 +273,9 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.kbShowHidePair)
             end = s.hiddenFrame(height: f.height)
         }
-        let frameNotes = try tc.chance(30)
-        if s.focused != nil, try tc.chance(30) {
+        let frameNotes = try extras && tc.chance(40)
+        let endEditingLate = try extras && tc.chance(40)
+        if s.focused != nil, endEditingLate {
             try e.pair(.willHide, to: end, frameNotes: frameNotes)
             tc.label(ScenarioLabel.endEditing)
             e.append(.endEditing)
@@ -273,7 +298,11 @@ extension ScenarioGen {
         var rotated = s
         rotated.layout = s.layout.rotated()
         let newHidden = rotated.hiddenFrame()
-        let hideFirst = try phase == .docked && tc.chance(20)
+        // One "extras" flag (always drawn) holds the variants, so the plainest rotation draws least.
+        let extras = try tc.chance(40)
+        let hideFirst = try extras && tc.chance(30) && phase == .docked
+        let beginAtEnd = try extras && tc.chance(50)
+        let frameNotes = try extras && tc.chance(50)
         if hideFirst {
             // Older iOS: the keyboard hides before the rotation and shows again after it.
             try e.pair(.willHide, to: s.hiddenFrame(height: s.keyboardFrame.height))
@@ -290,8 +319,8 @@ extension ScenarioGen {
             try e.pair(.willChangeFrame, to: target, from: target)
         default:
             let end = rotated.dockedFrame(predictive: predictive)
-            let begin = try hideFirst || tc.chance(50) ? newHidden : end
-            try e.pair(.willShow, to: end, from: begin, frameNotes: try tc.chance(40), local: local)
+            let begin = hideFirst || !beginAtEnd ? newHidden : end
+            try e.pair(.willShow, to: end, from: begin, frameNotes: frameNotes, local: local)
         }
     }
 
@@ -326,14 +355,12 @@ extension ScenarioGen {
     static func hardwareBarStep(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         tc.label(ScenarioLabel.kbHardwareBar)
         let f = s.keyboardFrame
-        switch try tc.pick([4, 3, 1, 1]) {
+        switch try tc.pick([4, 3, 1]) {
         case 1:
             tc.label(ScenarioLabel.focusMove)
             if let ip = try drawFocusTarget(s, excluding: s.focused, &tc) { e.append(.beginEditing(ip)) }
             try e.pair(.willShow, to: f)
         case 2:
-            try rotationWhileUp(s, &e, &tc)
-        case 3:
             tc.label(ScenarioLabel.kbSoftwareAfterHardware)
             try e.pair(.willShow, to: try drawDockedFrame(s, &tc), frameNotes: try tc.chance(30))
         default:
@@ -372,7 +399,7 @@ extension ScenarioGen {
 
     static func detachedStep(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         let f = s.keyboardFrame
-        switch try tc.pick([4, 3, 2, 2, 1]) {
+        switch try tc.pick([4, 3, 2, 2]) {
         case 1:
             tc.label(ScenarioLabel.kbMoved)
             try e.pair(.willChangeFrame, to: try drawDetachedFrame(s, &tc), frameNotes: false)
@@ -387,8 +414,6 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.focusMove)
             if let ip = try drawFocusTarget(s, excluding: s.focused, &tc) { e.append(.beginEditing(ip)) }
             if try tc.chance(50) { try e.pair(.willChangeFrame, to: f) }
-        case 4:
-            try rotationWhileUp(s, &e, &tc)
         default:
             if s.focused != nil {
                 tc.label(ScenarioLabel.endEditing)
@@ -404,13 +429,11 @@ extension ScenarioGen {
     static func otherAppStep(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         tc.label(ScenarioLabel.kbOtherApp)
         let f = s.keyboardFrame
-        switch try tc.pick([3, 2, 1]) {
+        switch try tc.pick([3, 2]) {
         case 1:
             // This app takes focus: its own keyboard replaces the other app's.
             try focusForShow(s, &e, &tc)
             try e.pair(.willShow, to: try drawDockedFrame(s, &tc), from: f)
-        case 2:
-            try rotationWhileUp(s, &e, &tc)
         default:
             try e.pair(.willHide, to: s.hiddenFrame(height: f.height), local: false)
         }

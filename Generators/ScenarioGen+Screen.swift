@@ -14,17 +14,23 @@ extension ScenarioGen {
     /// A starting screen and the row pattern new rows are drawn from.
     static func drawStartScreen(listKind: ListKind, _ tc: inout TestCase) throws -> (start: StartScreen, template: RowTemplate) {
         let layout = try tc.spanned { try drawLayout(&$0) }
+        // Draws below are made whatever the earlier answers, so that shrinking one choice (say the
+        // controller kind) does not shift the meaning of the choices after it.
         var style = TableView.Style.table
-        if case .plainViewController = layout.controller, try tc.chance(15) {
+        let form = try tc.chance(15)
+        if case .plainViewController = layout.controller, form {
             style = .plainScrollView
             tc.label(ScenarioLabel.plainScrollViewForm)
         }
         let insets = ContentInsetAdjustmentBehavior.allCases[try tc.pick([6, 1, 2, 1])]
         if insets != .automatic { tc.label(ScenarioLabel.insets(insets)) }
         var header = 0.0
-        if style == .table, try tc.chance(15) {
-            header = Double(try tc.int(1...400))
-            tc.label(ScenarioLabel.tableHeader)
+        if try tc.chance(15) {
+            let height = Double(try tc.int(1...400))
+            if style == .table {
+                header = height
+                tc.label(ScenarioLabel.tableHeader)
+            }
         }
         let screenHeight = layout.screenBounds.height
         let (sections, template, estimate) = try tc.spanned { try drawRows(style: style, screenHeight: screenHeight, &$0) }
@@ -47,8 +53,9 @@ extension ScenarioGen {
         if orientation == .landscape { tc.label(ScenarioLabel.landscape) }
         var layout = ScreenLayout(device: device, orientation: orientation)
         let screen = layout.screenBounds
-        if device.isPad {
-            switch try tc.pick([6, 2, 1]) {
+        let windowKind = try tc.pick(device.isPad ? [6, 2, 1] : [1, 0, 0])  // multitasking needs an iPad
+        do {
+            switch windowKind {
             case 1:
                 // Split View: a half, third or two thirds of the width, on the left or the right.
                 let fraction = [0.5, 1.0 / 3, 2.0 / 3][try tc.uniform(0...2)]
@@ -68,7 +75,7 @@ extension ScenarioGen {
             }
         }
         let window = layout.windowBounds
-        switch try tc.pick(device.isPad ? [8, 3, 1] : [9, 0, 1]) {
+        switch try tc.pick(device.isPad ? [8, 3, 1] : [9, 0, 1]) {  // a form sheet needs an iPad
         case 1:
             // An iPad form sheet: 540 × 620, centred, shrunk to fit a small window.
             let width = Swift.min(540, window.width), height = Swift.min(620, window.height)
@@ -117,6 +124,9 @@ extension ScenarioGen {
     static func drawRowCount(_ tc: inout TestCase) throws -> Int {
         switch try tc.pick([60, 4, 20, 10, 4]) {
         case 1:
+            // One (ignored) draw like the short bucket's, so an empty list is never shorter in choices
+            // than the plainest 20 rows and the shrinker does not prefer it.
+            _ = try tc.draw(upTo: 0)
             tc.label(ScenarioLabel.rows0)
             return 0
         case 2:
@@ -163,9 +173,12 @@ extension ScenarioGen {
         -> (sections: [[RowSpec]], template: RowTemplate, estimatedRowHeight: Double)
     {
         var sectionCount = 1
-        if style == .table, try tc.chance(10) {
-            sectionCount = try tc.uniform(2...4)
-            tc.label(ScenarioLabel.severalSections)
+        if try tc.chance(10) {
+            let count = try tc.uniform(2...4)
+            if style == .table {
+                sectionCount = count
+                tc.label(ScenarioLabel.severalSections)
+            }
         }
         let count = try drawRowCount(&tc)
         let period = try tc.chance(50) ? 1 + (try tc.uniform(1...11)) : 1
