@@ -1,0 +1,41 @@
+import ScrollGeometry
+
+/// The actions of one generated step (a keyboard episode, a content change, a scroll), built in order
+/// while following the keyboard frame the notifications announce, so that each notification's begin
+/// frame is the previous end frame, as iOS reports it.
+struct Episode {
+    var actions: [Action] = []
+    /// The keyboard frame last announced in this episode (screen coordinates).
+    var frame: Rect
+
+    init(frame: Rect) { self.frame = frame }
+
+    mutating func append(_ action: Action) { actions.append(action) }
+
+    /// One notification from `begin` (default: the last announced frame) to `end`.
+    mutating func note(_ event: KeyboardEvent, to end: Rect, from begin: Rect? = nil, duration: Double = 0.25,
+                       local: Bool = true) throws {
+        let note = try KeyboardNotification(event, begin: begin ?? frame, end: end, duration: duration, isLocal: local)
+        actions.append(.keyboard(note))
+        frame = end
+    }
+
+    /// A will/did pair (`willShow`+`didShow`, `willHide`+`didHide`, or the change-frame pair alone) from
+    /// the current frame to `end`; with `frameNotes`, wrapped in `willChangeFrame`/`didChangeFrame` in
+    /// the order iOS posts them: willChangeFrame, will…, didChangeFrame, did….
+    mutating func pair(_ will: KeyboardEvent, to end: Rect, from begin: Rect? = nil, frameNotes: Bool = false,
+                       local: Bool = true, between: (inout Episode) throws -> Void = { _ in }) throws {
+        let start = begin ?? frame
+        if frameNotes && will != .willChangeFrame { try note(.willChangeFrame, to: end, from: start, local: local) }
+        try note(will, to: end, from: start, local: local)
+        try between(&self)
+        if frameNotes && will != .willChangeFrame { try note(.didChangeFrame, to: end, from: start, local: local) }
+        let did: KeyboardEvent
+        switch will {
+        case .willShow: did = .didShow
+        case .willHide: did = .didHide
+        default: did = .didChangeFrame
+        }
+        try note(did, to: end, from: start, local: local)
+    }
+}

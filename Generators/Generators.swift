@@ -1,1 +1,0 @@
-// The Generators module. Its contents arrive with the issues that fill it; see ../README.md.

@@ -1,0 +1,182 @@
+import PropertyCheck
+import ScrollGeometry
+
+/// Content changes and user actions: insertions, deletions, reloads, height changes, scrolls, view
+/// appearance. Index paths come from the generator state, so they exist when the action applies.
+extension ScenarioGen {
+    /// Whether a content change is possible: any on a table; only height changes on a scroll-view form.
+    static func canChangeContent(_ s: ScenarioState) -> Bool { s.isTable || s.rowCount > 0 }
+
+    static func drawContentUpdate(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
+        guard s.isTable else { return [.update(try drawResize(s, &tc))] }
+        let hasRows = s.rowCount > 0
+        let chat = s.listKind == .chat
+        switch try tc.pick([40, hasRows ? 15 : 0, hasRows ? 8 : 0, 5, hasRows ? 20 : 0, chat ? 15 : 0]) {
+        case 1: return [.update(try drawDelete(s, &tc))]
+        case 2:
+            tc.label(ScenarioLabel.reloadRows)
+            let count = Swift.min(s.rowCount, try tc.uniform(1...3))
+            let first = try tc.uniform(0...(s.rowCount - count))
+            let paths = (first..<first + count).map(s.indexPath(flat:))
+            var heights: [Double] = []
+            for _ in paths { heights.append(try drawHeight(screenHeight: s.template.screenHeight, &tc)) }
+            return [.update(.reload(paths, heights: heights))]
+        case 3:
+            tc.label(ScenarioLabel.reloadData)
+            return [.update(.reloadAll)]
+        case 4: return [.update(try drawResize(s, &tc))]
+        case 5:
+            // A new message arrives at the bottom of a chat.
+            tc.label(ScenarioLabel.insertBottom)
+            if s.position == .bottom { tc.label(ScenarioLabel.chatAppend) }
+            let section = s.sections.count - 1
+            let rows = try drawNewRows(count: 1, s, &tc)
+            return [.update(.insert(at: [IndexPath(row: s.sections[section].count, section: section)], rows: rows))]
+        default: return [.update(try drawInsert(s, &tc))]
+        }
+    }
+
+    /// New rows continuing the screen's row pattern, the first sometimes of a new height.
+    static func drawNewRows(count: Int, _ s: ScenarioState, _ tc: inout TestCase) throws -> [RowSpec] {
+        let start = try tc.uniform(0...(s.template.pattern.count - 1))
+        var rows = s.template.rows(count: count, startingAt: start)
+        if try tc.chance(25) { rows[0].height = try drawHeight(screenHeight: s.template.screenHeight, &tc) }
+        return rows
+    }
+
+    static func drawInsert(_ s: ScenarioState, _ tc: inout TestCase) throws -> RowUpdate {
+        var count = 1
+        if try tc.chance(25) {
+            count = try tc.int(2...50)
+            tc.label(ScenarioLabel.batchInsert)
+        }
+        let at: IndexPath
+        switch try tc.pick([3, 2, 3]) {
+        case 1:
+            tc.label(ScenarioLabel.insertMiddle)
+            let section = try tc.uniform(0...(s.sections.count - 1))
+            at = IndexPath(row: try tc.uniform(0...s.sections[section].count), section: section)
+        case 2:
+            tc.label(ScenarioLabel.insertBottom)
+            let section = s.sections.count - 1
+            at = IndexPath(row: s.sections[section].count, section: section)
+        default:
+            tc.label(ScenarioLabel.insertTop)
+            at = IndexPath(row: 0, section: 0)
+        }
+        let rows = try drawNewRows(count: count, s, &tc)
+        let paths = (0..<count).map { IndexPath(row: at.row + $0, section: at.section) }
+        return .insert(at: paths, rows: rows)
+    }
+
+    static func drawDelete(_ s: ScenarioState, _ tc: inout TestCase) throws -> RowUpdate {
+        switch try tc.pick([4, s.anchor != nil ? 3 : 0, s.focused != nil ? 3 : 0, s.rowCount > 1 ? 2 : 0]) {
+        case 1:
+            tc.label(ScenarioLabel.deleteAnchorRow)
+            return .delete([s.anchor ?? IndexPath(row: 0)])
+        case 2:
+            tc.label(ScenarioLabel.deleteFocusedRow)
+            return .delete([s.focused ?? IndexPath(row: 0)])
+        case 3:
+            tc.label(ScenarioLabel.batchDelete)
+            let count = try tc.uniform(2...Swift.min(s.rowCount, 20))
+            let first = try tc.uniform(0...(s.rowCount - count))
+            return .delete((first..<first + count).map(s.indexPath(flat:)))
+        default:
+            tc.label(ScenarioLabel.delete)
+            return .delete([s.indexPath(flat: try tc.int(0...(s.rowCount - 1)))])
+        }
+    }
+
+    /// A row's height changes: the focused text view grows (or shrinks) by lines as the user types, an
+    /// image arrives in some row, or the anchor row itself changes.
+    static func drawResize(_ s: ScenarioState, _ tc: inout TestCase) throws -> RowUpdate {
+        let focusedTextView = s.focused.map { s.row($0).control == 2 } ?? false
+        switch try tc.pick([3, focusedTextView ? 4 : 0, s.anchor != nil ? 3 : 0]) {
+        case 1:
+            tc.label(ScenarioLabel.resizeFocusedTextView)
+            let ip = s.focused ?? IndexPath(row: 0)
+            let lines = try tc.int(-2...8)
+            let height = Swift.max(1, Double(s.row(ip).height) + Double(lines == 0 ? 1 : lines) * 22)
+            return .resize(ip, height: height)
+        case 2:
+            tc.label(ScenarioLabel.resizeAnchorRow)
+            return .resize(s.anchor ?? IndexPath(row: 0), height: try drawHeight(screenHeight: s.template.screenHeight, &tc))
+        default:
+            tc.label(ScenarioLabel.resizeImageRow)
+            let ip = s.indexPath(flat: try tc.int(0...(s.rowCount - 1)))
+            return .resize(ip, height: try drawHeight(screenHeight: s.template.screenHeight, &tc))
+        }
+    }
+
+    static func drawUserScroll(_ tc: inout TestCase) throws -> [Action] {
+        switch try tc.pick([2, 2, 4]) {
+        case 1:
+            tc.label(ScenarioLabel.scrollBottom)
+            return [.userScroll(.bottom)]
+        case 2:
+            tc.label(ScenarioLabel.scrollOffset)
+            return [.userScroll(.fraction(try tc.fraction()))]
+        default:
+            tc.label(ScenarioLabel.scrollTop)
+            return [.userScroll(.top)]
+        }
+    }
+
+    // MARK: Appearance
+
+    /// Another screen is pushed: editing ends and the keyboard hides (or, as UIKit also does, the view
+    /// disappears first and the hide arrives after), the pushed screen may show and hide its own
+    /// keyboard, and this view may come back at once or stay away for later steps.
+    static func drawDisappearance(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
+        tc.label(ScenarioLabel.disappearAppear)
+        var e = Episode(frame: s.keyboardFrame)
+        let phase = s.keyboardPhase
+        let keyboardUp = phase == .docked || phase == .hardwareBar || phase == .detached
+        let disappearFirst = try tc.chance(25) && (keyboardUp || s.focused != nil)
+        if disappearFirst {
+            tc.label(ScenarioLabel.disappearBeforeHide)
+            e.append(.viewWillDisappear)
+        }
+        if s.focused != nil {
+            tc.label(ScenarioLabel.endEditing)
+            e.append(.endEditing)
+        }
+        if keyboardUp {
+            try e.pair(phase == .detached ? .willChangeFrame : .willHide, to: s.hiddenFrame(height: s.keyboardFrame.height))
+        }
+        if !disappearFirst { e.append(.viewWillDisappear) }
+        if try tc.chance(30) { try drawPushedScreenKeyboard(s, &e, &tc) }
+        if try tc.chance(50) { e.append(.viewDidAppear) }
+        return e.actions
+    }
+
+    /// The pushed screen shows and hides its own keyboard; the notifications are this app's, and reach
+    /// any observer this screen left registered.
+    static func drawPushedScreenKeyboard(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
+        tc.label(ScenarioLabel.kbPushedScreenKeyboard)
+        let hidden = s.hiddenFrame()
+        let docked = try drawDockedFrame(s, &tc)
+        try e.pair(.willShow, to: docked, from: hidden)
+        try e.pair(.willHide, to: s.hiddenFrame(height: docked.height))
+    }
+
+    /// A step while the view is off screen: it appears again (plainest), the data changes, the pushed
+    /// screen uses its keyboard, or the device rotates.
+    static func drawOffScreenStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
+        switch try tc.pick([5, canChangeContent(s) ? 3 : 0, 1, 1]) {
+        case 1:
+            tc.label(ScenarioLabel.updateWhileOffScreen)
+            return try drawContentUpdate(s, &tc)
+        case 2:
+            var e = Episode(frame: s.keyboardFrame)
+            try drawPushedScreenKeyboard(s, &e, &tc)
+            return e.actions
+        case 3:
+            tc.label(ScenarioLabel.rotate)
+            return [.rotate]
+        default:
+            return [.viewDidAppear]
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import PropertyCheck
+import ScrollGeometry
+
+/// The domain generators: scenarios (a starting screen and the actions that follow) as real iOS
+/// devices produce them, including the odd notification sequences that break published keyboard code.
+///
+/// All-zero choices give the plainest scenario: the first device (iPhone 15) in portrait, full screen,
+/// no bars, a `UITableViewController` with 20 rows of 44 pt exact heights, a text field in each, and no
+/// actions. Every complication costs choices, so shrinking removes what a counterexample does not need;
+/// actions come in episodes (a will/did pair, an interactive dismissal, a rotation with the keyboard's
+/// re-announcement), so shrinking deletes whole episodes. Every class of screen and event is labelled
+/// (``ScenarioLabel``) for the run's statistics.
+public enum ScenarioGen {
+    /// Scenarios for the given list kinds, with at most `maxActions` actions.
+    ///
+    /// Each step is drawn against the state the earlier steps left (keyboard phase, rows, focus,
+    /// whether the view is on screen), so index paths exist and notification sequences are ones iOS
+    /// sends from that state.
+    /// - Precondition: `listKinds` is not empty; `maxActions >= 0`.
+    public static func scenario(listKinds: [ListKind] = ListKind.allCases, maxActions: Int = 30) -> Gen<Scenario> {
+        precondition(!listKinds.isEmpty, "ScenarioGen.scenario needs at least one list kind")
+        precondition(maxActions >= 0, "maxActions must not be negative, got \(maxActions)")
+        return Gen { tc in
+            let listKind = listKinds[Int(try tc.draw(upTo: UInt64(listKinds.count - 1)))]
+            let (start, template) = try tc.spanned { try drawStartScreen(listKind: listKind, &$0) }
+            let initial = ScenarioState(start: start, template: template, maxActions: maxActions)
+            let actions = try actionSequence(from: initial).generate(&tc)
+            if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
+            return Scenario(start: start, actions: actions)
+        }
+    }
+
+    /// The actions that follow `start`, at most `maxActions` of them; see ``scenario(listKinds:maxActions:)``.
+    /// The row pattern for inserted rows is read from `start`'s rows.
+    public static func actions(after start: StartScreen, maxActions: Int = 30) -> Gen<[Action]> {
+        let pattern = start.sections.lazy.flatMap { $0 }.prefix(12)
+        let template = RowTemplate(pattern: pattern.isEmpty ? [RowSpec(height: 44, control: Control(.textField))] : Array(pattern),
+                                   screenHeight: start.layout.screenBounds.height)
+        return actionSequence(from: ScenarioState(start: start, template: template, maxActions: maxActions))
+    }
+
+    /// The step sequence, flattened; an episode that would pass `maxActions` is dropped.
+    static func actionSequence(from initial: ScenarioState) -> Gen<[Action]> {
+        let maxActions = initial.maxActions
+        let steps = Gen<[[Action]]>.steps(from: initial, length: 0...Swift.max(0, maxActions)) { state in
+            guard state.actionCount < maxActions else { return nil }
+            return Gen { tc in try drawStep(state, &tc) }
+        } apply: { state, actions in
+            var next = state
+            for action in actions { next.apply(action) }
+            return next
+        }
+        return steps.map { episodes in
+            var actions: [Action] = []
+            for episode in episodes {
+                guard actions.count + episode.count <= maxActions else { break }
+                actions += episode
+            }
+            return actions
+        }
+    }
+
+    /// One step: a keyboard episode (plainest first), a content change, a user scroll, a rotation, or
+    /// the view disappearing; off screen, the view appearing again and what may happen meanwhile.
+    static func drawStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
+        guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
+        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 5]) {
+        case 1: return try drawContentUpdate(s, &tc)
+        case 2: return try drawUserScroll(&tc)
+        case 3:
+            tc.label(ScenarioLabel.rotate)
+            if s.keyboardPhase != .hidden {
+                var e = Episode(frame: s.keyboardFrame)
+                try rotationWhileUp(s, &e, &tc)
+                return e.actions
+            }
+            return [.rotate]
+        case 4: return try drawDisappearance(s, &tc)
+        default: return try drawKeyboardEpisode(s, &tc)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import ScrollGeometry
+
+/// The labels the scenario generators attach to a case, one per class of screen, keyboard sequence and
+/// content change, so a run's statistics show how often each was produced (a class that never appears
+/// is a class of bugs the suite cannot find).
+///
+/// A label names the class as an iOS engineer would ("kb: rotation while up"); each appears at most
+/// once per scenario however often the class occurs in it.
+public enum ScenarioLabel {
+    // MARK: Starting screen
+
+    /// "device: iPhone 15", one per ``Device``.
+    public static func device(_ device: Device) -> String { "device: \(device.rawValue)" }
+    public static let landscape = "landscape"
+    public static let splitViewWindow = "split view window"
+    public static let stageManagerWindow = "stage manager window"
+    public static let formSheet = "form sheet"
+    public static let popover = "popover"
+    public static let navOpaque = "nav bar: opaque"
+    public static let navTranslucent = "nav bar: translucent"
+    public static let navLargeTitle = "nav bar: large title"
+    public static let tabBar = "tab bar"
+    public static let toolbar = "toolbar"
+    public static let tableViewController = "UITableViewController"
+    public static let fullHeightTable = "view controller, full-height table"
+    public static let tableAboveBottomBar = "table above bottom bar"
+    public static let plainScrollViewForm = "plain scroll view form"
+    /// "insets: never", one per non-default ``ContentInsetAdjustmentBehavior``.
+    public static func insets(_ behavior: ContentInsetAdjustmentBehavior) -> String { "insets: \(behavior.rawValue)" }
+    public static let tableHeader = "table header"
+    public static let severalSections = "several sections"
+    public static let chatList = "list: chat"
+    public static let rows0 = "rows: 0"
+    public static let rowsShort = "rows: 1–40"
+    public static let rowsMedium = "rows: 41–300"
+    public static let rowsLong = "rows: 301–9,999"
+    public static let rowsHuge = "rows: ≥ 10,000"
+    public static let rows100k = "rows: 100,000"
+    public static let heightsVaried = "heights: varied"
+    public static let heightTiny = "height: tiny (≤ 10)"
+    public static let heightTallerThanScreen = "height: taller than the screen"
+    public static let estimatesExact = "estimates: exact"
+    public static let estimatesEqual = "estimates: equal"
+    public static let estimatesUndershoot = "estimates: undershoot"
+    public static let estimatesOvershoot = "estimates: overshoot"
+    public static let estimatesPerRow = "estimates: per row"
+    public static let controlTextField = "control: text field"
+    public static let controlTextView = "control: text view"
+    public static let controlsNone = "controls: none"
+    public static let optionKeepVisibleRowsStill = "option: estimate correction keepVisibleRowsStill"
+    public static let optionClampsAfterUpdates = "option: clamps offset after updates"
+    public static let optionControllerShrinkFrame = "option: table controller keyboard shrinkFrame"
+    public static let optionControllerNone = "option: table controller keyboard none"
+    public static let optionNoScrollToResponder = "option: table controller does not scroll to first responder"
+    public static let startTop = "start: top"
+    public static let startMiddle = "start: middle"
+    public static let startBottom = "start: bottom"
+    public static let startOffset = "start: offset"
+
+    // MARK: Keyboard sequences
+
+    public static let kbShowHidePair = "kb: show/hide pair"
+    public static let kbShow = "kb: show"
+    public static let kbWithFrameNotes = "kb: with change-frame notes"
+    public static let kbFocusAfterWillShow = "kb: focus after willShow"
+    public static let kbFocusOutsideTable = "kb: focus outside the table"
+    public static let kbRepeatedWillShow = "kb: repeated willShow"
+    public static let kbSteppedShow = "kb: stepped show"
+    public static let kbHeightChangeWithWillShow = "kb: height change with willShow"
+    public static let kbHeightChangeWithoutWillShow = "kb: height change without willShow"
+    public static let kbBeginEqualsEnd = "kb: begin == end"
+    public static let kbRotationWhileUp = "kb: rotation while up"
+    public static let kbHardwareBar = "kb: hardware bar"
+    public static let kbHardwareSilent = "kb: hardware silent"
+    public static let kbSoftwareAfterHardware = "kb: software keyboard after hardware"
+    public static let kbUndocked = "kb: undocked"
+    public static let kbSplit = "kb: split"
+    public static let kbFloating = "kb: floating"
+    public static let kbMoved = "kb: undocked keyboard moved"
+    public static let kbRedocked = "kb: redocked"
+    public static let kbOtherApp = "kb: other app"
+    public static let kbInteractiveFinished = "kb: interactive dismiss finished"
+    public static let kbInteractiveCancelled = "kb: interactive dismiss cancelled"
+    public static let kbInteractiveSilent = "kb: interactive dismiss without frame changes"
+    public static let kbHideThenShow = "kb: hide then show mid-animation"
+    public static let kbHideWithHeight = "kb: hide with height"
+    public static let kbHideZeroHeight = "kb: hide to zero height"
+    public static let kbHideOtherHeight = "kb: hide frame of another height"
+    public static let kbPushedScreenKeyboard = "kb: pushed screen's keyboard"
+
+    // MARK: Content and user actions
+
+    public static let insertTop = "insert top"
+    public static let insertMiddle = "insert middle"
+    public static let insertBottom = "insert bottom"
+    public static let batchInsert = "batch insert"
+    public static let chatAppend = "chat append at bottom"
+    public static let delete = "delete"
+    public static let batchDelete = "batch delete"
+    public static let deleteAnchorRow = "delete anchor row"
+    public static let deleteFocusedRow = "delete focused row"
+    public static let reloadRows = "reload rows"
+    public static let reloadData = "reloadData"
+    public static let resizeFocusedTextView = "resize focused text view"
+    public static let resizeImageRow = "resize image row"
+    public static let resizeAnchorRow = "resize anchor row"
+    public static let scrollOffset = "scroll: offset"
+    public static let scrollTop = "scroll: top"
+    public static let scrollBottom = "scroll: bottom"
+    public static let focusMove = "focus move"
+    public static let endEditing = "end editing"
+    public static let rotate = "rotate"
+    public static let disappearAppear = "disappear/appear"
+    public static let disappearBeforeHide = "disappear before the keyboard hides"
+    public static let updateWhileOffScreen = "update while off screen"
+    public static let noActions = "no actions"
+
+    /// Every label the generators can attach, for coverage checks.
+    public static var all: [String] {
+        Device.allCases.map(device) + ContentInsetAdjustmentBehavior.allCases.dropFirst().map(insets) + [
+            landscape, splitViewWindow, stageManagerWindow, formSheet, popover, navOpaque, navTranslucent,
+            navLargeTitle, tabBar, toolbar, tableViewController, fullHeightTable, tableAboveBottomBar,
+            plainScrollViewForm, tableHeader, severalSections, chatList, rows0, rowsShort, rowsMedium, rowsLong,
+            rowsHuge, rows100k, heightsVaried, heightTiny, heightTallerThanScreen, estimatesExact, estimatesEqual,
+            estimatesUndershoot, estimatesOvershoot, estimatesPerRow, controlTextField, controlTextView,
+            controlsNone, optionKeepVisibleRowsStill, optionClampsAfterUpdates, optionControllerShrinkFrame,
+            optionControllerNone, optionNoScrollToResponder, startTop, startMiddle, startBottom, startOffset,
+            kbShowHidePair, kbShow, kbWithFrameNotes, kbFocusAfterWillShow, kbFocusOutsideTable,
+            kbRepeatedWillShow, kbSteppedShow, kbHeightChangeWithWillShow, kbHeightChangeWithoutWillShow,
+            kbBeginEqualsEnd, kbRotationWhileUp, kbHardwareBar, kbHardwareSilent, kbSoftwareAfterHardware,
+            kbUndocked, kbSplit, kbFloating, kbMoved, kbRedocked, kbOtherApp, kbInteractiveFinished,
+            kbInteractiveCancelled, kbInteractiveSilent, kbHideThenShow, kbHideWithHeight, kbHideZeroHeight,
+            kbHideOtherHeight, kbPushedScreenKeyboard,
+            insertTop, insertMiddle, insertBottom, batchInsert, chatAppend, delete, batchDelete, deleteAnchorRow,
+            deleteFocusedRow, reloadRows, reloadData, resizeFocusedTextView, resizeImageRow, resizeAnchorRow,
+            scrollOffset, scrollTop, scrollBottom, focusMove, endEditing, rotate, disappearAppear,
+            disappearBeforeHide, updateWhileOffScreen, noActions,
+        ]
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import Generators
+import PropertyCheck
+import ScrollGeometry
+
+/// Scenario generation rate, and the cost of applying scenarios to the model with a do-nothing app.
+enum GeneratorBenchmarks {
+    static var group: BenchmarkGroup { BenchmarkGroup(name: "generators") {
+        generationRate()
+        applicationRate()
+    } }
+
+    /// Scenarios per second through the engine (a trivial property over `ScenarioGen.scenario()`).
+    static func generationRate() {
+        let cases = 50_000
+        var actions = 0
+        var best = Double.infinity
+        for round in 0..<4 {
+            var roundActions = 0
+            let seconds = measure {
+                let report = Property("generation", ScenarioGen.scenario())
+                    .run(RunConfiguration(seed: UInt64(round), limits: Limits(maxCases: cases))) { scenario in
+                        roundActions += scenario.actions.count
+                    }
+                precondition(report.casesPassed == cases, "generation rejected cases: \(report.casesRejected)")
+            }
+            if round > 0, seconds < best { best = seconds; actions = roundActions }
+        }
+        print("generation: \(cases) scenarios (max 30 actions) in \(EngineBenchmarks.format(best)) s = \(Int(Double(cases) / best)) scenarios/s, "
+            + "\(Int(Double(actions) / best)) actions/s (\(EngineBenchmarks.format(Double(actions) / Double(cases))) actions per scenario)")
+    }
+
+    /// Scenarios per second generated and applied with `PlainApplication` (the model's cost included).
+    static func applicationRate() {
+        let cases = 2_000
+        var invalid = 0
+        let seconds = measure {
+            let report = Property("application", ScenarioGen.scenario())
+                .run(RunConfiguration(seed: 99, limits: Limits(maxCases: cases))) { scenario in
+                    do { _ = try PlainApplication.apply(scenario) } catch { invalid += 1 }
+                }
+            precondition(report.casesPassed == cases)
+        }
+        print("generation + plain application: \(cases) scenarios in \(EngineBenchmarks.format(seconds)) s = \(Int(Double(cases) / seconds)) scenarios/s, \(invalid) invalid")
+    }
+}

@@ -1,0 +1,48 @@
+import Generators
+import PropertyCheck
+import ScrollGeometry
+import Testing
+
+/// Every class the generators label is produced often enough to matter in a CI run.
+@Suite struct Coverage {
+    static let scenarioCount = 10_000
+
+    /// Labels whose floor is below 1 %, with the floor in percent and why it is rare.
+    static let rareFloors: [String: Double] = [
+        // 4 % of lists are huge and 30 % of those are exactly 100,000 rows.
+        ScenarioLabel.rows100k: 0.5,
+    ]
+
+    @Test func everyLabelAppearsInAtLeastOnePercentOfScenarios() {
+        var bodyCalls = 0
+        let report = Property("coverage", ScenarioGen.scenario())
+            .run(RunConfiguration(seed: 20_260_101, limits: Limits(maxCases: Self.scenarioCount))) { _ in
+                bodyCalls += 1
+            }
+        #expect(bodyCalls == Self.scenarioCount)
+        #expect(report.casesPassed == Self.scenarioCount)
+        #expect(report.casesRejected == 0 && report.casesOverrun == 0,
+                "\(report.casesRejected) rejected, \(report.casesOverrun) overran: generation must not throw")
+        let counts = report.statistics.counts
+        print("Label counts over \(Self.scenarioCount) scenarios (seed 20260101):\n\(Self.table(counts, total: Self.scenarioCount))")
+        var missing: [String] = []
+        for label in ScenarioLabel.all {
+            let floor = Self.rareFloors[label] ?? 1.0
+            let percent = Double(counts[label, default: 0]) * 100 / Double(Self.scenarioCount)
+            if percent < floor { missing.append("\(label): \(counts[label, default: 0]) (\(percent)% < \(floor)%)") }
+        }
+        #expect(missing.isEmpty, "labels below their floor:\n\(missing.joined(separator: "\n"))")
+        let unknown = counts.keys.filter { !ScenarioLabel.all.contains($0) }
+        #expect(unknown.isEmpty, "labels missing from ScenarioLabel.all: \(unknown.sorted())")
+    }
+
+    /// The label table, most frequent first, with one-decimal percentages.
+    static func table(_ counts: [String: Int], total: Int) -> String {
+        counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+            .map { label, count in
+                let permille = count * 1000 / total
+                return "  \(label): \(count) (\(permille / 10).\(permille % 10)%)"
+            }
+            .joined(separator: "\n")
+    }
+}
