@@ -56,7 +56,7 @@ public enum PlainApplication {
         case let .update(update):
             try scene.tableView.apply(update)
         case let .userScroll(target):
-            try scene.tableView.setContentOffset(Point(x: 0, y: target.offset(in: scene.tableView.scrollView)))
+            try scene.scrollAsUser(to: target)
         case .rotate:
             try scene.rotate()
         case .viewDidAppear, .viewWillDisappear:

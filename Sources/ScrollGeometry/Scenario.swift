@@ -60,13 +60,13 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         self.initialScroll = initialScroll
     }
 
-    /// Builds the first scene: laid out, scrolled to ``initialScroll``, laid out again.
+    /// Builds the first scene: laid out, then scrolled to ``initialScroll`` as a user's scroll comes to
+    /// rest (inside the valid range once the rows it reveals are laid out).
     public func makeScene() throws -> Scene {
         var scene = try Scene(layout: layout, style: style, sections: sections, estimatedRowHeight: estimatedRowHeight,
                               tableHeaderHeight: tableHeaderHeight,
                               contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior, behavior: behavior)
-        try scene.tableView.setContentOffset(Point(x: 0, y: initialScroll.offset(in: scene.tableView.scrollView)))
-        scene.layoutIfNeeded()
+        try scene.scrollAsUser(to: initialScroll)
         return scene
     }
 

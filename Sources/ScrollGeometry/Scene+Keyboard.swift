@@ -1,13 +1,17 @@
 /// The system's side of keyboard notifications: the keyboard state the screen shows, and what a
 /// `UITableViewController` does on its own before the app's observers run.
 extension Scene {
-    /// Delivers a keyboard notification to the system side of the model: the announced end frame
-    /// becomes the keyboard's frame, and a `UITableViewController` adjusts its table for it (per
-    /// ``UndocumentedBehavior/tableControllerKeyboard``) on the `will…` notifications, before the app
-    /// sees them (it registered first). A plain view controller adjusts nothing.
+    /// Delivers a keyboard notification to the system side of the model. A `will…` notification's end
+    /// frame becomes the keyboard's frame — where its animation takes it — and a
+    /// `UITableViewController` adjusts its table for it (per
+    /// ``UndocumentedBehavior/tableControllerKeyboard``) before the app sees it (it registered first).
+    /// A `did…` notification reports an animation's end and moves nothing: when a later `will…` has
+    /// superseded that animation (a hide interrupted by a show), its end frame is stale. A plain view
+    /// controller adjusts nothing.
     public mutating func receiveKeyboard(_ note: KeyboardNotification) throws {
+        guard note.event.isWill else { return }
         keyboardFrameUpdate(note)
-        guard isTableViewController, note.event.isWill else { return }
+        guard isTableViewController else { return }
         try adjustTableControllerForKeyboard()
     }
 
@@ -71,13 +75,12 @@ extension Scene {
             // range, as a scroll view whose inset animates away does.
             if tableView.scrollView.systemKeyboardInset < previous { tableView.scrollView.clampOffset() }
         case .shrinkFrame:
+            // Measured against the frame the controller had before it shrank it, so a repeated
+            // notification finds the same overlap.
             let original = controllerFrameBeforeKeyboardStorage ?? rootViewFrame
-            if overlap > 0 {
+            if let keyboard = obscuringKeyboardFrameInWindow, keyboard.minY < original.maxY, keyboard.maxY > original.minY {
                 controllerFrameBeforeKeyboardStorage = original
-                // The overlap is measured against the current frame; shrink the original by the part of it
-                // the keyboard covers.
-                let keyboardTop = obscuringKeyboardFrameInWindow?.minY ?? original.maxY
-                let height = Swift.max(0, Swift.min(original.height, keyboardTop - original.minY))
+                let height = Swift.max(0, keyboard.minY - original.minY)
                 try setRootViewFrame(Rect(x: original.minX, y: original.minY, width: original.width, height: height))
             } else if controllerFrameBeforeKeyboardStorage != nil {
                 controllerFrameBeforeKeyboardStorage = nil

@@ -118,12 +118,28 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// Rotates the device: the screen's sides swap, the view controller's view is laid out again for
-    /// the new container (discarding frames the app set), and safe areas change. The keyboard keeps its
-    /// last announced frame until the system posts notifications for the new orientation.
+    /// the new container (discarding frames the app set), and safe areas change. The keyboard's frame is
+    /// re-expressed in the new orientation's screen coordinates — off screen stays just below the
+    /// screen, a keyboard at the bottom keeps the height it shows above the bottom edge, a keyboard in
+    /// mid-screen keeps its size inside the screen — until the system's notifications for the new
+    /// orientation bring the real new frame.
     public mutating func rotate() throws {
         let accessory: Double
         if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
+        let oldScreen = layout.screenBounds
         layout = try layout.rotated().validated()
+        let screen = layout.screenBounds
+        let k = keyboardFrameStorage
+        if k.minY >= oldScreen.maxY {
+            keyboardFrameStorage = Rect(x: 0, y: screen.maxY, width: screen.width, height: k.height)
+        } else if k.maxY >= oldScreen.maxY {
+            let shown = oldScreen.maxY - k.minY
+            keyboardFrameStorage = Rect(x: 0, y: screen.maxY - shown, width: screen.width, height: k.height)
+        } else {
+            let width = Swift.min(k.width, screen.width), height = Swift.min(k.height, screen.height)
+            keyboardFrameStorage = Rect(x: Swift.min(k.minX, screen.width - width), y: Swift.min(k.minY, screen.height - height),
+                                        width: width, height: height)
+        }
         rootViewFrame = layout.rootViewFrame
         controllerFrameBeforeKeyboardStorage = nil
         tableView.scrollView.systemKeyboardInset = 0
@@ -140,5 +156,21 @@ public struct Scene: Hashable, Sendable {
     mutating func updateSafeArea() {
         tableView.scrollView.safeAreaInsets = layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow)
         tableView.scrollView.isInNavigationOrTabBarController = layout.isInNavigationOrTabBarController
+    }
+}
+
+extension Scene {
+    /// The user drags the list and lets go: the scroll view decelerates and comes to rest at `target`
+    /// inside the valid range (UIScrollView bounces back from outside it), after laying out the rows the
+    /// drag revealed — whose true heights can move the range, so the target is re-aimed until it holds.
+    public mutating func scrollAsUser(to target: ScrollTarget) throws(ModelError) {
+        for _ in 0..<16 {
+            let y = target.offset(in: tableView.scrollView)
+            if abs(y - tableView.contentOffset.y) < 0.001 { break }
+            try tableView.setContentOffset(Point(x: 0, y: y))
+            layoutIfNeeded()
+        }
+        tableView.scrollView.clampOffset()
+        layoutIfNeeded()
     }
 }

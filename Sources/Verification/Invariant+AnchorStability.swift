@@ -12,7 +12,7 @@ extension Invariant {
     /// - the anchored offset clamped to the valid range (the least move the bounds force);
     /// - from there, the least move that shows the focused control above the keyboard;
     /// - when the keyboard has just gone away after a show with nothing else in between, the offset held
-    ///   before the show (the round trip).
+    ///   before the show (the round trip), clamped to the valid range.
     /// A deleted anchor hands over to its neighbour (the next row away from the anchored edge), which
     /// keeps its own distance. The anchor is picked again on every settled state, so user scrolls,
     /// rotation and focus moves re-pick it without being checked.
@@ -39,9 +39,7 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     }
     let clamped = scroll.clampedOffsetY(ideal)
     var allowed = [clamped, StepContext.focusAdjusted(clamped, in: c.after)]
-    if let snapshot = c.tracker.beforeShow, !c.tracker.disturbedSinceShow, c.after.obscuringKeyboardFrameInWindow == nil {
-        allowed.append(snapshot.offset)
-    }
+    if let back = c.roundTripOffset { allowed.append(back) }
     let actual = scroll.contentOffset.y
     if allowed.contains(where: { abs($0 - actual) <= c.tolerance }) { return nil }
     let name: String

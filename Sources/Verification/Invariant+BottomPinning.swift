@@ -5,8 +5,9 @@ extension Invariant {
     /// the visible bottom — stays at the bottom when a keyboard notification arrives or a row is
     /// appended: afterwards the last row's bottom is again inside the visible region. Measured against the
     /// visible region (the keyboard's top, or the safe area's bottom when it is down), never against the
-    /// insets the strategy set; tolerance ``tolerance``. Exception: when showing the focused control
-    /// needs the list away from the bottom.
+    /// insets the strategy set; tolerance ``tolerance``. Exceptions: when showing the focused control
+    /// needs the list away from the bottom, and when the keyboard has gone away and the round trip
+    /// returns to the offset held before it appeared.
     public static let bottomPinning = Invariant(
         id: .bottomPinning, name: "bottom pinning",
         statement: "a chat list resting at the bottom stays at the bottom when the keyboard changes or a row is appended",
@@ -30,6 +31,7 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     let area = VisibleArea(c.after)
     if end <= area.bottom + c.tolerance && end > area.top { return nil }
     let scroll = c.after.tableView.scrollView
+    if let back = c.roundTripOffset, abs(back - scroll.contentOffset.y) <= c.tolerance { return nil }
     let pinned = scroll.clampedOffsetY(end - area.bottomFromFrame)
     if let control = c.after.focusedControlFrame, c.after.obscuringKeyboardFrameInWindow != nil,
        !area.shows(control, atOffset: pinned, tolerance: c.tolerance) {

@@ -5,7 +5,8 @@ extension Invariant {
     /// table's frames and — when it was valid before the show — `contentOffset.y`, all as they were just
     /// before the show; and a repeated notification (the same kind with the same end frame, nothing but
     /// keyboard notifications or focus moves in between) changes no inset or frame, and no offset unless
-    /// focus moved.
+    /// focus moved. The offset owed is the old one clamped to the valid range of the moment, since rows
+    /// laid out meanwhile may have changed the content size.
     ///
     /// The restore is owed only when nothing else happened between show and hide (no user scroll, content
     /// change, rotation or disappearance), and is checked when the hide completes: at `didHide`, or before
@@ -27,8 +28,11 @@ private func differences(_ scene: Scene, from s: InvariantTracker.Snapshot, tole
     }
     if scene.rootViewFrame != s.rootViewFrame { out.append("view.frame \(scene.rootViewFrame) ≠ \(s.rootViewFrame)") }
     if t.frame != s.tableFrame { out.append("tableView.frame \(t.frame) ≠ \(s.tableFrame)") }
-    if offset && !near(t.contentOffset.y, s.offset) {
-        out.append("contentOffset.y \(fmt(t.contentOffset.y)) ≠ \(fmt(s.offset))")
+    // Rows laid out while the keyboard was up can change the content size (estimates becoming true
+    // heights): the offset owed is the old one as far as the valid range now allows.
+    let owed = t.scrollView.clampedOffsetY(s.offset)
+    if offset && !near(t.contentOffset.y, owed) {
+        out.append("contentOffset.y \(fmt(t.contentOffset.y)) ≠ \(fmt(owed))")
     }
     return out
 }
@@ -37,7 +41,8 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
     let tracker = c.tracker
     // A repeated notification.
     if case let .keyboard(note) = c.action, tracker.lastEndFrame[note.event] == note.endFrame,
-       c.before.keyboardFrame == note.endFrame, !tracker.otherActionSinceKeyboard {
+       c.before.keyboardFrame == note.endFrame, c.before.keyboardIsLocal == note.isLocal,
+       !tracker.otherActionSinceKeyboard {
         let before = InvariantTracker.Snapshot(c.before, tolerance: c.tolerance)
         let diff = differences(c.after, from: before, tolerance: c.tolerance, offset: !tracker.focusChangedSinceKeyboard)
         if !diff.isEmpty {

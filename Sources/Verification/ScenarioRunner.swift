@@ -124,8 +124,7 @@ public enum ScenarioRunner {
             case .endEditing:
                 try scene.focus(nil)
             case let .userScroll(target):
-                try scene.tableView.setContentOffset(Point(x: 0, y: target.offset(in: scene.tableView.scrollView)))
-                scene.layoutIfNeeded()
+                try scene.scrollAsUser(to: target)
             case .rotate:
                 try scene.rotate()
             case .update, .viewDidAppear, .viewWillDisappear:

@@ -27,6 +27,15 @@ struct StepContext {
         return "(" + parts.joined(separator: ", ") + ")"
     }
 
+    /// The offset the round trip owes when the keyboard has just gone away after a show with nothing else
+    /// in between: the offset before the show, clamped to the valid range; `nil` otherwise. Anchor
+    /// stability and bottom pinning accept it.
+    var roundTripOffset: Double? {
+        guard let snapshot = tracker.beforeShow, !tracker.disturbedSinceShow,
+              after.obscuringKeyboardFrameInWindow == nil else { return nil }
+        return after.tableView.scrollView.clampedOffsetY(snapshot.offset)
+    }
+
     /// The least offset move from `y` that shows the focused control in `scene`, clamped to the valid
     /// range; `y` itself when nothing is focused or no keyboard obscures.
     static func focusAdjusted(_ y: Double, in scene: Scene) -> Double {

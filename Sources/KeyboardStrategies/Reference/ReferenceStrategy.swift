@@ -70,9 +70,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
             hidePending = true
         }
         if hidePending && !disturbed, let back = offsetBeforeShow {
-            try fitInsets(&scene)
-            try scene.tableView.setContentOffset(Point(x: 0, y: back))
-            try settle(&scene, keepingAnchor: false)
+            try settle(&scene, keepingAnchor: false, returningTo: back)
         } else {
             try settle(&scene, keepingAnchor: true)
         }
@@ -119,14 +117,17 @@ public struct ReferenceStrategy: KeyboardStrategy {
         if offsetBeforeShow != nil { disturbed = true }
     }
 
-    /// Fits the insets, brings the anchor back (or just clamps), shows the focused control, and
-    /// remembers the result.
-    mutating func settle(_ scene: inout Scene, keepingAnchor: Bool) throws {
+    /// Fits the insets, brings the anchor back (or returns to `offset`, or just clamps), shows the
+    /// focused control, and remembers the result. Each round lays the table out first, since rows
+    /// sized on the way can move what the target means.
+    mutating func settle(_ scene: inout Scene, keepingAnchor: Bool, returningTo offset: Double? = nil) throws {
         try fitInsets(&scene)
         let anchor = keepingAnchor ? self.anchor : []
-        for _ in 0..<12 {
+        // Converges once the rows around the target are laid out; the bound only guards against a
+        // layout that never settles.
+        for _ in 0..<256 {
             scene.layoutIfNeeded()
-            var target = scene.tableView.contentOffset.y
+            var target = offset ?? scene.tableView.contentOffset.y
             if let wanted = anchoredOffset(anchor, in: scene) { target = wanted }
             let scroll = scene.tableView.scrollView
             target = scroll.clampedOffsetY(target)
