@@ -1,7 +1,7 @@
 /// The properties a strategy can promise. The checker (Verification) holds one invariant per case; a
 /// strategy declares the ones its author meant to keep, and a broken promise is a failure while a
 /// broken non-promise is reported as information.
-public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable {
+public enum Guarantee: String, CaseIterable, Hashable, Sendable, Comparable, Codable {
     /// The anchor row keeps its distance to the anchored edge of the visible area.
     case anchorStability
     /// The focused control stays inside the visible region while the keyboard is up.

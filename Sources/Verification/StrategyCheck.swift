@@ -19,13 +19,17 @@ public enum StrategyCheck {
     /// The property body: runs `scenario` against `strategy` and throws ``BrokenPromise`` at the first
     /// promised invariant among `invariants` that breaks. A scenario the model refuses is a generator
     /// bug and is thrown as such.
-    public static func body(_ strategy: StrategyDescriptor, invariants: [Invariant] = Invariant.all)
-        -> @Sendable (Scenario) throws -> Void
+    ///
+    /// With `promisedOnly` false, a broken invariant the strategy did not promise throws too: what a
+    /// campaign uses to fill the information cells of its matrix.
+    public static func body(_ strategy: StrategyDescriptor, invariants: [Invariant] = Invariant.all,
+                            promisedOnly: Bool = true) -> @Sendable (Scenario) throws -> Void
     {
         return { scenario in
             let outcome = try ScenarioRunner.run(scenario, strategy: strategy, invariants: invariants,
-                                                 stopAtFirstBrokenPromise: true)
-            if let broken = outcome.firstBrokenPromise {
+                                                 stopAtFirstBrokenPromise: promisedOnly)
+            let broken = promisedOnly ? outcome.firstBrokenPromise : outcome.violations.first
+            if let broken {
                 throw BrokenPromise(strategy: strategy.id, violation: broken, scenario: outcome.scenario)
             }
         }

@@ -1,50 +1,47 @@
-// keyfuzz: the nightly campaign program. The campaign itself (generators, strategies, invariants,
-// reports) arrives with later issues; until then `swift run keyfuzz` runs a model self-check and says so.
-import ScrollGeometry
+// keyfuzz: the campaign program. Thin: it parses arguments and calls Verification.
+import Foundation
+import Verification
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
-print("keyfuzz: the fuzz campaign is not built yet; running the geometry model's self-check instead.")
-print("For every device, orientation and keyboard kind: the keyboard frame UIKit reports (screen")
-print("coordinates) and how much of a full-screen UITableViewController it hides.\n")
-
-var failures = 0
-var checks = 0
-for device in Device.allCases {
-    for orientation in Orientation.allCases {
-        var placements: [KeyboardPlacement] = [.docked(predictive: false), .docked(predictive: true), .hardware]
-        if device.isPad {
-            placements += [.undocked(lift: 200), .split(lift: 150), .floating(origin: Point(x: 40, y: 300))]
-        }
-        for placement in placements {
-            checks += 1
-            do {
-                var scene = try Scene(layout: ScreenLayout(device: device, orientation: orientation),
-                                      sections: [Array(repeating: RowSpec(height: 44), count: 60)],
-                                      behavior: UndocumentedBehavior(tableControllerKeyboard: .none))
-                let begin = scene.keyboardFrame
-                let end = try placement.frame(on: device, orientation)
-                try scene.receiveKeyboard(KeyboardNotification(.willShow, begin: begin, end: end))
-                let overlap = scene.keyboardOverlapOfTable
-                let expected = placement.isAtBottom ? scene.layout.screenBounds.maxY - end.minY : 0
-                let ok = overlap == expected
-                if !ok { failures += 1 }
-                let name = "\(device.rawValue) \(orientation.rawValue)".padded(to: 32)
-                let kind = placement.description.padded(to: 40)
-                print("\(ok ? "ok  " : "FAIL") \(name) \(kind) frame \(end)  hides \(Format.number(overlap))")
-            } catch {
-                failures += 1
-                print("FAIL \(device.rawValue) \(orientation.rawValue) \(placement): \(error)")
-            }
-        }
+let words = Array(CommandLine.arguments.dropFirst())
+let status: Int32
+do {
+    switch words.first {
+    case "--version":
+        print(Usage.version)
+        status = 0
+    case "--help", "-h", "help":
+        print(Usage.main)
+        status = 0
+    case "worker":
+        signal(SIGINT, SIG_IGN)
+        CampaignWorker.serve()
+        status = 0
+    case "merge":
+        status = try MergeCommand.run(Array(words.dropFirst()))
+    case "replay":
+        status = try ReplayCommand.run(Array(words.dropFirst()), explain: false)
+    case "explain":
+        status = try ReplayCommand.run(Array(words.dropFirst()), explain: true)
+    case "list":
+        status = try ListCommand.run(Array(words.dropFirst()))
+    case "run":
+        status = try RunCommand.run(Array(words.dropFirst()))
+    case let first? where !first.hasPrefix("-"):
+        throw UsageError("unknown command '\(first)'; commands: run, merge, replay, explain, list (see keyfuzz --help)")
+    default:
+        status = try RunCommand.run(words)
     }
+} catch let error as UsageError {
+    FileHandle.standardError.write(Data("keyfuzz: \(error.message)\n".utf8))
+    status = 2
+} catch let error as CampaignError {
+    FileHandle.standardError.write(Data("keyfuzz: \(error)\n".utf8))
+    status = 2
+} catch {
+    FileHandle.standardError.write(Data("keyfuzz: internal error: \(error)\n".utf8))
+    status = 3
 }
-print("\n\(checks - failures) passed, \(failures) failed")
-if failures > 0 { exit(1) }
-
-extension String {
-    func padded(to width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
-}
+exit(status)

@@ -1,0 +1,68 @@
+import Foundation
+import KeyboardStrategies
+
+/// Builds a ``CampaignReport`` from a plan and what its cells found.
+public enum CampaignAssembly {
+    /// The report: one cell per strategy × invariant (cells of other shards "not run"), findings in cell
+    /// order, deduplicated by id — and crashes and hangs once per strategy, since a strategy that takes
+    /// the process down does so whatever invariant its cell checks.
+    public static func report(plan: CampaignPlan, states: [Int: CellState], stopReason: CampaignReport.StopReason,
+                              tool: String, startedAt: Date, elapsedSeconds: Double, warnings: [String] = []) -> CampaignReport {
+        var cells: [CampaignReport.Cell] = []
+        var findings: [CampaignReport.Finding] = []
+        var labels: [String: Int] = [:]
+        var allWarnings = warnings
+        var processFindingByStrategy: [String: String] = [:]
+        let descriptors = Dictionary(plan.strategies.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for (index, run) in plan.cells.enumerated() {
+            let promised = descriptors[run.strategy]?.promises.contains(run.invariant) ?? false
+            guard let state = states[index] else {
+                cells.append(.init(strategy: run.strategy, invariant: run.invariant.rawValue, promised: promised,
+                                   cases: 0, status: .notRun, findings: []))
+                continue
+            }
+            for (label, count) in state.labels { labels[label, default: 0] += count }
+            allWarnings += state.warnings.map { "\(run.propertyName): \($0)" }
+            var ids: [String] = []
+            var status: CampaignReport.Cell.Status = state.done ? .holds : .notRun
+            for finding in state.findings {
+                switch finding.kind {
+                case .crash, .hang:
+                    status = finding.kind == .crash ? .crash : .hang
+                    if let existing = processFindingByStrategy[finding.strategy],
+                       let i = findings.firstIndex(where: { $0.id == existing }) {
+                        findings[i].timesHit += 1
+                        ids.append(existing)
+                        continue
+                    }
+                    processFindingByStrategy[finding.strategy] = finding.id
+                case .violation:
+                    if status != .crash && status != .hang { status = promised ? .broken : .information }
+                }
+                if let i = findings.firstIndex(where: { $0.id == finding.id }) {
+                    findings[i].timesHit += finding.timesHit
+                } else {
+                    findings.append(finding)
+                }
+                ids.append(finding.id)
+            }
+            cells.append(.init(strategy: run.strategy, invariant: run.invariant.rawValue, promised: promised,
+                               cases: state.cases, status: status, findings: ids))
+        }
+        // Findings in the order of the first cell that lists them, then by id: the same order whether
+        // the cells ran in one run or in shards merged later.
+        let order = Dictionary(cells.enumerated().flatMap { i, cell in cell.findings.map { ($0, i) } },
+                               uniquingKeysWith: { a, _ in a })
+        findings.sort { (order[$0.id] ?? .max, $0.id) < (order[$1.id] ?? .max, $1.id) }
+        let iso = ISO8601DateFormatter()
+        let parameters = CampaignReport.RunParameters(
+            seed: plan.seed, casesPerCell: plan.casesPerCell, durationSeconds: plan.durationSeconds,
+            maxActions: plan.maxActions, profile: plan.profile, strategies: plan.strategies.map(\.id),
+            invariants: plan.invariants.map(\.rawValue), shards: [plan.shard], jobs: plan.jobs,
+            startedAt: iso.string(from: startedAt), finishedAt: iso.string(from: startedAt.addingTimeInterval(elapsedSeconds)),
+            elapsedSeconds: elapsedSeconds)
+        return CampaignReport(tool: tool, run: parameters, stopReason: stopReason,
+                              cases: cells.reduce(0) { $0 + $1.cases }, cells: cells, labels: labels,
+                              findings: findings, warnings: allWarnings)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+extension CampaignReport {
+    /// Combines the reports of shards of one campaign. Each cell is taken from the shard that ran it;
+    /// findings are united by id; cases and labels add up; the stop reason is the worst of the shards'.
+    ///
+    /// Throws when the reports are not shards of the same campaign (different seed, strategies,
+    /// invariants, case count or scenario length) or when two of them ran the same cell.
+    public static func merged(_ reports: [CampaignReport]) throws(CampaignError) -> CampaignReport {
+        guard var merged = reports.first else { throw .invalidOption("merge needs at least one report folder") }
+        for other in reports.dropFirst() {
+            let a = merged.run, b = other.run
+            guard a.seed == b.seed, a.strategies == b.strategies, a.invariants == b.invariants,
+                  a.casesPerCell == b.casesPerCell, a.maxActions == b.maxActions else {
+                throw .invalidOption("reports are not shards of one campaign: seed, strategies, invariants, cases per cell and max actions must match")
+            }
+            for shard in b.shards where merged.run.shards.contains(shard) {
+                throw .invalidOption("shard \(shard) appears twice")
+            }
+            merged.run.shards += b.shards
+            merged.run.jobs = max(merged.run.jobs, b.jobs)
+            merged.run.startedAt = min(merged.run.startedAt, b.startedAt)
+            merged.run.finishedAt = max(merged.run.finishedAt, b.finishedAt)
+            merged.run.elapsedSeconds = max(merged.run.elapsedSeconds, b.elapsedSeconds)
+            for (i, cell) in other.cells.enumerated() where cell.status != .notRun {
+                guard i < merged.cells.count else { continue }
+                if merged.cells[i].status != .notRun {
+                    throw .invalidOption("cell \(cell.strategy)/\(cell.invariant) was run by two of the shards")
+                }
+                merged.cells[i] = cell
+            }
+            for finding in other.findings {
+                if let j = merged.findings.firstIndex(where: { $0.id == finding.id }) {
+                    merged.findings[j].timesHit += finding.timesHit
+                    merged.findings[j].firstFoundSeconds = min(merged.findings[j].firstFoundSeconds, finding.firstFoundSeconds)
+                } else {
+                    merged.findings.append(finding)
+                }
+            }
+            for (label, count) in other.labels { merged.labels[label, default: 0] += count }
+            merged.warnings += other.warnings
+            merged.stopReason = worse(merged.stopReason, other.stopReason)
+        }
+        merged.run.shards.sort { $0.index < $1.index }
+        merged.cases = merged.cells.reduce(0) { $0 + $1.cases }
+        // Findings in cell order, as an unsharded run lists them.
+        let order = Dictionary(merged.cells.enumerated().flatMap { i, cell in cell.findings.map { ($0, i) } },
+                               uniquingKeysWith: { a, _ in a })
+        merged.findings.sort { (order[$0.id] ?? .max, $0.id) < (order[$1.id] ?? .max, $1.id) }
+        return merged
+    }
+
+    static func worse(_ a: StopReason, _ b: StopReason) -> StopReason {
+        let rank: [StopReason: Int] = [.completed: 0, .duration: 1, .interrupted: 2]
+        return (rank[a] ?? 0) >= (rank[b] ?? 0) ? a : b
+    }
+}

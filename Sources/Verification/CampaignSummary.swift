@@ -1,0 +1,60 @@
+import ScrollGeometry
+import KeyboardStrategies
+
+/// The summary keyfuzz prints when a campaign ends: the strategies × invariants matrix as text, the
+/// totals, and one line per finding.
+public enum CampaignSummary {
+    /// Short column headings, in `Guarantee` order.
+    static let headings: [Guarantee: String] = [
+        .anchorStability: "anchor", .focusVisibility: "focus", .offsetBounds: "bounds", .bottomPinning: "pinning",
+        .roundTrip: "roundtrip", .reachability: "reach", .noUIKitException: "noexc",
+    ]
+
+    /// The symbol of a cell: `ok` holds, `BROKEN` a promise broke, `info` a non-promise broke, `CRASH`,
+    /// `HANG`, `-` not run.
+    public static func symbol(_ cell: CampaignReport.Cell) -> String {
+        switch cell.status {
+        case .holds: return "ok"
+        case .broken: return "BROKEN"
+        case .information: return "info"
+        case .crash: return "CRASH"
+        case .hang: return "HANG"
+        case .notRun: return "-"
+        }
+    }
+
+    public static func text(_ report: CampaignReport) -> String {
+        let invariants = report.run.invariants
+        let strategies = report.run.strategies
+        let width = max(8, strategies.map(\.count).max() ?? 8)
+        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+        var lines: [String] = []
+        let heads = invariants.map { id in Guarantee(rawValue: id).flatMap { headings[$0] } ?? id }
+        lines.append(pad("strategy", width) + "  " + heads.map { pad($0, 9) }.joined(separator: " "))
+        for strategy in strategies {
+            let row = invariants.map { invariant -> String in
+                let cell = report.cells.first { $0.strategy == strategy && $0.invariant == invariant }
+                return pad(cell.map(symbol) ?? "-", 9)
+            }
+            lines.append(pad(strategy, width) + "  " + row.joined(separator: " "))
+        }
+        lines.append("")
+        lines.append("ok holds · BROKEN a promised invariant broke · info a non-promised one broke · CRASH/HANG the strategy took the process down · - not run")
+        let broken = report.findings.filter(\.promised).count
+        lines.append("\(report.cases) cases, \(report.findings.count) findings (\(broken) of promised invariants), stopped: \(report.stopReason.rawValue), \(Format.seconds(report.run.elapsedSeconds))")
+        for finding in report.findings {
+            let mark = finding.promised ? "BROKEN" : "info"
+            lines.append("  [\(mark)] \(finding.strategy) · \(Invariant.named(Guarantee(rawValue: finding.invariant) ?? .noUIKitException).name) (\(finding.kind.rawValue), hit \(finding.timesHit)×): \(finding.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Format {
+    /// "1 min 4 s", "12.3 s".
+    static func seconds(_ value: Double) -> String {
+        if value < 60 { return "\(Format.number((value * 10).rounded() / 10)) s" }
+        let s = Int(value.rounded())
+        return "\(s / 60) min \(s % 60) s"
+    }
+}
