@@ -27,7 +27,14 @@ enum Markup {
 
     /// `text` safe inside a Markdown table cell: one line, pipes escaped.
     static func markdownCell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+        markdownText(text).replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
+    }
+
+    /// `text` safe as Markdown prose: `<`, `>` and `&` as entities, so a message naming `<x>` is not
+    /// taken for an HTML tag and hidden.
+    static func markdownText(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
     }
 
     /// `text` as inline code: fenced with enough backticks that none inside closes it.

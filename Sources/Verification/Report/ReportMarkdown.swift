@@ -50,7 +50,7 @@ public enum ReportMarkdown {
         for (index, finding) in report.findings.enumerated() {
             out.append("### <a id=\"f\(index + 1)\"></a>F\(index + 1): \(finding.headline)")
             out.append("")
-            out.append("*\(finding.invariantName): \(finding.statement)*")
+            out.append("*\(finding.invariantName): \(Markup.markdownText(finding.statement))*")
             out.append("")
             out.append("Minimal scenario (\(finding.provenance)):")
             out.append("")
@@ -60,7 +60,7 @@ public enum ReportMarkdown {
                 out.append("\(step). \(Markup.markdownCell(what))\(mark)")
             }
             out.append("")
-            out.append("What broke: \(finding.message)")
+            out.append("What broke: \(Markup.markdownCode(finding.message))")
             out.append("")
             out.append("Replay:")
             out.append("")
@@ -88,7 +88,7 @@ public enum ReportMarkdown {
     static func warnings(_ report: CampaignReport) -> [String] {
         var out = ["## Warnings", ""]
         if report.warnings.isEmpty { return out + ["None.", ""] }
-        out += report.warnings.map { "- \($0)" }
+        out += report.warnings.map { "- \(Markup.markdownText($0))" }
         out.append("")
         return out
     }

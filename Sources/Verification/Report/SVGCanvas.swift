@@ -53,14 +53,17 @@ struct SVGCanvas {
                         background: String = "#ffffff", anchor: String = "start", bold: Bool = false) {
         let width = Double(s.count) * size * 0.56 * pointsPerPixel + 4 * pointsPerPixel
         let height = (size + 3) * pointsPerPixel
-        let left: Double
+        var left: Double
         switch anchor {
         case "end": left = x - width + 2 * pointsPerPixel
         case "middle": left = x - width / 2
         default: left = x - 2 * pointsPerPixel
         }
+        // Keep the label inside the picture: shift it, text and box together.
+        let shift = Swift.max(viewBox.minX - left, Swift.min(0, viewBox.maxX - (left + width)))
+        left += shift
         rect(Rect(x: left, y: y - size * pointsPerPixel, width: width, height: height), fill: background, opacity: 0.85)
-        text(s, x: x, y: y, size: size, fill: fill, anchor: anchor, bold: bold)
+        text(s, x: x + shift, y: y, size: size, fill: fill, anchor: anchor, bold: bold)
     }
 
     /// The finished `<svg>` element, with `title` for assistive technology and tooltips.

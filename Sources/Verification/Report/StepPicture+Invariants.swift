@@ -100,7 +100,7 @@ extension StepPicture {
         let r = Rect(x: region.minX, y: region.maxY, width: region.width, height: hidden)
         c.rect(r, fill: red, stroke: red, strokeWidth: 1.5, opacity: 0.55, title: "content that can never scroll above the keyboard")
         c.line(x1: region.minX, y1: region.maxY, x2: region.maxX, y2: region.maxY, stroke: red, width: 2)
-        c.label("\(Format.number(hidden)) pt of content stay under the keyboard even scrolled to the end",
+        c.label("\(Format.number(hidden)) pt unreachable: under the keyboard at the end",
                 x: region.midX, y: region.maxY - 4 * c.pointsPerPixel, size: 8, fill: red, anchor: "middle", bold: true)
     }
 
