@@ -41,7 +41,7 @@ public enum ReportJUnit {
             } else if cell.status == .holds {
                 out.append("      <system-out>\(x("held on \(cell.cases) cases\(cell.promised ? " (promised)" : "")"))</system-out>")
             } else {
-                let info = "information, not a failure: \(strategy) does not promise \(invariantDisplayName(invariant)).\n\n" + text
+                let info = "information, not a failure: \(strategy) does not promise \(invariantDisplayName(invariant))." + (text.isEmpty ? "" : "\n\n" + text)
                 out.append("      <system-out>\(x(info))</system-out>")
             }
             out.append("    </testcase>")
