@@ -1,0 +1,151 @@
+import KeyboardStrategies
+import ScrollGeometry
+
+/// What the Markdown, HTML and JUnit renderers share: how a cell reads in the matrix, what a finding is
+/// called, how the scenario splits into steps. Pure functions of the report.
+extension CampaignReport {
+    /// The strategies in report order: as the run listed them, then any others the cells name.
+    var matrixStrategies: [String] {
+        var seen = Set<String>(), out: [String] = []
+        for id in run.strategies + cells.map(\.strategy) where seen.insert(id).inserted { out.append(id) }
+        return out
+    }
+
+    /// The invariants in report order: as the run listed them, then any others the cells name.
+    var matrixInvariants: [String] {
+        var seen = Set<String>(), out: [String] = []
+        for id in run.invariants + cells.map(\.invariant) where seen.insert(id).inserted { out.append(id) }
+        return out
+    }
+
+    /// The cell for a strategy and invariant, or `nil` when the report has none (drawn as not run).
+    func cell(_ strategy: String, _ invariant: String) -> Cell? {
+        cells.first { $0.strategy == strategy && $0.invariant == invariant }
+    }
+
+    /// `F1`, `F2`, …: a finding's short name in this report, by its place in ``findings``.
+    func findingLabel(_ id: String) -> String? {
+        findings.firstIndex { $0.id == id }.map { "F\($0 + 1)" }
+    }
+
+    /// One line on the whole run: "2 broken promises, 1 informational finding, 0 crashes".
+    var verdict: String {
+        let broken = cells.filter { $0.promised && $0.status == .broken }.count
+        let info = cells.filter { $0.status == .information || (!$0.promised && $0.status == .broken) }.count
+        let crashes = cells.filter { $0.status == .crash || $0.status == .hang }.count
+        let notRun = cells.filter { $0.status == .notRun }.count
+        var parts = [plural(broken, "broken promise"), plural(info, "informational break"), plural(crashes, "crash or hang", "crashes or hangs")]
+        if notRun > 0 { parts.append(plural(notRun, "cell not run", "cells not run")) }
+        return (brokePromise ? "FAILED: " : "PASSED: ") + parts.joined(separator: ", ")
+    }
+
+    /// Labels by count, most frequent first, then by name.
+    var sortedLabels: [(label: String, count: Int)] {
+        labels.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    }
+
+    /// The run's parameters as name/value lines for the report headers.
+    var runFacts: [(String, String)] {
+        var facts: [(String, String)] = [
+            ("tool", tool), ("seed", "\(run.seed)"), ("profile", run.profile),
+            ("cases", "\(cases) (\(run.casesPerCell) per cell)"), ("max actions", "\(run.maxActions)"),
+            ("stop reason", stopReason.explanation),
+            ("shards", run.shards.map(\.description).joined(separator: ", ")), ("jobs", "\(run.jobs)"),
+            ("started", run.startedAt), ("finished", run.finishedAt),
+            ("elapsed", "\(Format.number(run.elapsedSeconds)) s"),
+        ]
+        if let d = run.durationSeconds { facts.insert(("time budget", "\(Format.number(d)) s"), at: 5) }
+        return facts
+    }
+}
+
+extension CampaignReport.StopReason {
+    var explanation: String {
+        switch self {
+        case .completed: "completed (every cell ran its case budget)"
+        case .duration: "duration (the time budget ran out first)"
+        case .interrupted: "interrupted (SIGINT or SIGTERM; the report holds what was found until then)"
+        }
+    }
+}
+
+extension CampaignReport.Cell {
+    /// The matrix symbol with its count: `✓ 1000`, `✗ BROKEN`, `ⓘ info`, `‼ crash`, `⧗ hang`, `– not run`.
+    var symbol: String {
+        switch status {
+        case .holds: "✓ \(cases)"
+        case .broken: promised ? "✗ BROKEN" : "ⓘ info"
+        case .information: "ⓘ info"
+        case .crash: "‼ crash"
+        case .hang: "⧗ hang"
+        case .notRun: "– not run"
+        }
+    }
+
+    /// True when the cell fails the campaign's CI check: a broken promise, a crash or a hang.
+    var isFailure: Bool {
+        switch status {
+        case .broken: promised
+        case .crash, .hang: true
+        case .holds, .information, .notRun: false
+        }
+    }
+
+    /// A CSS class / short word for the status.
+    var statusClass: String {
+        switch status {
+        case .holds: "holds"
+        case .broken: promised ? "broken" : "info"
+        case .information: "info"
+        case .crash: "crash"
+        case .hang: "hang"
+        case .notRun: "notrun"
+        }
+    }
+}
+
+/// The legend the Markdown and HTML print under the matrix.
+let matrixLegend: [(symbol: String, meaning: String)] = [
+    ("✓ n", "holds: every one of n cases kept the invariant"),
+    ("✗ BROKEN", "a promised invariant broke: a failure"),
+    ("ⓘ info", "an invariant the strategy does not promise broke: information, not a failure"),
+    ("‼ crash", "the strategy trapped the process"),
+    ("⧗ hang", "the strategy did not return within the limit"),
+    ("– not run", "not run in this report (another shard's cell, or the run stopped first)"),
+]
+
+extension CampaignReport.Finding {
+    /// The invariant's name ("focus visibility"), or the raw id when this build does not know it.
+    var invariantName: String { invariantDisplayName(invariant) }
+
+    /// "insetAndScrollFocused broke focus visibility (promised)".
+    var headline: String {
+        switch kind {
+        case .violation:
+            "\(strategy) broke \(invariantName) (\(promised ? "promised: a failure" : "not promised: information"))"
+        case .crash: "\(strategy) crashed while checking \(invariantName)"
+        case .hang: "\(strategy) hung while checking \(invariantName)"
+        }
+    }
+
+    /// The scenario's steps: the start screen first (step 0, where the screen appears), then one per
+    /// action. The scenario string joins them with "; ".
+    var scenarioSteps: [String] { scenario.components(separatedBy: "; ") }
+
+    /// The command that replays this finding.
+    var replayCommand: String { "swift run keyfuzz replay \(token) --strategy \(strategy)" }
+
+    /// "found after 12.4 s, hit 3 times, shrunk in 41 steps".
+    var provenance: String {
+        "first found after \(Format.number(firstFoundSeconds)) s, hit \(timesHit) time\(timesHit == 1 ? "" : "s"), shrunk in \(shrinkCount) step\(shrinkCount == 1 ? "" : "s")"
+    }
+}
+
+/// The invariant's short name for a raw id, or the id itself when unknown.
+func invariantDisplayName(_ raw: String) -> String {
+    Guarantee(rawValue: raw).map { Invariant.named($0).name } ?? raw
+}
+
+func plural(_ n: Int, _ one: String, _ many: String? = nil) -> String {
+    "\(n) \(n == 1 ? one : (many ?? one + "s"))"
+}

@@ -1,0 +1,189 @@
+import KeyboardStrategies
+import ScrollGeometry
+
+/// `report.html`: the Markdown's content plus an SVG picture of every step of every counterexample.
+/// Self-contained: inline CSS, inline SVG, no scripts, fonts, images or links outside the file (the
+/// only URL is the SVG namespace).
+public enum ReportHTML {
+    /// The whole report. `traces` holds replayed counterexamples by finding id; a finding without one
+    /// (a crash, a hang, a test strategy) is shown as text.
+    public static func render(_ report: CampaignReport, traces: [String: FindingTrace]) -> String {
+        var body: [String] = []
+        body.append("<h1>keyfuzz report</h1>")
+        body.append("<p class=\"verdict \(report.brokePromise ? "fail" : "pass")\">\(x(report.verdict))</p>")
+        body.append("<dl class=\"facts\">" + report.runFacts.map { "<dt>\(x($0.0))</dt><dd>\(x($0.1))</dd>" }.joined() + "</dl>")
+        body += matrix(report)
+        body.append("<h2>Findings</h2>")
+        if report.findings.isEmpty { body.append("<p>No findings: every invariant held on every case run.</p>") }
+        for (index, finding) in report.findings.enumerated() {
+            body += section(finding, label: "F\(index + 1)", trace: traces[finding.id])
+        }
+        body += labels(report)
+        body.append("<h2>Warnings</h2>")
+        body.append(report.warnings.isEmpty ? "<p>None.</p>" : "<ul>" + report.warnings.map { "<li>\(x($0))</li>" }.joined() + "</ul>")
+        return page(title: "keyfuzz report, seed \(report.run.seed)", body: body)
+    }
+
+    /// The picture report of one counterexample (`keyfuzz explain TOKEN`): its statement, the steps, the
+    /// values and a picture of every step.
+    public static func explain(_ trace: FindingTrace) -> String {
+        let name = trace.invariant.map { Invariant.named($0).name } ?? "no invariant"
+        var body = ["<h1>\(x(trace.strategy)): \(x(name))</h1>"]
+        if let invariant = trace.invariant {
+            body.append("<p class=\"statement\"><em>\(x(name)): \(x(Invariant.named(invariant).statement))</em></p>")
+        }
+        let steps = ([trace.scenario.start.description] + trace.scenario.actions.map(\.description))
+        body += stepList(steps, broke: trace.violation?.step)
+        body += violationText(trace)
+        body.append("<p>Replay: <code>\(x("swift run keyfuzz replay \(trace.token) --strategy \(trace.strategy)"))</code></p>")
+        body += pictures(trace)
+        body.append(legend)
+        return page(title: "keyfuzz explain: \(trace.strategy), \(name)", body: body)
+    }
+
+    // MARK: Parts
+
+    static func matrix(_ report: CampaignReport) -> [String] {
+        let invariants = report.matrixInvariants
+        var out = ["<h2>Strategies × invariants</h2>", "<table class=\"matrix\"><thead><tr><th>strategy</th>"
+            + invariants.map { "<th>\(x(invariantDisplayName($0)))</th>" }.joined() + "</tr></thead><tbody>"]
+        for strategy in report.matrixStrategies {
+            var row = "<tr><th>\(x(strategy))</th>"
+            for invariant in invariants {
+                guard let cell = report.cell(strategy, invariant) else {
+                    row += "<td class=\"notrun\">– not run</td>"
+                    continue
+                }
+                let links = cell.findings.compactMap(report.findingLabel).map { "<a href=\"#\($0.lowercased())\">\($0)</a>" }
+                let promised = cell.promised ? "<sup title=\"promised\">*</sup>" : ""
+                row += "<td class=\"\(cell.statusClass)\">\(x(cell.symbol))\(promised)"
+                    + (links.isEmpty ? "" : " (" + links.joined(separator: ", ") + ")") + "</td>"
+            }
+            out.append(row + "</tr>")
+        }
+        out.append("</tbody></table>")
+        out.append("<p class=\"legend\">* promised by the strategy. " + matrixLegend.map { "<b>\(x($0.symbol))</b> \(x($0.meaning))" }.joined(separator: "; ") + ".</p>")
+        return out
+    }
+
+    static func section(_ f: CampaignReport.Finding, label: String, trace: FindingTrace?) -> [String] {
+        var out = ["<section class=\"finding\" id=\"\(label.lowercased())\">"]
+        out.append("<h3>\(label): \(x(f.headline))</h3>")
+        out.append("<p class=\"statement\"><em>\(x(f.invariantName)): \(x(f.statement))</em></p>")
+        out.append("<p>Minimal scenario (\(x(f.provenance))):</p>")
+        out += stepList(f.scenarioSteps, broke: f.step)
+        out.append("<p class=\"values\">What broke: <code>\(x(f.message))</code></p>")
+        out.append("<p>Replay: <code>\(x(f.replayCommand))</code></p>")
+        if let trace {
+            if trace.violation == nil {
+                out.append("<p class=\"warning\">Replaying this token today no longer breaks \(x(f.invariantName)): the model or the strategy changed since the run. The pictures show every step.</p>")
+            }
+            out += pictures(trace)
+        } else {
+            out.append("<p class=\"nopictures\">No pictures: \(f.kind == .violation ? "this counterexample could not be replayed here (a strategy outside the catalog, or a token from another generator version)" : "a \(f.kind.rawValue) has no settled steps to draw").</p>")
+        }
+        out.append("</section>")
+        return out
+    }
+
+    static func stepList(_ steps: [String], broke: Int?) -> [String] {
+        var out = ["<ol class=\"steps\" start=\"0\">"]
+        for (step, text) in steps.enumerated() {
+            let what = step == 0 ? "start: \(text) — the screen appears" : text
+            out.append(step == broke ? "<li class=\"broke\">\(x(what)) <b>← broke here</b></li>" : "<li>\(x(what))</li>")
+        }
+        out.append("</ol>")
+        return out
+    }
+
+    static func violationText(_ trace: FindingTrace) -> [String] {
+        guard let v = trace.violation else {
+            return ["<p class=\"warning\">Nothing broke on replay: the pictures show every step.</p>"]
+        }
+        return ["<p class=\"values\">What broke (\(v.promised ? "promised: a failure" : "not promised: information")) at step \(v.step): <code>\(x(v.message))</code></p>"]
+    }
+
+    /// One figure per step, side by side and wrapping; the step that broke is outlined in red.
+    static func pictures(_ trace: FindingTrace) -> [String] {
+        var out = ["<div class=\"steps-pictures\">"]
+        var previous = trace.initial
+        for step in trace.steps {
+            let broke = trace.violation.map { $0.step == step.step } ?? false
+            let svg = StepPicture.svg(step, listKind: trace.listKind, broken: broke ? trace.violation?.invariant : nil,
+                                      previous: previous)
+            let action = step.step == 0 ? "the screen appears" : step.action.description
+            var caption = "<b>\(step.step).</b> \(x(action))"
+            if broke, let v = trace.violation {
+                caption += "<br><span class=\"brokecap\">← broke \(x(Invariant.named(v.invariant).name)): \(x(v.message))</span>"
+            }
+            let others = step.violations.filter { !broke || $0.invariant != trace.violation?.invariant }
+            if !others.isEmpty {
+                caption += "<br><span class=\"also\">also: " + others.map { x("\(Invariant.named($0.invariant).name)\($0.promised ? "" : " (info)")") }.joined(separator: ", ") + "</span>"
+            }
+            out.append("<figure class=\"step\(broke ? " broke" : "")\">\(svg)<figcaption>\(caption)</figcaption></figure>")
+            previous = step.scene
+        }
+        out.append("</div>")
+        out.append(legend)
+        return out
+    }
+
+    static let legend = "<p class=\"legend\">Pictures: screen coordinates, rows outside the table's frame dashed; "
+        + "<span style=\"color:#1a73e8\">■</span> focused control, <span style=\"color:#e8710a\">□</span> anchor row, "
+        + "<span style=\"color:#1e8e3e\">┅</span> visible region, <span style=\"color:#3c4043\">■</span> keyboard, "
+        + "grey bands: status bar, home indicator and bars; <span style=\"color:#d93025\">■</span> what broke.</p>"
+
+    static func labels(_ report: CampaignReport) -> [String] {
+        var out = ["<h2>Label statistics</h2>"]
+        let labels = report.sortedLabels
+        if labels.isEmpty { return out + ["<p>No labels were recorded.</p>"] }
+        out.append("<table class=\"labels\"><thead><tr><th>label</th><th>cases</th><th>share</th></tr></thead><tbody>")
+        for (label, count) in labels {
+            out.append("<tr><td>\(x(label))</td><td class=\"num\">\(count)</td><td class=\"num\">\(share(count, of: report.cases))</td></tr>")
+        }
+        out.append("</tbody></table>")
+        return out
+    }
+
+    static func page(title: String, body: [String]) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <title>\(x(title))</title>
+        <style>\(css)</style>
+        </head>
+        <body>
+        \(body.joined(separator: "\n"))
+        </body>
+        </html>
+
+        """
+    }
+
+    static let css = """
+    body{font:14px/1.45 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:#202124;margin:24px;max-width:1400px}
+    h1{font-size:22px}h2{font-size:18px;margin-top:32px;border-bottom:1px solid #dadce0}h3{font-size:15px}
+    code{font:12px ui-monospace,Menlo,Consolas,monospace;background:#f1f3f4;padding:1px 4px;border-radius:3px;word-break:break-all}
+    .verdict{font-weight:bold;font-size:16px}.verdict.fail{color:#d93025}.verdict.pass{color:#1e8e3e}
+    dl.facts{display:grid;grid-template-columns:max-content auto;gap:2px 12px;font-size:13px}dl.facts dt{color:#5f6368}dl.facts dd{margin:0}
+    table{border-collapse:collapse;font-size:13px}th,td{border:1px solid #dadce0;padding:4px 8px;text-align:left}
+    td.num{text-align:right}
+    .matrix td{white-space:nowrap}.holds{background:#e6f4ea}.broken{background:#fce8e6;color:#a50e0e;font-weight:bold}
+    .info{background:#fef7e0}.crash,.hang{background:#d93025;color:#fff;font-weight:bold}.crash a,.hang a{color:#fff}.notrun{background:#f1f3f4;color:#80868b}
+    .legend{font-size:12px;color:#5f6368}
+    .finding{border-top:1px solid #dadce0;margin-top:16px}
+    ol.steps li.broke{color:#a50e0e}
+    .warning{color:#b06000}.nopictures{color:#5f6368;font-style:italic}
+    .steps-pictures{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
+    figure.step{margin:0;width:264px;border:2px solid #dadce0;border-radius:6px;padding:4px;background:#fff}
+    figure.step.broke{border-color:#d93025;box-shadow:0 0 0 2px #fce8e6}
+    figure.step svg{display:block}
+    figcaption{font-size:12px;margin-top:4px;word-wrap:break-word}
+    .brokecap{color:#a50e0e;font-weight:bold}.also{color:#b06000}
+    """
+
+    static func x(_ s: String) -> String { Markup.xml(s) }
+}
