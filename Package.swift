@@ -23,7 +23,8 @@ let package = Package(
         // App code under test: the strategy protocol, the seed recipes, the reference strategy.
         .target(name: "KeyboardStrategies", dependencies: ["ScrollGeometry"]),
         // Invariants, the scenario runner and reports.
-        .target(name: "Verification", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators"]),
+        .target(name: "Verification", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators"],
+                exclude: ["Report/REPORT-SCHEMA.md"]),
         // Domain generators: devices, keyboard sequences, content changes, focus.
         .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators"),
         .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators"]),

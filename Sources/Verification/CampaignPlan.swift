@@ -43,8 +43,10 @@ public struct CampaignPlan: Sendable {
         strategies.flatMap { strategy in
             invariants.map { invariant in
                 let salt = CellRun.fnv1a64(Array("\(strategy.id)/\(invariant.rawValue)".utf8))
+                // A broken promise gets up to three distinct counterexamples; information one.
                 return CellRun(strategy: strategy.id, invariant: invariant, seed: CellRun.mix(seed, salt),
-                               cases: casesPerCell, maxActions: maxActions)
+                               cases: casesPerCell, maxActions: maxActions,
+                               maxFindings: strategy.promises.contains(invariant) ? 3 : 1)
             }
         }
     }

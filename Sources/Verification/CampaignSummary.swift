@@ -42,7 +42,11 @@ public enum CampaignSummary {
         lines.append("ok holds · BROKEN a promised invariant broke · info a non-promised one broke · CRASH/HANG the strategy took the process down · - not run")
         let broken = report.findings.filter(\.promised).count
         lines.append("\(report.cases) cases, \(report.findings.count) findings (\(broken) of promised invariants), stopped: \(report.stopReason.rawValue), \(Format.seconds(report.run.elapsedSeconds))")
-        for finding in report.findings {
+        let information = report.findings.filter { !$0.promised && $0.kind == .violation }.count
+        if information > 0 {
+            lines.append("  (\(information) findings of invariants the strategies do not promise are in the report, not listed here)")
+        }
+        for finding in report.findings where finding.promised || finding.kind != .violation {
             let mark = finding.promised ? "BROKEN" : "info"
             lines.append("  [\(mark)] \(finding.strategy) · \(Invariant.named(Guarantee(rawValue: finding.invariant) ?? .noUIKitException).name) (\(finding.kind.rawValue), hit \(finding.timesHit)×): \(finding.message)")
         }

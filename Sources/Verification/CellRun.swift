@@ -17,13 +17,17 @@ public struct CellRun: Sendable, Codable, Hashable {
     public var seed: UInt64
     public var cases: Int
     public var maxActions: Int
+    /// The cell stops once it has this many distinct findings: past a few, more rounds mostly reach the
+    /// same bug again in another shape, and a report of forty variants of one bug helps nobody.
+    public var maxFindings: Int
 
-    public init(strategy: String, invariant: Guarantee, seed: UInt64, cases: Int, maxActions: Int) {
+    public init(strategy: String, invariant: Guarantee, seed: UInt64, cases: Int, maxActions: Int, maxFindings: Int = 3) {
         self.strategy = strategy
         self.invariant = invariant
         self.seed = seed
         self.cases = cases
         self.maxActions = maxActions
+        self.maxFindings = maxFindings
     }
 
     /// The failure-database key of this cell.
@@ -104,6 +108,7 @@ public struct CellRun: Sendable, Codable, Hashable {
             if round > 1, let database { try? database.save(failure.minimalChoices, for: propertyName) }
             result.findings.append(finding)
             events.finding(finding)
+            if result.findings.count >= maxFindings { break }
         }
         return result
     }

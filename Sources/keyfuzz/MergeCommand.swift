@@ -10,7 +10,7 @@ enum MergeCommand {
         var reports: [CampaignReport] = []
         for folder in args.positional {
             let file = URL(fileURLWithPath: folder).appendingPathComponent("report.json")
-            do { reports.append(try ReportJSON.read(from: file)) } catch {
+            do { reports.append(try CampaignReport.read(from: file)) } catch {
                 throw UsageError("\(error)")
             }
         }
