@@ -35,5 +35,7 @@ let package = Package(
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "ScrollGeometry"]),
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
+        // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
+        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "Verification"], exclude: ["Expected"]),
     ]
 )

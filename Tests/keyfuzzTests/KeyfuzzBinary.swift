@@ -1,0 +1,74 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the built `keyfuzz` binary, the way a person or CI does.
+struct KeyfuzzBinary {
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// The binary next to the test bundle (`swift test` builds it: the test target depends on it), or
+    /// `KEYFUZZ_BINARY` when set.
+    static var url: URL {
+        if let path = ProcessInfo.processInfo.environment["KEYFUZZ_BINARY"] { return URL(fileURLWithPath: path) }
+        var dir = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = dir.appendingPathComponent("keyfuzz")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: ".build/debug/keyfuzz")
+    }
+
+    /// Starts keyfuzz with `arguments`; the caller waits or signals.
+    static func start(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws
+        -> (Process, Pipe, Pipe)
+    {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "KEYFUZZ_TEST_STRATEGIES")
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return (process, out, err)
+    }
+
+    /// Runs keyfuzz to completion.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+        let (process, out, err) = try start(arguments, environment: environment, in: directory)
+        // Read both pipes while the process runs, so a full pipe never blocks it.
+        nonisolated(unsafe) var errData = Data()
+        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+        reader.start()
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        while !reader.isFinished { usleep(1000) }
+        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// A fresh empty folder under the system's temporary folder.
+    static func scratch(_ name: String) -> URL {
+        let dir = FileManager.default.temporaryDirectory
+            .appendingPathComponent("keyfuzz-tests-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// The committed expected output `name` (Tests/keyfuzzTests/Expected/).
+    static func expected(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Expected/\(name)")
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+}

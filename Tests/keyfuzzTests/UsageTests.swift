@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// `--help`, `--version` and usage errors, against committed expected output. Re-record an expected
+/// file only on purpose, by hand.
+@Suite("keyfuzz usage")
+struct UsageTests {
+    @Test func helpMatchesCommittedText() throws {
+        let result = try KeyfuzzBinary.run(["--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout == (try KeyfuzzBinary.expected("help.txt")))
+    }
+
+    @Test func runHelpMatchesCommittedText() throws {
+        let result = try KeyfuzzBinary.run(["run", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout == (try KeyfuzzBinary.expected("run-help.txt")))
+    }
+
+    @Test func everyCommandHasHelp() throws {
+        for command in ["merge", "replay", "explain", "list"] {
+            let result = try KeyfuzzBinary.run([command, "--help"])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("USAGE: keyfuzz \(command)"))
+        }
+    }
+
+    @Test func versionPrintsTheVersion() throws {
+        let result = try KeyfuzzBinary.run(["--version"])
+        #expect(result.status == 0)
+        #expect(result.stdout == "keyfuzz 0.1.0\n")
+    }
+
+    @Test(arguments: [
+        (["run", "--bogus"], "unknown-option.txt"),
+        (["run", "--shard", "3/2"], "bad-shard.txt"),
+        (["replay", "kf1:notatoken"], "bad-token.txt"),
+    ])
+    func usageErrorsAreOneLineWithExitCode2(arguments: [String], expected: String) throws {
+        let result = try KeyfuzzBinary.run(arguments)
+        #expect(result.status == 2)
+        #expect(result.stderr == (try KeyfuzzBinary.expected(expected)))
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test func unknownStrategyIsBadInput() throws {
+        let out = KeyfuzzBinary.scratch("unknown-strategy")
+        let result = try KeyfuzzBinary.run(["run", "--strategies", "nope", "--no-db", "--out", out.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("keyfuzz: unknown strategy 'nope'; known: reference, "))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("report.json").path))
+    }
+
+    @Test func unwritableOutputFolderIsBadInputAndOverwritesNothing() throws {
+        let dir = KeyfuzzBinary.scratch("unwritable")
+        let file = dir.appendingPathComponent("a-file")
+        try Data("keep me".utf8).write(to: file)
+        let result = try KeyfuzzBinary.run(["run", "--cases", "1", "--no-db", "--out", file.path])
+        #expect(result.status == 2)
+        #expect(result.stderr == "keyfuzz: output folder \(file.path) is a file, not a folder\n")
+        #expect(try String(contentsOf: file, encoding: .utf8) == "keep me")
+    }
+
+    @Test func folderHoldingAReportIsRefused() throws {
+        let dir = KeyfuzzBinary.scratch("existing")
+        let report = dir.appendingPathComponent("report.json")
+        try Data("{}".utf8).write(to: report)
+        let result = try KeyfuzzBinary.run(["run", "--cases", "1", "--no-db", "--out", dir.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("already holds a report"))
+        #expect(try String(contentsOf: report, encoding: .utf8) == "{}")
+    }
+
+    @Test func corruptDatabaseFileIsBadInput() throws {
+        let dir = KeyfuzzBinary.scratch("corrupt-db")
+        let db = dir.appendingPathComponent("db")
+        try FileManager.default.createDirectory(at: db, withIntermediateDirectories: true)
+        try Data("kf1:AAAA\n".utf8).write(to: db.appendingPathComponent("reference-x.kftokens"))
+        let result = try KeyfuzzBinary.run(["run", "--cases", "1", "--db", db.path, "--out", dir.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.hasPrefix("keyfuzz: failure database file \(db.path)/reference-x.kftokens line 1 is corrupt"))
+        #expect(!FileManager.default.fileExists(atPath: dir.appendingPathComponent("out").path))
+    }
+}
