@@ -21,15 +21,17 @@ struct Episode {
     }
 
     /// A will/did pair (`willShow`+`didShow`, `willHide`+`didHide`, or the change-frame pair alone) from
-    /// the current frame to `end`; with `frameNotes`, wrapped in `willChangeFrame`/`didChangeFrame` in
-    /// the order iOS posts them: willChangeFrame, will…, didChangeFrame, did….
-    mutating func pair(_ will: KeyboardEvent, to end: Rect, from begin: Rect? = nil, frameNotes: Bool = false,
+    /// the current frame to `end`. A show or hide comes wrapped in `willChangeFrame`/`didChangeFrame` in
+    /// the order iOS posts them — willChangeFrame, will…, didChangeFrame, did… — since iOS posts the
+    /// change-frame notifications with every show and hide.
+    mutating func pair(_ will: KeyboardEvent, to end: Rect, from begin: Rect? = nil,
                        local: Bool = true, between: (inout Episode) throws -> Void = { _ in }) throws {
         let start = begin ?? frame
-        if frameNotes && will != .willChangeFrame { try note(.willChangeFrame, to: end, from: start, local: local) }
+        let frameNotes = will != .willChangeFrame
+        if frameNotes { try note(.willChangeFrame, to: end, from: start, local: local) }
         try note(will, to: end, from: start, local: local)
         try between(&self)
-        if frameNotes && will != .willChangeFrame { try note(.didChangeFrame, to: end, from: start, local: local) }
+        if frameNotes { try note(.didChangeFrame, to: end, from: start, local: local) }
         let did: KeyboardEvent
         switch will {
         case .willShow: did = .didShow

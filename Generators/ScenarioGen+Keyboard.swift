@@ -80,7 +80,7 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.kbHardwareBar)
             try focusForShow(s, &e, &tc)
             let bar = try KeyboardPlacement.hardware.frame(on: s.device, s.layout.orientation)
-            try e.pair(.willShow, to: bar, from: hidden, frameNotes: try tc.chance(30))
+            try e.pair(.willShow, to: bar, from: hidden)
         case 3:
             // A hardware keyboard with the bar hidden: focus moves and no notification comes.
             tc.label(ScenarioLabel.kbHardwareSilent)
@@ -98,7 +98,7 @@ extension ScenarioGen {
             // Another app's keyboard (iPad multitasking, Slide Over): not local, nothing focused here.
             tc.label(ScenarioLabel.kbOtherApp)
             if s.focused != nil { e.append(.endEditing) }
-            try e.pair(.willShow, to: try drawDockedFrame(s, &tc), from: hidden, frameNotes: try tc.chance(30), local: false)
+            try e.pair(.willShow, to: try drawDockedFrame(s, &tc), from: hidden, local: false)
         default:
             // The plainest show draws the fewest choices: the focused row, then one "extras" flag
             // behind which the variants sit (so shrinking prefers it to any other show).
@@ -109,11 +109,9 @@ extension ScenarioGen {
                 tc.label(ScenarioLabel.kbFocusOutsideTable)
                 if s.focused != nil { focus = [.endEditing] }
             }
-            var end = s.dockedFrame(), frameNotes = false, focusAfter = false
+            var end = s.dockedFrame(), focusAfter = false
             if try tc.chance(40) {
                 end = try drawDockedFrame(s, &tc)
-                frameNotes = try tc.chance(40)
-                if frameNotes { tc.label(ScenarioLabel.kbWithFrameNotes) }
                 // UIKit has posted willShow both before and after textFieldDidBeginEditing.
                 focusAfter = try tc.chance(30)
                 if focusAfter { tc.label(ScenarioLabel.kbFocusAfterWillShow) }
@@ -123,10 +121,10 @@ extension ScenarioGen {
                 }
             }
             if focusAfter {
-                try e.pair(.willShow, to: end, from: hidden, frameNotes: frameNotes) { ep in focus.forEach { ep.append($0) } }
+                try e.pair(.willShow, to: end, from: hidden) { ep in focus.forEach { ep.append($0) } }
             } else {
                 focus.forEach { e.append($0) }
-                try e.pair(.willShow, to: end, from: hidden, frameNotes: frameNotes)
+                try e.pair(.willShow, to: end, from: hidden)
             }
         }
     }
@@ -172,7 +170,7 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.focusMove)
             var focus: [Action] = []
             let target = try drawFocusTarget(s, excluding: s.focused, &tc)
-            var frameNotes = false, focusAfter = false
+            var focusAfter = false
             if let target { focus = [.beginEditing(target)] }
             if try tc.chance(40) {
                 // Variants: focus leaves the table (a chat input bar), didEndEditing comes first,
@@ -184,22 +182,21 @@ extension ScenarioGen {
                     focus = s.focused != nil ? [.endEditing] : []
                 default: break
                 }
-                frameNotes = try tc.chance(40)
                 focusAfter = try tc.chance(30)
             }
             if focusAfter {
                 tc.label(ScenarioLabel.kbFocusAfterWillShow)
-                try e.pair(.willShow, to: f, frameNotes: frameNotes) { ep in focus.forEach { ep.append($0) } }
+                try e.pair(.willShow, to: f) { ep in focus.forEach { ep.append($0) } }
             } else {
                 focus.forEach { e.append($0) }
-                try e.pair(.willShow, to: f, frameNotes: frameNotes)
+                try e.pair(.willShow, to: f)
             }
         case 2, 3:
             // Height changes with the keyboard up: predictive bar toggled, emoji keyboard, accessory view.
             let end = try drawChangedDockedFrame(s, &tc)
             if try tc.chance(50) {
                 tc.label(ScenarioLabel.kbHeightChangeWithWillShow)
-                try e.pair(.willShow, to: end, frameNotes: try tc.chance(50))
+                try e.pair(.willShow, to: end)
             } else {
                 tc.label(ScenarioLabel.kbHeightChangeWithoutWillShow)
                 try e.pair(.willChangeFrame, to: end)
@@ -273,10 +270,9 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.kbShowHidePair)
             end = s.hiddenFrame(height: f.height)
         }
-        let frameNotes = try extras && tc.chance(40)
         let endEditingLate = try extras && tc.chance(40)
         if s.focused != nil, endEditingLate {
-            try e.pair(.willHide, to: end, frameNotes: frameNotes)
+            try e.pair(.willHide, to: end)
             tc.label(ScenarioLabel.endEditing)
             e.append(.endEditing)
         } else {
@@ -284,7 +280,7 @@ extension ScenarioGen {
                 tc.label(ScenarioLabel.endEditing)
                 e.append(.endEditing)
             }
-            try e.pair(.willHide, to: end, frameNotes: frameNotes)
+            try e.pair(.willHide, to: end)
         }
     }
 
@@ -302,7 +298,6 @@ extension ScenarioGen {
         let extras = try tc.chance(40)
         let hideFirst = try extras && tc.chance(30) && phase == .docked
         let beginAtEnd = try extras && tc.chance(50)
-        let frameNotes = try extras && tc.chance(50)
         if hideFirst {
             // Older iOS: the keyboard hides before the rotation and shows again after it.
             try e.pair(.willHide, to: s.hiddenFrame(height: s.keyboardFrame.height))
@@ -320,7 +315,7 @@ extension ScenarioGen {
         default:
             let end = rotated.dockedFrame(predictive: predictive)
             let begin = hideFirst || !beginAtEnd ? newHidden : end
-            try e.pair(.willShow, to: end, from: begin, frameNotes: frameNotes, local: local)
+            try e.pair(.willShow, to: end, from: begin, local: local)
         }
     }
 
@@ -362,7 +357,7 @@ extension ScenarioGen {
             try e.pair(.willShow, to: f)
         case 2:
             tc.label(ScenarioLabel.kbSoftwareAfterHardware)
-            try e.pair(.willShow, to: try drawDockedFrame(s, &tc), frameNotes: try tc.chance(30))
+            try e.pair(.willShow, to: try drawDockedFrame(s, &tc))
         default:
             if s.focused != nil {
                 tc.label(ScenarioLabel.endEditing)
@@ -402,7 +397,7 @@ extension ScenarioGen {
         switch try tc.pick([4, 3, 2, 2]) {
         case 1:
             tc.label(ScenarioLabel.kbMoved)
-            try e.pair(.willChangeFrame, to: try drawDetachedFrame(s, &tc), frameNotes: false)
+            try e.pair(.willChangeFrame, to: try drawDetachedFrame(s, &tc))
         case 2:
             tc.label(ScenarioLabel.kbRedocked)
             let end = s.dockedFrame()

@@ -61,7 +61,6 @@ public enum ScenarioLabel {
 
     public static let kbShowHidePair = "kb: show/hide pair"
     public static let kbShow = "kb: show"
-    public static let kbWithFrameNotes = "kb: with change-frame notes"
     public static let kbFocusAfterWillShow = "kb: focus after willShow"
     public static let kbFocusOutsideTable = "kb: focus outside the table"
     public static let kbRepeatedWillShow = "kb: repeated willShow"
@@ -125,7 +124,7 @@ public enum ScenarioLabel {
             estimatesUndershoot, estimatesOvershoot, estimatesPerRow, controlTextField, controlTextView,
             controlsNone, optionKeepVisibleRowsStill, optionClampsAfterUpdates, optionControllerShrinkFrame,
             optionControllerNone, optionNoScrollToResponder, startTop, startMiddle, startBottom, startOffset,
-            kbShowHidePair, kbShow, kbWithFrameNotes, kbFocusAfterWillShow, kbFocusOutsideTable,
+            kbShowHidePair, kbShow, kbFocusAfterWillShow, kbFocusOutsideTable,
             kbRepeatedWillShow, kbSteppedShow, kbHeightChangeWithWillShow, kbHeightChangeWithoutWillShow,
             kbBeginEqualsEnd, kbRotationWhileUp, kbHardwareBar, kbHardwareSilent, kbSoftwareAfterHardware,
             kbUndocked, kbSplit, kbFloating, kbMoved, kbRedocked, kbOtherApp, kbInteractiveFinished,

@@ -3,8 +3,9 @@ import ScrollGeometry
 extension Invariant {
     /// **Round trip.** Showing then hiding the keyboard restores `contentInset`, the root view's and the
     /// table's frames and — when it was valid before the show — `contentOffset.y`, all as they were just
-    /// before the show; and a repeated notification (the same kind with the same end frame, nothing but
-    /// keyboard notifications or focus moves in between) changes no inset or frame, and no offset unless
+    /// before the show; and a repeated notification (the same kind with the same end frame as the last of
+    /// its kind, the keyboard unmoved since, nothing but keyboard notifications or focus moves in between)
+    /// changes no inset or frame, and no offset unless
     /// focus moved. The offset owed is the old one clamped to the valid range of the moment, since rows
     /// laid out meanwhile may have changed the content size.
     ///
@@ -42,6 +43,7 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
     // A repeated notification.
     if case let .keyboard(note) = c.action, tracker.lastEndFrame[note.event] == note.endFrame,
        c.before.keyboardFrame == note.endFrame, c.before.keyboardIsLocal == note.isLocal,
+       let previous = tracker.lastNoteOfKind[note.event], previous >= tracker.lastMovingNote,
        !tracker.otherActionSinceKeyboard {
         let before = InvariantTracker.Snapshot(c.before, tolerance: c.tolerance)
         let diff = differences(c.after, from: before, tolerance: c.tolerance, offset: !tracker.focusChangedSinceKeyboard)

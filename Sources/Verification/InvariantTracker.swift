@@ -34,6 +34,12 @@ struct InvariantTracker {
     /// The last end frame announced per notification kind, and whether anything but keyboard
     /// notifications happened since (a repeat is only a repeat with nothing in between).
     var lastEndFrame: [KeyboardEvent: Rect] = [:]
+    /// Keyboard notifications seen so far, the number of the last one of each kind, and the number of
+    /// the last one that moved the keyboard: a repeat is only a repeat if the keyboard has not moved
+    /// since the previous notification of its kind.
+    var notesSeen = 0
+    var lastNoteOfKind: [KeyboardEvent: Int] = [:]
+    var lastMovingNote = -1
     var otherActionSinceKeyboard = false
     var focusChangedSinceKeyboard = false
     /// False between `viewWillDisappear` and `viewDidAppear`: checks pause while another screen

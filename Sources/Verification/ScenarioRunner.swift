@@ -175,6 +175,11 @@ extension InvariantTracker {
             }
             if !isUp && beforeShow != nil && !hidePending { beforeShow = nil }
             lastEndFrame[note.event] = note.endFrame
+            notesSeen += 1
+            lastNoteOfKind[note.event] = notesSeen
+            if before.keyboardFrame != after.keyboardFrame || before.keyboardIsLocal != after.keyboardIsLocal {
+                lastMovingNote = notesSeen
+            }
             otherActionSinceKeyboard = false
             focusChangedSinceKeyboard = false
         case .beginEditing, .endEditing:

@@ -24,7 +24,7 @@ let plainestStart = StartScreen(
         #expect(start.sections == plainestStart.sections)
     }
 
-    @Test func aLoneZeroStepIsAPlainShowAsAWillDidPair() throws {
+    @Test func aLoneZeroStepIsAPlainShowAsIOSPostsIt() throws {
         // Start screen choices are all zero; then "continue" = 1 and zeros: one plainest step.
         let gen = ScenarioGen.scenario()
         var choices = try plainChoicesBeforeFirstStep()
@@ -32,9 +32,12 @@ let plainestStart = StartScreen(
         let scenario = try gen.value(replaying: choices)
         let plainest = try KeyboardPlacement.docked(predictive: true).frame(on: .iPhone15, .portrait)
         let hidden = try KeyboardPlacement.hidden(predictive: true).frame(on: .iPhone15, .portrait)
+        // iOS posts the change-frame notifications around every show.
         #expect(scenario.actions == [
             .beginEditing(IndexPath(row: 0)),
+            .keyboard(try KeyboardNotification(.willChangeFrame, begin: hidden, end: plainest)),
             .keyboard(try KeyboardNotification(.willShow, begin: hidden, end: plainest)),
+            .keyboard(try KeyboardNotification(.didChangeFrame, begin: hidden, end: plainest)),
             .keyboard(try KeyboardNotification(.didShow, begin: hidden, end: plainest)),
         ])
     }

@@ -1,0 +1,69 @@
+import Generators
+import KeyboardStrategies
+import PropertyCheck
+import ScrollGeometry
+import Testing
+@testable import Verification
+
+/// Each published recipe breaks an invariant it promises: the suite must find it on its own and shrink
+/// it to a small counterexample whose message names the invariant.
+@Suite("The seed recipes' bugs are found")
+struct SeedFindingTests {
+    struct Expectation: CustomStringConvertible, Sendable {
+        let strategy: String
+        let invariant: Guarantee
+        /// The most actions the shrunk counterexample may have.
+        let maxActions: Int
+        /// Scenarios of top insertions only, the one change the top-insertion recipes are written for.
+        var topInsertionsOnly = false
+        var description: String { "\(strategy) breaks \(invariant.rawValue)" + (topInsertionsOnly ? " on top insertions" : "") }
+    }
+
+    /// Reading lists (tables of one section) to which rows arrive at the top, a few at a time, with the
+    /// user scrolling in between: the article's own setting for the top-insertion recipes.
+    static let topInsertions: Gen<Scenario> = ScenarioGen.startScreen(listKind: .readingList)
+        .filter { $0.style == .table && $0.sections.count == 1 && !$0.sections[0].isEmpty }
+        .flatMap { start in
+            let insert = Gen.zip(Gen.int(in: 1...3), Gen.double(in: 44...160)).map { count, height in
+                Action.update(.insert(at: (0..<count).map { IndexPath(row: $0) },
+                                      rows: Array(repeating: RowSpec(height: height.rounded()), count: count)))
+            }
+            let scroll = Gen.double(in: 0...1).map { Action.userScroll(.fraction(($0 * 100).rounded() / 100)) }
+            return Gen.array(of: Gen.oneOf(insert, scroll), length: 1...6).map { Scenario(start: start, actions: $0) }
+        }
+
+    static let expectations: [Expectation] = [
+        // The recipe reacts to will-change-frame only: the plainest show that sends one has four notes.
+        Expectation(strategy: "bottomPinned", invariant: .bottomPinning, maxActions: 5),
+        Expectation(strategy: "bottomPinnedFrameInset", invariant: .noUIKitException, maxActions: 5),
+        Expectation(strategy: "frameResizeDidShow", invariant: .focusVisibility, maxActions: 5),
+        Expectation(strategy: "insetAndScrollFocused", invariant: .roundTrip, maxActions: 10),
+        Expectation(strategy: "topInsertionAnchor", invariant: .anchorStability, maxActions: 2),
+        Expectation(strategy: "topInsertionAnchor", invariant: .anchorStability, maxActions: 2, topInsertionsOnly: true),
+        Expectation(strategy: "topInsertionReloadAndOffset", invariant: .anchorStability, maxActions: 2, topInsertionsOnly: true),
+        Expectation(strategy: "topInsertionPreScroll", invariant: .anchorStability, maxActions: 2, topInsertionsOnly: true),
+        Expectation(strategy: "frameResizeBounds", invariant: .reachability, maxActions: 5),
+    ]
+
+    @Test(arguments: expectations)
+    func recipeBugIsFoundAndShrunk(_ expected: Expectation) throws {
+        let strategy = try #require(StrategyCatalog.named(expected.strategy))
+        #expect(strategy.promises.contains(expected.invariant), "the recipe must promise what it is held to")
+        let invariant = Invariant.named(expected.invariant)
+        let body = StrategyCheck.body(strategy, invariants: [invariant])
+        let generator = expected.topInsertionsOnly ? Self.topInsertions : ScenarioGen.scenario()
+        let report = Property("\(expected)", generator)
+            .run(RunConfiguration(seed: 0x5EED, limits: Limits(maxCases: 2_000, maxShrinks: 3_000))) { try body($0) }
+        let failure = try #require(report.failure, "no counterexample in \(report.casesGenerated) cases")
+        #expect(failure.minimal.actions.count <= expected.maxActions,
+                "shrunk to \(failure.minimal.actions.count) actions: \(failure.minimalDescription)")
+        #expect(failure.message.contains("broke \(invariant.name)"))
+        #expect(failure.originalDescription.count >= failure.minimalDescription.count)
+        // The token replays to the same minimal scenario, which still breaks the invariant.
+        let replayed = try generator.value(replaying: try ReplayToken.decode(failure.token))
+        #expect(replayed == failure.minimal)
+        #expect(throws: StrategyCheck.BrokenPromise.self) { try body(replayed) }
+        let fitted = try ScenarioRunner.run(failure.minimal, strategy: strategy, invariants: [invariant]).scenario
+        print("\(expected): \(failure.minimal.actions.count) actions after \(failure.shrinkCount) shrinks: \(fitted) — \(failure.message)")
+    }
+}
