@@ -17,7 +17,7 @@ enum RunCommand {
 
     /// Case counts and time budgets per profile.
     static let profiles: [String: (cases: Int, duration: Double?)] = [
-        "default": (300, nil), "dev": (100, nil), "ci": (1000, nil), "nightly": (100_000, 8 * 3600),
+        "default": (300, 60), "dev": (100, nil), "ci": (1000, nil), "nightly": (100_000, 8 * 3600),
     ]
 
     static func run(_ words: [String]) throws -> Int32 {

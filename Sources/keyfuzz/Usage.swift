@@ -22,11 +22,12 @@ enum Usage {
 
     Runs every strategy against every invariant (one cell each) on generated scenarios, prints a
     summary and writes report.json, report.md, report.html and junit.xml into the output folder.
-    With no options: the default campaign (about a minute on 2 cores).
+    With no options: the default campaign, 300 cases per cell within a minute.
 
     OPTIONS:
       --cases N          cases per strategy × invariant cell (default: 300; profile ci 1000, nightly 100000)
-      --duration TIME    time budget for the whole run, e.g. 90, 90s, 10m, 8h (default: none; nightly 8h)
+      --duration TIME    time budget for the whole run, e.g. 90, 90s, 10m, 8h (default: 60s unless
+                         --cases is given; nightly 8h)
       --seed N           campaign seed, decimal or 0x-hex (default: random, printed at start)
       --strategies LIST  comma-separated strategy ids (default: all; see 'keyfuzz list')
       --invariants LIST  comma-separated invariant ids (default: all)
