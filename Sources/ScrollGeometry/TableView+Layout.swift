@@ -11,28 +11,44 @@ extension TableView {
     /// ``UndocumentedBehavior/EstimateCorrection/keepVisibleRowsStill`` the offset moves by the same
     /// amount, so the rows already on screen stay where they were; under `.none` they move.
     ///
-    /// - Complexity: O(k · (v + log n)) for k rows laid out, v rows on screen.
+    /// The rows on screen are found once and found again only when a row's height actually changed
+    /// (a row whose estimate was right, or any row when estimates are off, moves nothing).
+    ///
+    /// - Complexity: O(k · v) for k rows laid out and v rows on screen, plus O(sections + log n + v)
+    ///   for each row whose height changed.
     public mutating func layoutIfNeeded() {
-        // Each round lays out one row, so `rows.count` rounds always suffice.
-        for _ in 0...rows.count {
-            let visible = flatRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY)
-            let anchor = visible.first { rows[$0].isLaidOut }
-            let next: Int?
-            if let anchor {
-                next = visible.first { $0 > anchor && !rows[$0].isLaidOut }
-                    ?? visible.last { $0 < anchor && !rows[$0].isLaidOut }
+        var visible = visibleRowsAndLayoutState()
+        // Each round lays out one row, so `totalRows` rounds always suffice.
+        for _ in 0...store.count {
+            let anchorSlot = visible.firstIndex { $0.isLaidOut }
+            let nextSlot: Int?
+            if let anchorSlot {
+                nextSlot = visible[(anchorSlot + 1)...].firstIndex { !$0.isLaidOut }
+                    ?? visible[..<anchorSlot].lastIndex { !$0.isLaidOut }
             } else {
-                next = visible.first
+                nextSlot = visible.isEmpty ? nil : 0
             }
-            guard let flat = next else { return }
+            guard let nextSlot else { return }
+            let flat = visible[nextSlot].flat
+            let anchor = anchorSlot.map { visible[$0].flat }
             let anchorTop = anchor.map { rectForRow(flat: $0, section: section(ofFlat: $0)).minY }
-            rows[flat].isLaidOut = true
-            heights.set(flat, rows[flat].height)
+            let delta = store.modify(at: flat) { $0.isLaidOut = true }
+            visible[nextSlot].isLaidOut = true
             syncContentSize()
             if behavior.estimateCorrection == .keepVisibleRowsStill, let anchor, let anchorTop, flat < anchor {
                 let moved = rectForRow(flat: anchor, section: section(ofFlat: anchor)).minY - anchorTop
                 scrollView.setOffsetY(scrollView.contentOffset.y + moved)
             }
+            if delta != 0 { visible = visibleRowsAndLayoutState() }
         }
+    }
+
+    /// The rows overlapping the bounds, top to bottom, with whether each is laid out.
+    private func visibleRowsAndLayoutState() -> [(flat: Int, isLaidOut: Bool)] {
+        var visible: [(flat: Int, isLaidOut: Bool)] = []
+        walkRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY) { flat, isLaidOut in
+            visible.append((flat, isLaidOut))
+        }
+        return visible
     }
 }
