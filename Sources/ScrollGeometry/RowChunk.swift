@@ -22,15 +22,24 @@ struct RowChunk: Sendable {
     /// The sum of the rows' effective heights.
     private(set) var heightSum: Double
 
-    /// A pristine chunk over `specs` (already validated), its rows taking identities from `firstID`.
+    /// A pristine chunk over `specs`, its rows taking identities from `firstID`; ``specsAreValid``
+    /// tells whether every spec passed ``RowSpec/isValid`` (checked in the same pass as the sum).
     /// - Complexity: O(`specs.count`).
     init(specs: ArraySlice<RowSpec>, firstID: Int, estimate: Double) {
         storage = .pristine(specs, firstID: firstID)
         count = specs.count
         var sum = 0.0
-        for spec in specs { sum += Self.effectiveHeight(spec, estimate: estimate) }
+        var valid = true
+        for spec in specs {
+            sum += Self.effectiveHeight(spec, estimate: estimate)
+            valid = valid && spec.isValid
+        }
         heightSum = sum
+        specsAreValid = valid
     }
+
+    /// False when the chunk was made from a spec that fails ``RowSpec/isValid``.
+    private(set) var specsAreValid = true
 
     /// A materialized chunk holding `rows`.
     /// - Complexity: O(`rows.count`).
@@ -103,13 +112,38 @@ struct RowChunk: Sendable {
     /// and its top; `nil` when `y` is at or past the chunk's end.
     /// - Complexity: O(count).
     func index(containing y: Double, estimate: Double) -> (index: Int, top: Double)? {
+        var found: (index: Int, top: Double)?
         var top = 0.0
-        for i in 0..<count {
-            let height = heightAndLayout(at: i, estimate: estimate).height
-            if top + height > y { return (i, top) }
+        _ = visit(from: 0, estimate: estimate) { i, height, _ in
+            if top + height > y {
+                found = (i, top)
+                return false
+            }
             top += height
+            return true
         }
-        return nil
+        return found
+    }
+
+    /// Calls `body` with the index, effective height and layout state of each row from `start` on,
+    /// until it returns false; returns false when `body` did.
+    /// - Complexity: O(rows visited).
+    @inline(__always)
+    func visit(from start: Int, estimate: Double,
+               _ body: (_ index: Int, _ height: Double, _ isLaidOut: Bool) -> Bool) -> Bool {
+        switch storage {
+        case let .pristine(specs, _):
+            var i = start
+            for spec in specs.dropFirst(start) {
+                guard body(i, Self.effectiveHeight(spec, estimate: estimate), false) else { return false }
+                i += 1
+            }
+        case let .rows(rows):
+            for i in start..<rows.count {
+                guard body(i, Self.effectiveHeight(rows[i], estimate: estimate), rows[i].isLaidOut) else { return false }
+            }
+        }
+        return true
     }
 
     /// The index of the row with identity `id`, or `nil` when the chunk does not hold it.

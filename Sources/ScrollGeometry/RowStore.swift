@@ -6,13 +6,14 @@
 /// - building from row specs: O(n) reads and O(C) writes (chunks stay pristine, see ``RowChunk``);
 /// - a row by position, the sum of the heights above a row, the row at an offset: O(log C + B);
 /// - a row's height or layout state changing: O(log C + B);
-/// - inserting or deleting a row: O(log C + B), plus O(C) when a chunk splits or empties and once per
-///   structural change for the identity index (``finishStructuralChange()``);
+/// - inserting or deleting a row: O(log C + B), plus O(C + rows in materialized chunks) when a chunk
+///   splits or empties (rebuilding the indexes over the chunks);
 /// - the position of a row by identity: O(log C + B).
 ///
 /// Identities: rows made with the table (identities below `baseIDCount`, assigned in order) keep their
 /// relative order, so the chunks holding them are ordered by their largest such identity and a
-/// binary search finds them; rows inserted later are indexed in a small dictionary.
+/// binary search finds them; rows inserted later are indexed in a small dictionary. Both are kept up
+/// to date by every insert and removal.
 ///
 /// Equality and hashing compare the rows in order, however they are chunked.
 struct RowStore: Sendable {
@@ -28,13 +29,17 @@ struct RowStore: Sendable {
     private var sums: FenwickTree<Double>
     /// Rows with identities below this were made with the table, in order.
     private let baseIDCount: Int
-    /// `baseIDCeiling[c]`: the largest identity below `baseIDCount` in chunks `0...c` (-1 if none).
+    /// `baseIDCeiling[c]`: the largest identity below `baseIDCount` that chunks `0...c` held when the
+    /// chunks were last indexed (-1 if none). A removal can leave it above the largest one they hold
+    /// now, which is harmless: every identity chunk `c` ever held is below those of later chunks, so
+    /// the first chunk whose ceiling reaches an identity is still the only one that can hold it.
     private var baseIDCeiling: [Int]
     /// The chunk holding each row inserted after the table was made.
     private var insertedChunk: [RowID: Int]
 
-    /// A store of the rows `sections` describe, in order, identities from 0. The specs must be valid.
-    /// - Complexity: O(n) reads of the specs, O(n / ``chunkCount``) writes.
+    /// A store of the rows `sections` describe, in order, identities from 0. ``specsAreValid`` tells
+    /// whether every spec passed ``RowSpec/isValid``; the caller must not use the store otherwise.
+    /// - Complexity: O(n) reads of the specs (one pass), O(n / ``chunkCount``) writes.
     init(sections: [[RowSpec]], estimatedRowHeight: Double) {
         self.estimatedRowHeight = estimatedRowHeight
         var chunks: [RowChunk] = []
@@ -49,6 +54,7 @@ struct RowStore: Sendable {
             }
         }
         self.chunks = chunks
+        self.specsAreValid = chunks.allSatisfy(\.specsAreValid)
         self.baseIDCount = nextID
         self.counts = FenwickTree([])
         self.sums = FenwickTree([])
@@ -56,6 +62,9 @@ struct RowStore: Sendable {
         self.insertedChunk = [:]
         rebuildChunkIndex()
     }
+
+    /// False when a spec the store was made from fails ``RowSpec/isValid``.
+    let specsAreValid: Bool
 
     /// The number of rows.
     var count: Int { counts.total }
@@ -84,6 +93,7 @@ struct RowStore: Sendable {
     /// The sum of the effective heights of the rows before position `flat` (0 ≤ flat ≤ count).
     /// - Complexity: O(log C + B).
     func prefix(_ flat: Int) -> Double {
+        if flat <= 0 { return 0 }
         if flat >= count { return sums.total }
         return span(at: flat).top
     }
@@ -92,9 +102,15 @@ struct RowStore: Sendable {
     /// edge; zero-height rows contain nothing), or `nil` when `y` is outside `0 ..< totalHeight`.
     /// - Complexity: O(log C + B).
     func index(containing y: Double) -> Int? {
+        row(containing: y)?.flat
+    }
+
+    /// The row containing offset `y` (see ``index(containing:)``) and the sum of the heights above it.
+    /// - Complexity: O(log C + B).
+    func row(containing y: Double) -> (flat: Int, top: Double)? {
         guard let (c, before) = sums.firstExceeding(y),
-              let (i, _) = chunks[c].index(containing: y - before, estimate: estimatedRowHeight) else { return nil }
-        return counts.prefix(c) + i
+              let (i, top) = chunks[c].index(containing: y - before, estimate: estimatedRowHeight) else { return nil }
+        return (counts.prefix(c) + i, before + top)
     }
 
     /// Calls `body` with the position, effective height and layout state of each row from `flat` on,
@@ -103,15 +119,13 @@ struct RowStore: Sendable {
     func walk(from flat: Int, _ body: (_ flat: Int, _ height: Double, _ isLaidOut: Bool) -> Bool) {
         guard flat < count else { return }
         var (c, i) = locate(flat)
-        var position = flat
+        var base = flat - i
         while c < chunks.count {
-            let chunk = chunks[c]
-            while i < chunk.count {
-                let (height, laidOut) = chunk.heightAndLayout(at: i, estimate: estimatedRowHeight)
-                guard body(position, height, laidOut) else { return }
-                i += 1
-                position += 1
+            let more = chunks[c].visit(from: i, estimate: estimatedRowHeight) { index, height, laidOut in
+                body(base + index, height, laidOut)
             }
+            guard more else { return }
+            base += chunks[c].count
             c += 1
             i = 0
         }
@@ -172,9 +186,9 @@ struct RowStore: Sendable {
 
     // MARK: Structural changes
 
-    /// Inserts `row` at position `flat` (0 ≤ flat ≤ count). Call ``finishStructuralChange()`` before
-    /// looking rows up by identity again.
-    /// - Complexity: O(log C + B), O(C) when a chunk splits.
+    /// Inserts `row` at position `flat` (0 ≤ flat ≤ count). Its identity must be new and at least
+    /// the store's base count (a row the table makes after it was built).
+    /// - Complexity: O(log C + B), O(C + rows in materialized chunks) when a chunk splits.
     mutating func insert(_ row: Row, at flat: Int) {
         guard !chunks.isEmpty else {
             chunks = [RowChunk(rows: [row], estimate: estimatedRowHeight)]
@@ -191,12 +205,12 @@ struct RowStore: Sendable {
         } else {
             counts.add(1, at: c)
             sums.add(delta, at: c)
+            insertedChunk[row.id] = c
         }
     }
 
-    /// Removes the row at position `flat` and returns it. Call ``finishStructuralChange()`` before
-    /// looking rows up by identity again.
-    /// - Complexity: O(log C + B), O(C) when a chunk empties.
+    /// Removes the row at position `flat` and returns it.
+    /// - Complexity: O(log C + B), O(C + rows in materialized chunks) when a chunk empties.
     @discardableResult
     mutating func remove(at flat: Int) -> Row {
         let (c, i) = locate(flat)
@@ -207,14 +221,9 @@ struct RowStore: Sendable {
         } else {
             counts.add(-1, at: c)
             sums.add(delta, at: c)
+            insertedChunk[row.id] = nil
         }
         return row
-    }
-
-    /// Brings the identity index up to date after inserts and removals.
-    /// - Complexity: O(C + rows in materialized chunks).
-    mutating func finishStructuralChange() {
-        rebuildIdentityIndex()
     }
 
     // MARK: Internals

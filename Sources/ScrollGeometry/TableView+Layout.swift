@@ -17,7 +17,8 @@ extension TableView {
     /// - Complexity: O(k · v) for k rows laid out and v rows on screen, plus O(sections + log n + v)
     ///   for each row whose height changed.
     public mutating func layoutIfNeeded() {
-        var visible = visibleRowsAndLayoutState()
+        var visible: [(flat: Int, isLaidOut: Bool)] = []
+        findVisibleRows(into: &visible)
         // Each round lays out one row, so `totalRows` rounds always suffice.
         for _ in 0...store.count {
             let anchorSlot = visible.firstIndex { $0.isLaidOut }
@@ -31,24 +32,27 @@ extension TableView {
             guard let nextSlot else { return }
             let flat = visible[nextSlot].flat
             let anchor = anchorSlot.map { visible[$0].flat }
-            let anchorTop = anchor.map { rectForRow(flat: $0, section: section(ofFlat: $0)).minY }
+            var anchorTop: Double?
+            if behavior.estimateCorrection == .keepVisibleRowsStill, let anchor, flat < anchor {
+                anchorTop = rectForRow(flat: anchor, section: section(ofFlat: anchor)).minY
+            }
             let delta = store.modify(at: flat) { $0.isLaidOut = true }
             visible[nextSlot].isLaidOut = true
             syncContentSize()
-            if behavior.estimateCorrection == .keepVisibleRowsStill, let anchor, let anchorTop, flat < anchor {
+            if let anchor, let anchorTop {
                 let moved = rectForRow(flat: anchor, section: section(ofFlat: anchor)).minY - anchorTop
                 scrollView.setOffsetY(scrollView.contentOffset.y + moved)
             }
-            if delta != 0 { visible = visibleRowsAndLayoutState() }
+            if delta != 0 { findVisibleRows(into: &visible) }
         }
     }
 
-    /// The rows overlapping the bounds, top to bottom, with whether each is laid out.
-    private func visibleRowsAndLayoutState() -> [(flat: Int, isLaidOut: Bool)] {
-        var visible: [(flat: Int, isLaidOut: Bool)] = []
+    /// Replaces `visible` with the rows overlapping the bounds, top to bottom, with whether each is
+    /// laid out (keeping the array's storage).
+    private func findVisibleRows(into visible: inout [(flat: Int, isLaidOut: Bool)]) {
+        visible.removeAll(keepingCapacity: true)
         walkRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY) { flat, isLaidOut in
             visible.append((flat, isLaidOut))
         }
-        return visible
     }
 }

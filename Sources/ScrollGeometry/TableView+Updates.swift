@@ -36,8 +36,8 @@ extension TableView {
     /// **before** the update, inserts name index paths **after** it (applied in ascending order).
     /// Everything is checked before anything changes, so a call that raises leaves the table as it was.
     ///
-    /// - Complexity: O((d + i + r) · (sections + log n)) for d deletes, i inserts and r reloads, plus
-    ///   O(n / ``RowStore/chunkCount``) when rows are inserted or deleted.
+    /// - Complexity: O((d + i + r) · (sections + log n)) for d deletes, i inserts and r reloads (see
+    ///   ``RowStore`` for the rare chunk split).
     @discardableResult
     public mutating func performBatchUpdates(deleting deletes: [IndexPath],
                                              inserting inserts: [(IndexPath, RowSpec)],
@@ -106,7 +106,6 @@ extension TableView {
             sectionRowCounts[ip.section] += 1
             insertedByPath[ip] = row.id
         }
-        if !deleteFlat.isEmpty || !specs.isEmpty { store.finishStructuralChange() }
         syncContentSize()
         if behavior.clampsOffsetAfterUpdates { scrollView.clampOffset() }
         return (inserts.compactMap { insertedByPath[$0.0] }, deletedIDs)

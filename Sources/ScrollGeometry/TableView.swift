@@ -43,10 +43,12 @@ public struct TableView: Hashable, Sendable {
         try ModelError.checkSize(sectionFooterHeight, "sectionFooterHeight")
         self.estimatedRowHeight = estimatedRowHeight
         self.tableHeaderHeight = tableHeaderHeight
-        for (s, specs) in sections.enumerated() {
-            for (r, spec) in specs.enumerated() where !spec.isValid { _ = try spec.validated("row [\(s), \(r)]") }
-        }
         self.store = RowStore(sections: sections, estimatedRowHeight: estimatedRowHeight)
+        if !store.specsAreValid {
+            for (s, specs) in sections.enumerated() {
+                for (r, spec) in specs.enumerated() { _ = try spec.validated("row [\(s), \(r)]") }
+            }
+        }
         self.sectionRowCounts = sections.map(\.count)
         self.sectionHeaderHeights = Array(repeating: sectionHeaderHeight, count: sections.count)
         self.sectionFooterHeights = Array(repeating: sectionFooterHeight, count: sections.count)
@@ -222,16 +224,19 @@ public struct TableView: Hashable, Sendable {
         var first = 0
         var section = 0
         var start: Int?
+        var top = 0.0
         while section < sectionRowCounts.count {
             let count = sectionRowCounts[section]
-            let top = rowsTop(section: section) + store.prefix(first)
-            let bottom = rowsTop(section: section) + store.prefix(first + count)
-            if count > 0 && bottom > minY {
-                if minY < top {
-                    start = first
+            let rowsTop = rowsTop(section: section)
+            let above = store.prefix(first)
+            if count > 0 && rowsTop + store.prefix(first + count) > minY {
+                if minY < rowsTop + above {
+                    (start, top) = (first, rowsTop + above)
+                } else if let (flat, rowTop) = store.row(containing: minY - rowsTop), flat < first + count {
+                    (start, top) = (flat, rowsTop + rowTop)
                 } else {
-                    let within = minY - rowsTop(section: section)
-                    start = store.index(containing: within).map { Swift.min($0, first + count - 1) } ?? first + count - 1
+                    start = first + count - 1
+                    top = rectForRow(flat: first + count - 1, section: section).minY
                 }
                 break
             }
@@ -241,7 +246,6 @@ public struct TableView: Hashable, Sendable {
         guard let start else { return }
         // Walk down from there, section by section.
         var sectionEnd = first + sectionRowCounts[section]
-        var top = rectForRow(flat: start, section: section).minY
         store.walk(from: start) { flat, height, isLaidOut in
             if flat == sectionEnd {
                 // Move into the next section that has rows: its footer, then headers and footers of

@@ -109,7 +109,6 @@ struct RowStoreTests {
                 default:
                     break
                 }
-                store.finishStructuralChange()
                 if let problem = disagreement(store, model, &rng) {
                     Issue.record("seed \(seed), step \(step): \(problem)")
                     return
