@@ -36,6 +36,10 @@ struct RowStore: Sendable {
     private var baseIDCeiling: [Int]
     /// The chunk holding each row inserted after the table was made.
     private var insertedChunk: [RowID: Int]
+    /// The content range `minY ..< maxY` in which a layout pass last found every row laid out, noted
+    /// by ``TableView/layoutIfNeeded()`` so that a pass over the same range finds nothing to do at
+    /// once. Every change to the rows forgets it; equality ignores it.
+    var settledRange: (minY: Double, maxY: Double)?
 
     /// A store of the rows `sections` describe, in order, identities from 0. ``specsAreValid`` tells
     /// whether every spec passed ``RowSpec/isValid``; the caller must not use the store otherwise.
@@ -172,6 +176,7 @@ struct RowStore: Sendable {
         let (c, i) = locate(flat)
         let delta = chunks[c].modify(at: i, estimate: estimatedRowHeight, body)
         sums.add(delta, at: c)
+        settledRange = nil
         return delta
     }
 
@@ -179,6 +184,7 @@ struct RowStore: Sendable {
     /// hold laid-out rows, so pristine ones are not touched.
     /// - Complexity: O(C + rows in materialized chunks).
     mutating func forgetLayout() {
+        settledRange = nil
         for c in chunks.indices where chunks[c].isMaterialized {
             sums.add(chunks[c].forgetLayout(estimate: estimatedRowHeight), at: c)
         }
@@ -190,6 +196,7 @@ struct RowStore: Sendable {
     /// the store's base count (a row the table makes after it was built).
     /// - Complexity: O(log C + B), O(C + rows in materialized chunks) when a chunk splits.
     mutating func insert(_ row: Row, at flat: Int) {
+        settledRange = nil
         guard !chunks.isEmpty else {
             chunks = [RowChunk(rows: [row], estimate: estimatedRowHeight)]
             rebuildChunkIndex()
@@ -213,6 +220,7 @@ struct RowStore: Sendable {
     /// - Complexity: O(log C + B), O(C + rows in materialized chunks) when a chunk empties.
     @discardableResult
     mutating func remove(at flat: Int) -> Row {
+        settledRange = nil
         let (c, i) = locate(flat)
         let (row, delta) = chunks[c].remove(at: i, estimate: estimatedRowHeight)
         if chunks[c].count == 0 {

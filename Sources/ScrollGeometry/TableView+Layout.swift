@@ -12,11 +12,14 @@ extension TableView {
     /// amount, so the rows already on screen stay where they were; under `.none` they move.
     ///
     /// The rows on screen are found once and found again only when a row's height actually changed
-    /// (a row whose estimate was right, or any row when estimates are off, moves nothing).
+    /// (a row whose estimate was right, or any row when estimates are off, moves nothing). A pass over
+    /// the bounds the last pass left wholly laid out, with no row changed since
+    /// (``RowStore/settledRange``), returns at once.
     ///
     /// - Complexity: O(k · v) for k rows laid out and v rows on screen, plus O(sections + log n + v)
     ///   for each row whose height changed.
     public mutating func layoutIfNeeded() {
+        if let settled = store.settledRange, settled == (scrollView.bounds.minY, scrollView.bounds.maxY) { return }
         var visible: [(flat: Int, isLaidOut: Bool)] = []
         findVisibleRows(into: &visible)
         // Each round lays out one row, so `totalRows` rounds always suffice.
@@ -29,7 +32,10 @@ extension TableView {
             } else {
                 nextSlot = visible.isEmpty ? nil : 0
             }
-            guard let nextSlot else { return }
+            guard let nextSlot else {
+                store.settledRange = (scrollView.bounds.minY, scrollView.bounds.maxY)
+                return
+            }
             let flat = visible[nextSlot].flat
             let anchor = anchorSlot.map { visible[$0].flat }
             var anchorTop: Double?

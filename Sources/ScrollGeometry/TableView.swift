@@ -27,8 +27,8 @@ public struct TableView: Hashable, Sendable {
     /// The rows in order with their effective heights (see ``RowStore``).
     var store: RowStore
     var sectionRowCounts: [Int]
-    var sectionHeaderHeights: [Double]
-    var sectionFooterHeights: [Double]
+    let sectionHeaderHeights: [Double]
+    let sectionFooterHeights: [Double]
     var nextRowID: Int
 
     /// Creates a table with one entry of `sections` per section.
