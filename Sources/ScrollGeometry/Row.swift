@@ -42,7 +42,11 @@ public struct RowSpec: Hashable, Sendable {
         self.control = control
     }
 
-    func validated(_ field: String) throws(ModelError) -> RowSpec {
+    /// The spec itself when every size in it is finite and non-negative; otherwise throws naming the
+    /// first bad size under `field` (built only then).
+    func validated(_ field: @autoclosure () -> String) throws(ModelError) -> RowSpec {
+        guard !isValid else { return self }
+        let field = field()
         try ModelError.checkSize(height, "\(field).height")
         if let e = estimatedHeight { try ModelError.checkSize(e, "\(field).estimatedHeight") }
         if let c = control {
@@ -50,6 +54,15 @@ public struct RowSpec: Hashable, Sendable {
             try ModelError.checkSize(c.bottomPadding, "\(field).control.bottomPadding")
         }
         return self
+    }
+
+    /// True when every size in the spec is finite and non-negative (what ``validated(_:)`` checks).
+    var isValid: Bool {
+        func isSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+        guard isSize(height) else { return false }
+        if let e = estimatedHeight, !isSize(e) { return false }
+        if let c = control, !isSize(c.topPadding) || !isSize(c.bottomPadding) { return false }
+        return true
     }
 }
 

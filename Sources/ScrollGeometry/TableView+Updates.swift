@@ -34,6 +34,10 @@ extension TableView {
 
     /// `performBatchUpdates(_:completion:)` with UIKit's ordering: reloads and deletes name index paths
     /// **before** the update, inserts name index paths **after** it (applied in ascending order).
+    /// Everything is checked before anything changes, so a call that raises leaves the table as it was.
+    ///
+    /// - Complexity: O((d + i + r) · (sections + log n)) for d deletes, i inserts and r reloads (see
+    ///   ``RowStore`` for the rare chunk split).
     @discardableResult
     public mutating func performBatchUpdates(deleting deletes: [IndexPath],
                                              inserting inserts: [(IndexPath, RowSpec)],
@@ -70,43 +74,48 @@ extension TableView {
             specs.append((ip, try spec.validated("inserted row \(n)")))
         }
         specs.sort { $0.0 < $1.0 }
-
-        // Apply to a copy, so a failure part-way leaves the table unchanged.
-        var next = self
-        for (flat, height) in reloadFlat {
-            next.rows[flat].isLaidOut = false
-            if let height { next.rows[flat].height = height }
+        // Check each insert against its section as the earlier deletes and inserts leave it, before
+        // changing anything: a failure leaves the table unchanged.
+        var counts = sectionRowCounts
+        for flat in deleteFlat { counts[section(ofFlat: flat)] -= 1 }
+        for (ip, _) in specs {
+            guard counts.indices.contains(ip.section), ip.row >= 0, ip.row <= counts[ip.section] else {
+                throw UIKitException.indexPathOutOfRange(call: "insertRows", indexPath: ip,
+                                                         rowsInSection: counts.indices.contains(ip.section) ? counts[ip.section] : nil)
+            }
+            counts[ip.section] += 1
         }
-        let deletedIDs = deleteFlat.map { next.rows[$0].id }
+
+        // Apply in place: reloads and deletes at their old positions, then inserts in ascending order.
+        for (flat, height) in reloadFlat {
+            store.modify(at: flat) { row in
+                row.isLaidOut = false
+                if let height { row.height = height }
+            }
+        }
+        let deletedIDs = deleteFlat.map { store[$0].id }
         for flat in deleteFlat.sorted(by: >) {
-            let s = next.section(ofFlat: flat)
-            next.rows.remove(at: flat)
-            next.sectionRowCounts[s] -= 1
+            let s = section(ofFlat: flat)
+            store.remove(at: flat)
+            sectionRowCounts[s] -= 1
         }
         var insertedByPath: [IndexPath: RowID] = [:]
         for (ip, spec) in specs {
-            guard next.sectionRowCounts.indices.contains(ip.section), ip.row >= 0,
-                  ip.row <= next.sectionRowCounts[ip.section] else {
-                throw UIKitException.indexPathOutOfRange(call: "insertRows", indexPath: ip,
-                                                         rowsInSection: next.sectionRowCountOrNil(ip.section))
-            }
-            let row = next.makeRow(spec)
-            next.rows.insert(row, at: next.sectionStart(ip.section) + ip.row)
-            next.sectionRowCounts[ip.section] += 1
+            let row = makeRow(spec)
+            store.insert(row, at: sectionStart(ip.section) + ip.row)
+            sectionRowCounts[ip.section] += 1
             insertedByPath[ip] = row.id
         }
-        next.heights.replaceAll(next.rows.map(next.effectiveHeight))
-        next.syncContentSize()
-        if next.behavior.clampsOffsetAfterUpdates { next.scrollView.clampOffset() }
-        self = next
+        syncContentSize()
+        if behavior.clampsOffsetAfterUpdates { scrollView.clampOffset() }
         return (inserts.compactMap { insertedByPath[$0.0] }, deletedIDs)
     }
 
     /// `reloadData()`: every row is asked for again, so cached heights are dropped and rows count their
     /// estimates until laid out. The offset stays.
+    /// - Complexity: O(n / ``RowStore/chunkCount`` + rows ever laid out) (see ``RowStore/forgetLayout()``).
     public mutating func reloadData() {
-        for i in rows.indices { rows[i].isLaidOut = false }
-        heights.replaceAll(rows.map(effectiveHeight))
+        store.forgetLayout()
         syncContentSize()
         if behavior.clampsOffsetAfterUpdates { scrollView.clampOffset() }
     }
@@ -120,8 +129,7 @@ extension TableView {
             throw UIKitException.indexPathOutOfRange(call: "row height change", indexPath: indexPath,
                                                      rowsInSection: sectionRowCountOrNil(indexPath.section))
         }
-        rows[flat].height = height
-        heights.set(flat, effectiveHeight(rows[flat]))
+        store.modify(at: flat) { $0.height = height }
         syncContentSize()
         if behavior.clampsOffsetAfterUpdates { scrollView.clampOffset() }
     }

@@ -24,11 +24,11 @@ public struct TableView: Hashable, Sendable {
     /// The model's choices for undocumented UIKit behaviour, set by ``Scene``.
     public internal(set) var behavior: UndocumentedBehavior = .plain
 
-    var rows: [Row]
-    var heights: HeightIndex
+    /// The rows in order with their effective heights (see ``RowStore``).
+    var store: RowStore
     var sectionRowCounts: [Int]
-    var sectionHeaderHeights: [Double]
-    var sectionFooterHeights: [Double]
+    let sectionHeaderHeights: [Double]
+    let sectionFooterHeights: [Double]
     var nextRowID: Int
 
     /// Creates a table with one entry of `sections` per section.
@@ -43,23 +43,16 @@ public struct TableView: Hashable, Sendable {
         try ModelError.checkSize(sectionFooterHeight, "sectionFooterHeight")
         self.estimatedRowHeight = estimatedRowHeight
         self.tableHeaderHeight = tableHeaderHeight
-        self.rows = []
-        self.heights = HeightIndex()
-        self.sectionRowCounts = []
-        self.sectionHeaderHeights = []
-        self.sectionFooterHeights = []
-        self.nextRowID = 0
-        var all: [Row] = []
-        for (s, specs) in sections.enumerated() {
-            for (r, spec) in specs.enumerated() {
-                all.append(try makeRow(spec.validated("row [\(s), \(r)]")))
+        self.store = RowStore(sections: sections, estimatedRowHeight: estimatedRowHeight)
+        if !store.specsAreValid {
+            for (s, specs) in sections.enumerated() {
+                for (r, spec) in specs.enumerated() { _ = try spec.validated("row [\(s), \(r)]") }
             }
-            sectionRowCounts.append(specs.count)
-            sectionHeaderHeights.append(sectionHeaderHeight)
-            sectionFooterHeights.append(sectionFooterHeight)
         }
-        rows = all
-        heights.replaceAll(all.map(effectiveHeight))
+        self.sectionRowCounts = sections.map(\.count)
+        self.sectionHeaderHeights = Array(repeating: sectionHeaderHeight, count: sections.count)
+        self.sectionFooterHeights = Array(repeating: sectionFooterHeight, count: sections.count)
+        self.nextRowID = store.count
         syncContentSize()
     }
 
@@ -74,22 +67,28 @@ public struct TableView: Hashable, Sendable {
     }
 
     /// Total rows in all sections.
-    public var totalRows: Int { rows.count }
+    public var totalRows: Int { store.count }
 
     /// The row at `indexPath`, or `nil` if there is none.
+    /// - Complexity: O(log n).
     public func row(at indexPath: IndexPath) -> Row? {
-        flatIndex(indexPath).map { rows[$0] }
+        flatIndex(indexPath).map { store[$0] }
     }
 
     /// Where the row with identity `id` is now, or `nil` if it was deleted.
+    /// - Complexity: O(log n) (see ``RowStore/position(of:)``).
     public func indexPath(of id: RowID) -> IndexPath? {
-        rows.firstIndex { $0.id == id }.map(indexPath(flat:))
+        store.position(of: id).map(indexPath(flat:))
     }
 
     /// The last row's index path, or `nil` for an empty table.
     public var lastIndexPath: IndexPath? {
-        rows.isEmpty ? nil : indexPath(flat: rows.count - 1)
+        store.count == 0 ? nil : indexPath(flat: store.count - 1)
     }
+
+    /// Every row, in order (for tests and debugging).
+    /// - Complexity: O(n).
+    var rows: [Row] { store.allRows }
 
     /// `rectForRow(at:)`: the row's area in content coordinates, from estimates for rows not yet laid
     /// out. Like UIKit, returns `.zero` for an index path that does not exist.
@@ -107,10 +106,11 @@ public struct TableView: Hashable, Sendable {
         for s in sectionRowCounts.indices {
             let count = sectionRowCounts[s]
             let rowsTop = y + sectionHeaderHeights[s]
-            let rowsHeight = heights.prefix(first + count) - heights.prefix(first)
+            let rowsBefore = store.prefix(first)
+            let rowsHeight = store.prefix(first + count) - rowsBefore
             if point.y >= rowsTop && point.y < rowsTop + rowsHeight {
-                let within = point.y - rowsTop + heights.prefix(first)
-                guard let flat = heights.index(containing: within), flat < first + count else { return nil }
+                let within = point.y - rowsTop + rowsBefore
+                guard let flat = store.index(containing: within), flat < first + count else { return nil }
                 return IndexPath(row: flat - first, section: s)
             }
             y = rowsTop + rowsHeight + sectionFooterHeights[s]
@@ -167,13 +167,6 @@ public struct TableView: Hashable, Sendable {
                    control: spec.control)
     }
 
-    /// The height the table counts for `row` now: its true height once laid out or when estimates are
-    /// off, its estimate otherwise.
-    func effectiveHeight(_ row: Row) -> Double {
-        if row.isLaidOut || estimatedRowHeight == 0 { return row.height }
-        return row.estimatedHeight ?? estimatedRowHeight
-    }
-
     func flatIndex(_ indexPath: IndexPath) -> Int? {
         guard sectionRowCounts.indices.contains(indexPath.section),
               indexPath.row >= 0, indexPath.row < sectionRowCounts[indexPath.section] else { return nil }
@@ -197,41 +190,82 @@ public struct TableView: Hashable, Sendable {
 
     func section(ofFlat flat: Int) -> Int { indexPath(flat: flat).section }
 
+    /// The row's area in content coordinates.
+    /// - Complexity: O(sections + log n).
     func rectForRow(flat: Int, section: Int) -> Rect {
+        let (top, height) = store.span(at: flat)
+        return Rect(x: 0, y: rowsTop(section: section) + top, width: scrollView.frame.width, height: height)
+    }
+
+    /// Where the rows of `section` would start if every row above counted zero height: the table
+    /// header, the section headers up to and including `section`'s and the footers before it.
+    func rowsTop(section: Int) -> Double {
         var y = tableHeaderHeight
         for s in 0...section { y += sectionHeaderHeights[s] }
         for s in 0..<section { y += sectionFooterHeights[s] }
-        y += heights.prefix(flat)
-        return Rect(x: 0, y: y, width: scrollView.frame.width, height: heights.heights[flat])
+        return y
     }
 
-    /// Flat indices of rows overlapping `minY ..< maxY` (content coordinates), top to bottom.
+    /// Flat indices of rows overlapping `minY ..< maxY` (content coordinates), top to bottom; rows of
+    /// zero height overlap nothing.
+    /// - Complexity: O(sections + log n + rows returned).
     func flatRowsIntersecting(minY: Double, maxY: Double) -> [Int] {
-        guard maxY > minY, !rows.isEmpty else { return [] }
         var result: [Int] = []
-        // Start from the row at minY (or the first row of the first section below it) and walk down.
-        var start = 0
-        if let ip = indexPathForRow(at: Point(x: 0, y: minY)), let flat = flatIndex(ip) { start = flat }
-        else {
-            // minY is in a header/footer gap or above the rows: find the first row whose bottom is below minY.
-            start = rows.count
-            for flat in 0..<rows.count where rectForRow(flat: flat, section: section(ofFlat: flat)).maxY > minY {
-                start = flat
-                break
-            }
-        }
-        var flat = start
-        while flat < rows.count {
-            let rect = rectForRow(flat: flat, section: section(ofFlat: flat))
-            if rect.minY >= maxY { break }
-            if rect.maxY > minY && rect.height > 0 { result.append(flat) }
-            flat += 1
-        }
+        walkRowsIntersecting(minY: minY, maxY: maxY) { flat, _ in result.append(flat) }
         return result
     }
 
+    /// Calls `body` with the flat index and layout state of each row overlapping `minY ..< maxY`
+    /// (content coordinates), top to bottom, skipping rows of zero height.
+    /// - Complexity: O(sections + log n + rows visited).
+    func walkRowsIntersecting(minY: Double, maxY: Double, _ body: (_ flat: Int, _ isLaidOut: Bool) -> Void) {
+        guard maxY > minY, store.count > 0 else { return }
+        // The first row whose bottom is below minY: in the first section whose rows end below minY.
+        var first = 0
+        var section = 0
+        var start: Int?
+        var top = 0.0
+        while section < sectionRowCounts.count {
+            let count = sectionRowCounts[section]
+            let rowsTop = rowsTop(section: section)
+            let above = store.prefix(first)
+            if count > 0 && rowsTop + store.prefix(first + count) > minY {
+                if minY < rowsTop + above {
+                    (start, top) = (first, rowsTop + above)
+                } else if let (flat, rowTop) = store.row(containing: minY - rowsTop), flat < first + count {
+                    (start, top) = (flat, rowsTop + rowTop)
+                } else {
+                    start = first + count - 1
+                    top = rectForRow(flat: first + count - 1, section: section).minY
+                }
+                break
+            }
+            first += count
+            section += 1
+        }
+        guard let start else { return }
+        // Walk down from there, section by section.
+        var sectionEnd = first + sectionRowCounts[section]
+        store.walk(from: start) { flat, height, isLaidOut in
+            if flat == sectionEnd {
+                // Move into the next section that has rows: its footer, then headers and footers of
+                // empty sections, then its header.
+                repeat {
+                    top += sectionFooterHeights[section]
+                    section += 1
+                    top += sectionHeaderHeights[section]
+                    sectionEnd += sectionRowCounts[section]
+                } while sectionEnd == flat
+            }
+            if top >= maxY { return false }
+            if top + height > minY && height > 0 { body(flat, isLaidOut) }
+            top += height
+            return true
+        }
+    }
+
     mutating func syncContentSize() {
-        var height = tableHeaderHeight + heights.total
+        var height = tableHeaderHeight + store.totalHeight
         for s in sectionRowCounts.indices { height += sectionHeaderHeights[s] + sectionFooterHeights[s] }
         scrollView.contentSize = Size(width: scrollView.frame.width, height: height)
     }

@@ -14,10 +14,6 @@ extension Invariant {
         check: checkBottomPinning)
 }
 
-private func lastRowEnd(_ scene: Scene) -> Double? {
-    scene.tableView.lastIndexPath.map { scene.tableView.rectForRow(at: $0).maxY }
-}
-
 private func isAppend(_ action: Action, after: Scene) -> Bool {
     guard case let .update(update) = action, let last = after.tableView.lastIndexPath else { return false }
     return update.insertedIndexPaths.contains(last)
@@ -25,8 +21,8 @@ private func isAppend(_ action: Action, after: Scene) -> Bool {
 
 private func checkBottomPinning(_ c: StepContext) -> String? {
     guard c.listKind == .chat, c.isKeyboard || isAppend(c.action, after: c.after),
-          let endBefore = lastRowEnd(c.before), let end = lastRowEnd(c.after) else { return nil }
-    let before = VisibleArea(c.before)
+          let endBefore = c.before.lastRowEnd, let end = StepContext.lastRowEnd(c.after) else { return nil }
+    let before = c.before.visibleArea
     guard endBefore <= before.bottom + c.tolerance, endBefore > before.top else { return nil }
     let area = VisibleArea(c.after)
     if end <= area.bottom + c.tolerance && end > area.top { return nil }

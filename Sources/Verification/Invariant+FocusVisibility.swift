@@ -25,7 +25,7 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
         break
     case .update:
         guard let before = c.before.focusedControlFrame else { return nil }
-        let area = VisibleArea(c.before)
+        let area = c.before.visibleArea
         guard area.shows(before, atOffset: area.offset, tolerance: c.tolerance) else { return nil }
     default:
         return nil

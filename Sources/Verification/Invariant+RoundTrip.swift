@@ -19,21 +19,22 @@ extension Invariant {
         check: checkRoundTrip)
 }
 
-private func differences(_ scene: Scene, from s: InvariantTracker.Snapshot, tolerance: Double, offset: Bool) -> [String] {
+/// How the screen `now` (whose scroll view is `scroll`) differs from `s`.
+private func differences(_ now: InvariantTracker.Snapshot, scroll: ScrollView, from s: InvariantTracker.Snapshot,
+                         tolerance: Double, offset: Bool) -> [String] {
     var out: [String] = []
-    let t = scene.tableView
     func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
-    let i = t.contentInset, j = s.contentInset
+    let i = now.contentInset, j = s.contentInset
     if !(near(i.top, j.top) && near(i.bottom, j.bottom) && near(i.left, j.left) && near(i.right, j.right)) {
         out.append("contentInset \(i) ≠ \(j)")
     }
-    if scene.rootViewFrame != s.rootViewFrame { out.append("view.frame \(scene.rootViewFrame) ≠ \(s.rootViewFrame)") }
-    if t.frame != s.tableFrame { out.append("tableView.frame \(t.frame) ≠ \(s.tableFrame)") }
+    if now.rootViewFrame != s.rootViewFrame { out.append("view.frame \(now.rootViewFrame) ≠ \(s.rootViewFrame)") }
+    if now.tableFrame != s.tableFrame { out.append("tableView.frame \(now.tableFrame) ≠ \(s.tableFrame)") }
     // Rows laid out while the keyboard was up can change the content size (estimates becoming true
     // heights): the offset owed is the old one as far as the valid range now allows.
-    let owed = t.scrollView.clampedOffsetY(s.offset)
-    if offset && !near(t.contentOffset.y, owed) {
-        out.append("contentOffset.y \(fmt(t.contentOffset.y)) ≠ \(fmt(owed))")
+    let owed = scroll.clampedOffsetY(s.offset)
+    if offset && !near(now.offset, owed) {
+        out.append("contentOffset.y \(fmt(now.offset)) ≠ \(fmt(owed))")
     }
     return out
 }
@@ -45,23 +46,24 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
        c.before.keyboardFrame == note.endFrame, c.before.keyboardIsLocal == note.isLocal,
        let previous = tracker.lastNoteOfKind[note.event], previous >= tracker.lastMovingNote,
        !tracker.otherActionSinceKeyboard {
-        let before = InvariantTracker.Snapshot(c.before, tolerance: c.tolerance)
-        let diff = differences(c.after, from: before, tolerance: c.tolerance, offset: !tracker.focusChangedSinceKeyboard)
+        let after = InvariantTracker.Snapshot(c.after, tolerance: c.tolerance)
+        let diff = differences(after, scroll: c.after.tableView.scrollView, from: c.before.snapshot,
+                               tolerance: c.tolerance, offset: !tracker.focusChangedSinceKeyboard)
         if !diff.isEmpty {
             return "a repeated \(note.event.rawValue) with the same frame \(note.endFrame) changed " + diff.joined(separator: ", ") + " \(c.place)"
         }
     }
     // The completed hide.
     guard tracker.hidePending, !tracker.disturbedSinceShow, let snapshot = tracker.beforeShow else { return nil }
-    let scene: Scene
+    let now: InvariantTracker.Snapshot, scroll: ScrollView, layout: ScreenLayout
     switch c.action {
     case let .keyboard(note):
         guard note.event == .didHide else { return nil }
-        scene = c.after
+        (now, scroll, layout) = (InvariantTracker.Snapshot(c.after, tolerance: c.tolerance), c.after.tableView.scrollView, c.after.layout)
     default:
-        scene = c.before
+        (now, scroll, layout) = (c.before.snapshot, c.before.scrollView, c.before.layout)
     }
-    let diff = differences(scene, from: snapshot, tolerance: c.tolerance, offset: snapshot.offsetWasValid)
+    let diff = differences(now, scroll: scroll, from: snapshot, tolerance: c.tolerance, offset: snapshot.offsetWasValid)
     if diff.isEmpty { return nil }
-    return "after the keyboard was shown and hidden: " + diff.joined(separator: ", ") + " (before the show) \(StepContext.place(scene))"
+    return "after the keyboard was shown and hidden: " + diff.joined(separator: ", ") + " (before the show) \(StepContext.place(layout))"
 }

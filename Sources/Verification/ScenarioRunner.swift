@@ -65,7 +65,7 @@ public enum ScenarioRunner {
         tracker.anchor = AnchorRecord.pick(in: scene, kind: kind, tolerance: tolerance)
         var stepsRun = 0
         for (index, action) in steps.enumerated() {
-            let before = scene
+            let before = StepContext.Before(scene, tolerance: tolerance)
             var thrown: String?
             do {
                 try applySystem(action, to: &scene, step: index)
@@ -100,7 +100,8 @@ public enum ScenarioRunner {
         // A hide still waiting for its completion at the end of the scenario completes now.
         if stepsRun == steps.count, tracker.hidePending, !tracker.disturbedSinceShow, let last = steps.last,
            invariants.contains(where: { $0.id == .roundTrip }) {
-            let context = StepContext(step: steps.count, action: .viewWillDisappear, before: scene, after: scene,
+            let context = StepContext(step: steps.count, action: .viewWillDisappear,
+                                      before: StepContext.Before(scene, tolerance: tolerance), after: scene,
                                       listKind: kind, tracker: tracker, tolerance: tolerance, thrown: nil)
             if tracker.onScreen, let message = Invariant.roundTrip.check(context) {
                 violations.append(Violation(invariant: .roundTrip, step: steps.count - 1, action: last, message: message,
@@ -155,14 +156,14 @@ public enum ScenarioRunner {
 
 extension InvariantTracker {
     /// Moves the tracker past a checked step.
-    mutating func advance(after action: Action, before: Scene, after: Scene, kind: ListKind, tolerance: Double) {
+    mutating func advance(after action: Action, before: StepContext.Before, after: Scene, kind: ListKind, tolerance: Double) {
         switch action {
         case let .keyboard(note):
-            let wasUp = before.obscuringKeyboardFrameInWindow != nil
+            let wasUp = before.keyboardObscures
             let isUp = after.obscuringKeyboardFrameInWindow != nil
             if !wasUp && isUp {
                 if beforeShow == nil {
-                    beforeShow = Snapshot(before, tolerance: tolerance)
+                    beforeShow = before.snapshot
                     disturbedSinceShow = false
                 }
                 hidePending = false

@@ -1,11 +1,47 @@
 import ScrollGeometry
 
-/// Everything an invariant sees about one step: the settled state before and after the action, the
-/// action, the list kind and what the tracker remembers.
+/// Everything an invariant sees about one step: the settled state after the action, the facts the
+/// invariants need about the settled state before it, the action, the list kind and what the tracker
+/// remembers.
 struct StepContext {
+    /// What the invariants read of the settled state before an action, taken before the action runs,
+    /// so that the runner need not keep a copy of the whole screen (a copy of a scene would make the
+    /// action's first change to the rows copy them).
+    struct Before {
+        /// The strategy-controlled state the round trip compares (``InvariantTracker/Snapshot``).
+        let snapshot: InvariantTracker.Snapshot
+        /// The table's scroll view: offset, insets, frame, content size.
+        let scrollView: ScrollView
+        let layout: ScreenLayout
+        let visibleArea: VisibleArea
+        /// ``Scene/focusedControlFrame``.
+        let focusedControlFrame: Rect?
+        /// The last row's bottom in content coordinates, or `nil` for an empty table.
+        let lastRowEnd: Double?
+        /// ``Scene/keyboardFrame`` and ``Scene/keyboardIsLocal``.
+        let keyboardFrame: Rect
+        let keyboardIsLocal: Bool
+        /// Whether a keyboard obscured content (``Scene/obscuringKeyboardFrameInWindow`` was set).
+        let keyboardObscures: Bool
+
+        /// The facts about `scene`.
+        /// - Complexity: O(sections + log n).
+        init(_ scene: Scene, tolerance: Double) {
+            snapshot = InvariantTracker.Snapshot(scene, tolerance: tolerance)
+            scrollView = scene.tableView.scrollView
+            layout = scene.layout
+            visibleArea = VisibleArea(scene)
+            focusedControlFrame = scene.focusedControlFrame
+            lastRowEnd = StepContext.lastRowEnd(scene)
+            keyboardFrame = scene.keyboardFrame
+            keyboardIsLocal = scene.keyboardIsLocal
+            keyboardObscures = scene.obscuringKeyboardFrameInWindow != nil
+        }
+    }
+
     let step: Int
     let action: Action
-    let before: Scene
+    let before: Before
     let after: Scene
     let listKind: ListKind
     let tracker: InvariantTracker
@@ -19,12 +55,19 @@ struct StepContext {
     /// "(iPhone 15 portrait, translucent nav bar)": where the values were measured.
     var place: String { Self.place(after) }
 
-    static func place(_ scene: Scene) -> String {
-        var parts = ["\(scene.layout.device.rawValue) \(scene.layout.orientation.rawValue)"]
-        if scene.layout.navigationBar != .none { parts.append("\(scene.layout.navigationBar.rawValue) nav bar") }
-        if scene.layout.bottomBar != .none { parts.append(scene.layout.bottomBar.rawValue) }
-        if scene.layout.presentation != .fullScreen { parts.append("\(scene.layout.presentation)") }
+    static func place(_ scene: Scene) -> String { place(scene.layout) }
+
+    static func place(_ layout: ScreenLayout) -> String {
+        var parts = ["\(layout.device.rawValue) \(layout.orientation.rawValue)"]
+        if layout.navigationBar != .none { parts.append("\(layout.navigationBar.rawValue) nav bar") }
+        if layout.bottomBar != .none { parts.append(layout.bottomBar.rawValue) }
+        if layout.presentation != .fullScreen { parts.append("\(layout.presentation)") }
         return "(" + parts.joined(separator: ", ") + ")"
+    }
+
+    /// The last row's bottom in content coordinates, or `nil` for an empty table.
+    static func lastRowEnd(_ scene: Scene) -> Double? {
+        scene.tableView.lastIndexPath.map { scene.tableView.rectForRow(at: $0).maxY }
     }
 
     /// The offset the round trip owes when the keyboard has just gone away after a show with nothing else
