@@ -123,7 +123,7 @@ struct CampaignTests {
         let token = "kf1:HQAAAQACHgBHAQAAAAAAAAAAAAAAAAAAAQAAAAAA7fWL8g"
         let result = try KeyfuzzBinary.run(["replay", token, "--strategy", "insetAndScrollFocused"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("step 2: keyboard willShow y 393→184 h 209→209"))
+        #expect(result.stdout.contains("step 3: keyboard willShow y 393→184 h 209→209"))
         #expect(result.stdout.contains("✗ focus visibility (promised): focused text field minY 71 < visible top 72"))
         let reference = try KeyfuzzBinary.run(["replay", token])
         #expect(reference.status == 0)
