@@ -57,23 +57,27 @@ public struct StrategyDescriptor: Sendable {
     public let listKinds: Set<ListKind>
     /// The view controller the strategy is written for.
     public let controller: ControllerRequirement
+    /// True when the strategy is written for a table (it calls `scrollToRow`, `insertRows`, …), so a
+    /// plain scroll-view form is not its setting.
+    public let tableOnly: Bool
     public let make: @Sendable (ListKind) -> any KeyboardStrategy
 
     public init(id: String, summary: String, source: String, promises: Set<Guarantee>,
                 listKinds: Set<ListKind> = Set(ListKind.allCases), controller: ControllerRequirement = .any,
-                make: @escaping @Sendable (ListKind) -> any KeyboardStrategy) {
+                tableOnly: Bool = false, make: @escaping @Sendable (ListKind) -> any KeyboardStrategy) {
         self.id = id
         self.summary = summary
         self.source = source
         self.promises = promises
         self.listKinds = listKinds
         self.controller = controller
+        self.tableOnly = tableOnly
         self.make = make
     }
 
-    /// The starting screen `start` made to fit the strategy: a list kind it is written for, and the view
-    /// controller it needs. Row counts and keyboard frames do not change, so the scenario's actions stay
-    /// valid.
+    /// The starting screen `start` made to fit the strategy: a list kind it is written for, the view
+    /// controller it needs, and a table rather than a form when it is written for tables. Row counts and
+    /// keyboard frames do not change, so the scenario's actions stay valid.
     public func fit(_ start: StartScreen) -> StartScreen {
         var fitted = start
         if !listKinds.contains(start.listKind), let kind = ListKind.allCases.first(where: listKinds.contains) {
@@ -89,6 +93,7 @@ public struct StrategyDescriptor: Sendable {
         default:
             break
         }
+        if tableOnly { fitted.style = .table }
         return fitted
     }
 }

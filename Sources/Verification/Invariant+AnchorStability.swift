@@ -8,7 +8,8 @@ extension Invariant {
     /// content's end there.
     ///
     /// Measured in the table's content coordinates against the visible region of the state after the
-    /// action; tolerance ``tolerance``. Exceptions, each an offset the strategy may land on instead:
+    /// action; tolerance ``tolerance``. The anchored offset holds even outside the valid range (offset
+    /// bounds reports that). Exceptions, each an offset the strategy may land on instead:
     /// - the anchored offset clamped to the valid range (the least move the bounds force);
     /// - from there, the least move that shows the focused control above the keyboard;
     /// - when the keyboard has just gone away after a show with nothing else in between, the offset held
@@ -38,7 +39,8 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
         now = area.bottom - rect.maxY
     }
     let clamped = scroll.clampedOffsetY(ideal)
-    var allowed = [clamped, StepContext.focusAdjusted(clamped, in: c.after)]
+    // The anchored offset itself is accepted even past the valid range: that is offset bounds' to report.
+    var allowed = [clamped, StepContext.focusAdjusted(clamped, in: c.after), ideal]
     if let back = c.roundTripOffset { allowed.append(back) }
     let actual = scroll.contentOffset.y
     if allowed.contains(where: { abs($0 - actual) <= c.tolerance }) { return nil }
