@@ -198,8 +198,14 @@ public struct ScreenLayout: Hashable, Sendable {
         next.orientation = orientation.rotated
         let oldScreen = screenBounds, newScreen = next.screenBounds
         if let w = windowFrame {
+            // Scaled to whole points and kept inside the new screen (scaling alone can overshoot its
+            // edge by a rounding error).
             let sx = newScreen.width / oldScreen.width, sy = newScreen.height / oldScreen.height
-            next.windowFrame = Rect(x: w.minX * sx, y: w.minY * sy, width: w.width * sx, height: w.height * sy)
+            let width = Swift.min((w.width * sx).rounded(), newScreen.width)
+            let height = Swift.min((w.height * sy).rounded(), newScreen.height)
+            next.windowFrame = Rect(x: Swift.min((w.minX * sx).rounded(), newScreen.width - width),
+                                    y: Swift.min((w.minY * sy).rounded(), newScreen.height - height),
+                                    width: width, height: height)
         }
         let window = next.windowBounds
         func centred(_ r: Rect) -> Rect {

@@ -23,9 +23,10 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     guard c.listKind == .chat, c.isKeyboard || isAppend(c.action, after: c.after),
           let endBefore = c.before.lastRowEnd, let end = StepContext.lastRowEnd(c.after) else { return nil }
     let before = c.before.visibleArea
-    guard endBefore <= before.bottom + c.tolerance, endBefore > before.top else { return nil }
+    guard endBefore <= before.bottom + c.tolerance, endBefore >= before.top - c.tolerance else { return nil }
     let area = VisibleArea(c.after)
-    if end <= area.bottom + c.tolerance && end > area.top { return nil }
+    // `>=` so that a visible region of zero height (the keyboard reaching the bars) can still be met.
+    if end <= area.bottom + c.tolerance && end >= area.top - c.tolerance { return nil }
     let scroll = c.after.tableView.scrollView
     if let back = c.roundTripOffset, abs(back - scroll.contentOffset.y) <= c.tolerance { return nil }
     let pinned = scroll.clampedOffsetY(end - area.bottomFromFrame)

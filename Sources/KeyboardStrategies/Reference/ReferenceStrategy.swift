@@ -123,9 +123,9 @@ public struct ReferenceStrategy: KeyboardStrategy {
     mutating func settle(_ scene: inout Scene, keepingAnchor: Bool, returningTo offset: Double? = nil) throws {
         try fitInsets(&scene)
         let anchor = keepingAnchor ? self.anchor : []
-        // Converges once the rows around the target are laid out; the bound only guards against a
-        // layout that never settles.
-        for _ in 0..<256 {
+        // Each round that does not settle lays out at least one more row, so rows + a few rounds always
+        // suffice; with estimates far below the true heights the chase can take many rounds.
+        for _ in 0..<(scene.tableView.totalRows + 16) {
             scene.layoutIfNeeded()
             var target = offset ?? scene.tableView.contentOffset.y
             if let wanted = anchoredOffset(anchor, in: scene) { target = wanted }
