@@ -149,7 +149,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
         guard var state = states[event.index] else { return }
         switch event.kind {
         case .progress:
-            if let cases = event.cases, !state.isolating { state.cases = cases }
+            if let runs = event.cases { state.runs = max(state.runs, runs) }
         case .finding:
             if let finding = event.finding, !state.findings.contains(where: { $0.id == finding.id }) {
                 state.findings.append(finding)
@@ -220,10 +220,10 @@ public final class CampaignSupervisor: @unchecked Sendable {
     func progress(states: [Int: CellState], started: ContinuousClock.Instant) -> CampaignProgress {
         let elapsed = ContinuousClock.now - started
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let cases = states.values.reduce(0) { $0 + $1.cases }
+        let runs = states.values.reduce(0) { $0 + max($1.runs, $1.cases) }
         let planned = states.count * plan.casesPerCell
-        let doneBudget = states.values.reduce(0) { $0 + ($1.done ? plan.casesPerCell : min($1.cases, plan.casesPerCell)) }
-        return CampaignProgress(cellsDone: states.values.filter(\.done).count, cells: states.count, cases: cases,
+        let doneBudget = states.values.reduce(0) { $0 + ($1.done ? plan.casesPerCell : min($1.runs, plan.casesPerCell)) }
+        return CampaignProgress(cellsDone: states.values.filter(\.done).count, cells: states.count, runs: runs,
                                 elapsedSeconds: seconds, findings: states.values.reduce(0) { $0 + $1.findings.count },
                                 brokenPromises: states.values.reduce(0) { $0 + $1.findings.filter(\.promised).count },
                                 fractionDone: planned == 0 ? 1 : Double(doneBudget) / Double(planned),
@@ -234,6 +234,8 @@ public final class CampaignSupervisor: @unchecked Sendable {
 /// What the supervisor knows about one cell.
 public struct CellState: Sendable {
     public var cases = 0
+    /// Scenario runs so far, shrinking included (what the progress line counts; it only grows).
+    public var runs = 0
     public var labels: [String: Int] = [:]
     public var findings: [CampaignReport.Finding] = []
     public var warnings: [String] = []
@@ -249,7 +251,8 @@ public struct CellState: Sendable {
 public struct CampaignProgress: Sendable {
     public var cellsDone: Int
     public var cells: Int
-    public var cases: Int
+    /// Scenarios run so far, shrinking included.
+    public var runs: Int
     public var elapsedSeconds: Double
     public var findings: Int
     public var brokenPromises: Int
@@ -257,7 +260,7 @@ public struct CampaignProgress: Sendable {
     public var fractionDone: Double
     public var durationSeconds: Double?
 
-    public var casesPerSecond: Double { elapsedSeconds > 0 ? Double(cases) / elapsedSeconds : 0 }
+    public var runsPerSecond: Double { elapsedSeconds > 0 ? Double(runs) / elapsedSeconds : 0 }
 
     /// Seconds left, estimated from the share done (or the time budget).
     public var secondsLeft: Double? {
@@ -266,9 +269,10 @@ public struct CampaignProgress: Sendable {
         return max(0, elapsedSeconds / fractionDone - elapsedSeconds)
     }
 
-    /// "cells 12/63 · 34567 cases (1234/s) · 17 findings, 9 broken promises · 0:41 left"
+    /// "cells 12/63 · 34567 scenario runs (1234/s) · 17 findings, 9 broken promises · 0:41 left"; runs
+    /// count the cases and the shrinker's tries.
     public var line: String {
-        var text = "cells \(cellsDone)/\(cells) · \(cases) cases (\(Int(casesPerSecond))/s) · \(findings) findings, \(brokenPromises) broken promises"
+        var text = "cells \(cellsDone)/\(cells) · \(runs) scenario runs (\(Int(runsPerSecond))/s) · \(findings) findings, \(brokenPromises) broken promises"
         if let left = secondsLeft {
             let s = Int(left.rounded())
             text += " · \(s / 60):\(String(format: "%02d", s % 60)) left"
