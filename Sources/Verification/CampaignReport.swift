@@ -174,6 +174,7 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         self.warnings = warnings
     }
 
-    /// True when some promised invariant broke (keyfuzz exits 1).
-    public var brokePromise: Bool { cells.contains { $0.promised && ($0.status == .broken || $0.status == .crash || $0.status == .hang) } }
+    /// True when some promised invariant broke, or a strategy trapped or hung the process — the app
+    /// would be dead whatever the cell checked (keyfuzz exits 1; junit.xml shows the same failures).
+    public var brokePromise: Bool { cells.contains { $0.status == .broken || $0.status == .crash || $0.status == .hang } }
 }

@@ -99,6 +99,11 @@ public struct CellRun: Sendable, Codable, Hashable {
             remaining -= Swift.max(1, ran)
             round += 1
             guard let failure = report.failure else { break }
+            // A scenario the model refuses is a generator bug, not the strategy's: say so, do not blame it.
+            if failure.message.contains("the scenario is invalid for the model") {
+                result.warnings.append("generator produced an invalid scenario (\(failure.token)): \(failure.message)")
+                continue
+            }
             if let index = result.findings.firstIndex(where: { $0.token == failure.token }) {
                 result.findings[index].timesHit += 1
                 continue

@@ -117,6 +117,29 @@ struct CampaignTests {
         #expect(leftovers.isEmpty)
     }
 
+    @Test func failuresGoIntoTheDatabaseAndAreReplayedFirst() throws {
+        let dir = KeyfuzzBinary.scratch("db")
+        let db = dir.appendingPathComponent("db")
+        let args = ["run", "--seed", "11", "--cases", "12", "--max-actions", "8", "--jobs", "1", "--db", db.path,
+                    "--strategies", "insetAndScrollFocused", "--invariants", "focusVisibility"]
+        let first = try KeyfuzzBinary.run(args + ["--out", dir.appendingPathComponent("one").path])
+        #expect(first.status == 1)
+        let files = try FileManager.default.contentsOfDirectory(atPath: db.path).filter { $0.hasSuffix(".kftokens") }
+        #expect(files.count == 1)
+        let saved = try String(contentsOf: db.appendingPathComponent(files[0]), encoding: .utf8)
+        let found = try Self.report(dir.appendingPathComponent("one")).findings.map(\.token)
+        #expect(found.allSatisfy { saved.contains($0) })
+        // With one case and seed 13 the cell holds without the database; with it, the saved failure is
+        // replayed before that case and found again.
+        let oneCase = ["run", "--seed", "13", "--cases", "1", "--max-actions", "8", "--jobs", "1",
+                       "--strategies", "insetAndScrollFocused", "--invariants", "focusVisibility"]
+        let control = try KeyfuzzBinary.run(oneCase + ["--no-db", "--out", dir.appendingPathComponent("control").path])
+        #expect(control.status == 0)
+        let replayed = try KeyfuzzBinary.run(oneCase + ["--db", db.path, "--out", dir.appendingPathComponent("two").path])
+        #expect(replayed.status == 1)
+        #expect(try Self.report(dir.appendingPathComponent("two")).findings.count == 1)
+    }
+
     @Test func replayOfACommittedTokenShowsTheBrokenPromise() throws {
         // Found by `keyfuzz run --seed 1 --cases 100`: seed 002's recipe in a UITableViewController inside a
         // popover leaves the focused field 1 pt under the navigation bar.
