@@ -67,11 +67,7 @@ public enum ScenarioRunner {
         for (index, action) in steps.enumerated() {
             let before = StepContext.Before(scene, tolerance: tolerance)
             var thrown: String?
-            do {
-                try applySystem(action, to: &scene, step: index)
-            } catch {
-                throw error
-            }
+            try applySystem(action, to: &scene, step: index)
             do {
                 try deliver(action, to: &app, in: &scene)
             } catch {
