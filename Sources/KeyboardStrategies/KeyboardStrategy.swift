@@ -30,6 +30,11 @@ public protocol KeyboardStrategy: Sendable {
     mutating func didRotate(in scene: inout Scene) throws
     /// `scrollViewDidEndDecelerating`: the user's scroll came to rest.
     mutating func userDidScroll(in scene: inout Scene) throws
+    /// The main run loop has reached virtual time `time` (seconds since the screen appeared) at the end
+    /// of a turn: work the app deferred to the main queue (`DispatchQueue.main.async`/`asyncAfter`,
+    /// `perform(_:with:afterDelay:)`, animation completions) that is due by then runs now. The runner
+    /// calls it at the end of every turn with a time that never goes back.
+    mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws
 }
 
 extension KeyboardStrategy {
@@ -43,6 +48,7 @@ extension KeyboardStrategy {
     }
     public mutating func didRotate(in scene: inout Scene) throws {}
     public mutating func userDidScroll(in scene: inout Scene) throws {}
+    public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {}
 }
 
 /// A strategy as the checker lists it: a stable id, a one-line summary, where it comes from, what it
