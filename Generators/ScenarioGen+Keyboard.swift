@@ -114,19 +114,33 @@ extension ScenarioGen {
                 end = try drawDockedFrame(s, &tc)
                 // UIKit has posted willShow both before and after textFieldDidBeginEditing.
                 focusAfter = try tc.chance(30)
-                if focusAfter { tc.label(ScenarioLabel.kbFocusAfterWillShow) }
                 if try tc.chance(20) {
                     tc.label(ScenarioLabel.kbFocusOutsideTable)
                     focus = s.focused != nil ? [.endEditing] : []
                 }
             }
-            if focusAfter {
-                try e.pair(.willShow, to: end, from: hidden) { ep in focus.forEach { ep.append($0) } }
-            } else {
-                focus.forEach { e.append($0) }
-                try e.pair(.willShow, to: end, from: hidden)
-            }
+            if try showWithFocus(s, focus, focusAfter: focusAfter, &e, { ep, between in
+                try ep.pair(.willShow, to: end, from: hidden, between: between)
+            }) { tc.label(ScenarioLabel.kbFocusAfterWillShow) }
         }
+    }
+
+    /// A show group with its focus callbacks in iOS's order: the old control's `didEndEditing` and a
+    /// text field's `textFieldDidBeginEditing` come before `keyboardWillChangeFrame`; a text view's
+    /// `textViewDidBeginEditing` comes after the will-notifications (Craig Grummitt, "Keyboards, text
+    /// views and first responders", 2016). `focusAfter` is the generator's old coin for "after": it is
+    /// drawn still (so replay tokens keep their shape) but only a text view takes it.
+    @discardableResult
+    static func showWithFocus(_ s: ScenarioState, _ focus: [Action], focusAfter: Bool, _ e: inout Episode,
+                              _ show: (inout Episode, (inout Episode) throws -> Void) throws -> Void) throws -> Bool {
+        var before: [Action] = [], after: [Action] = []
+        for action in focus {
+            if case let .beginEditing(ip) = action, s.isTextView(ip) { after.append(action) } else { before.append(action) }
+        }
+        before.forEach { e.append($0) }
+        try show(&e) { ep in after.forEach { ep.append($0) } }
+        _ = focusAfter
+        return !after.isEmpty
     }
 
     /// Focus before a show: a row's control (plainest), or a field outside the table (a chat input bar,
@@ -184,13 +198,9 @@ extension ScenarioGen {
                 }
                 focusAfter = try tc.chance(30)
             }
-            if focusAfter {
-                tc.label(ScenarioLabel.kbFocusAfterWillShow)
-                try e.pair(.willShow, to: f) { ep in focus.forEach { ep.append($0) } }
-            } else {
-                focus.forEach { e.append($0) }
-                try e.pair(.willShow, to: f)
-            }
+            if try showWithFocus(s, focus, focusAfter: focusAfter, &e, { ep, between in
+                try ep.pair(.willShow, to: f, between: between)
+            }) { tc.label(ScenarioLabel.kbFocusAfterWillShow) }
         case 2, 3:
             // Height changes with the keyboard up: predictive bar toggled, emoji keyboard, accessory view.
             let end = try drawChangedDockedFrame(s, &tc)

@@ -61,7 +61,7 @@ public enum ScenarioLabel {
 
     public static let kbShowHidePair = "kb: show/hide pair"
     public static let kbShow = "kb: show"
-    public static let kbFocusAfterWillShow = "kb: focus after willShow"
+    public static let kbFocusAfterWillShow = "kb: text view focus after willShow"
     public static let kbFocusOutsideTable = "kb: focus outside the table"
     public static let kbRepeatedWillShow = "kb: repeated willShow"
     public static let kbSteppedShow = "kb: stepped show"

@@ -94,6 +94,7 @@ struct ScenarioState: Sendable {
     }
 
     func hasControl(_ ip: IndexPath) -> Bool { sections[ip.section][ip.row].control != 0 }
+    func isTextView(_ ip: IndexPath) -> Bool { sections[ip.section][ip.row].control == 2 }
 
     func row(_ ip: IndexPath) -> RowInfo { sections[ip.section][ip.row] }
 

@@ -59,6 +59,13 @@ public struct StrategyDescriptor: Sendable {
     /// The article or source the strategy transcribes ("seed 000: …"), or "written here".
     public let source: String
     public let promises: Set<Guarantee>
+    /// The triggers each promise covers, for promises scoped to part of what happens (a top-insertion
+    /// recipe: anchor stability across content changes only). A promise not listed covers every trigger.
+    public let promiseScopes: [Guarantee: Set<Trigger>]
+    /// The margin the strategy leaves between the focused control and the keyboard (IQKeyboardManager's
+    /// `keyboardDistance`, seed 002's 10 pt padding), in points: the least move that shows the control
+    /// plus up to this margin is not a violation of anchor stability or bottom pinning.
+    public let focusMargin: Double
     /// The list kinds the strategy is written for.
     public let listKinds: Set<ListKind>
     /// The view controller the strategy is written for.
@@ -70,8 +77,11 @@ public struct StrategyDescriptor: Sendable {
 
     public init(id: String, summary: String, source: String, promises: Set<Guarantee>,
                 listKinds: Set<ListKind> = Set(ListKind.allCases), controller: ControllerRequirement = .any,
-                tableOnly: Bool = false, make: @escaping @Sendable (ListKind) -> any KeyboardStrategy) {
+                tableOnly: Bool = false, promiseScopes: [Guarantee: Set<Trigger>] = [:], focusMargin: Double = 0,
+                make: @escaping @Sendable (ListKind) -> any KeyboardStrategy) {
         self.id = id
+        self.promiseScopes = promiseScopes
+        self.focusMargin = focusMargin
         self.summary = summary
         self.source = source
         self.promises = promises
@@ -79,6 +89,15 @@ public struct StrategyDescriptor: Sendable {
         self.controller = controller
         self.tableOnly = tableOnly
         self.make = make
+    }
+
+    /// True when a broken `guarantee` at a settled step set off by `triggers` breaks a promise: the
+    /// strategy promises it and its scope covers every trigger of the step (a step that mixes in
+    /// something the recipe claims nothing about is information).
+    public func promises(_ guarantee: Guarantee, for triggers: Set<Trigger>) -> Bool {
+        guard promises.contains(guarantee) else { return false }
+        guard let scope = promiseScopes[guarantee] else { return true }
+        return !triggers.isEmpty && triggers.isSubset(of: scope)
     }
 
     /// The starting screen `start` made to fit the strategy: a list kind it is written for, the view

@@ -18,14 +18,18 @@ extension Scene {
     private mutating func keyboardFrameUpdate(_ note: KeyboardNotification) {
         keyboardFrameStorage = note.endFrame
         keyboardIsLocalStorage = note.isLocal
+        keyboardHidingStorage = note.event == .willHide
     }
 
     /// True when the keyboard announced last is docked at the screen's bottom (a software keyboard or a
     /// hardware keyboard's shortcut bar) and on screen: its frame reaches the screen's bottom edge and
-    /// spans the screen's width. Undocked, split and floating keyboards are not.
+    /// spans the screen's width. Undocked, split and floating keyboards are not. After
+    /// `keyboardWillHide` the keyboard is going away and is not docked, whatever the end frame says: iOS
+    /// 26 reports the input accessory's height in a hide's end frame, and IQKeyboardManager
+    /// (`IQKeyboardInfo`) forces such a frame to height 0.
     public var keyboardIsDocked: Bool {
         let screen = layout.screenBounds
-        return keyboardFrame.minY < screen.maxY && keyboardFrame.maxY >= screen.maxY
+        return !keyboardHidingStorage && keyboardFrame.minY < screen.maxY && keyboardFrame.maxY >= screen.maxY
             && keyboardFrame.width >= screen.width && keyboardFrame.height > 0
     }
 

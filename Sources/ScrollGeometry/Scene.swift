@@ -21,6 +21,11 @@ public struct Scene: Hashable, Sendable {
     public var keyboardIsLocal: Bool { keyboardIsLocalStorage }
     var keyboardFrameStorage: Rect
     var keyboardIsLocalStorage: Bool = true
+    /// True after a `keyboardWillHide` until the next will-notification: the keyboard is going away,
+    /// whatever its end frame says.
+    var keyboardHidingStorage: Bool = false
+    /// True after a `keyboardWillHide` until the next will-notification.
+    public var keyboardIsHiding: Bool { keyboardHidingStorage }
     /// The row whose control is first responder, or `nil` when nothing is being edited.
     public private(set) var focusedRow: RowID?
     /// Frame the `UITableViewController` had before it shrank it for the keyboard (only under

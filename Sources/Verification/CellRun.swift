@@ -62,7 +62,7 @@ public struct CellRun: Sendable, Codable, Hashable {
             throw .unknownStrategy(strategy, known: strategies.map(\.id))
         }
         let invariant = Invariant.named(self.invariant)
-        let body = StrategyCheck.body(descriptor, invariants: [invariant], promisedOnly: false)
+        let body = StrategyCheck.body(descriptor, invariants: [invariant], promisedOnly: descriptor.promises.contains(self.invariant))
         let generator = ScenarioGen.scenario(maxActions: maxActions)
         let property = Property(propertyName, generator)
         let promised = descriptor.promises.contains(self.invariant)

@@ -16,7 +16,9 @@ extension Invariant {
     ///   before the show (the round trip), clamped to the valid range.
     /// A deleted anchor hands over to its neighbour (the next row away from the anchored edge), which
     /// keeps its own distance. The anchor is picked again on every settled state, so user scrolls,
-    /// rotation and focus moves re-pick it without being checked.
+    /// rotation and focus moves re-pick it without being checked: a step in which a control became first
+/// responder (with the keyboard notes iOS posts in the same turn) moves the reader's place to that
+/// control, and focus visibility judges it.
     public static let anchorStability = Invariant(
         id: .anchorStability, name: "anchor stability",
         statement: "the row the reader is anchored to keeps its distance to the visible top (reading list) or bottom (chat) across content and keyboard changes",
@@ -24,7 +26,7 @@ extension Invariant {
 }
 
 private func checkAnchorStability(_ c: StepContext) -> String? {
-    guard c.isKeyboard || c.isUpdate, let anchor = c.tracker.anchor,
+    guard c.isKeyboard || c.isUpdate, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation, !c.focusMovedToAControl, let anchor = c.tracker.anchor,
           let (target, distance, rect) = anchor.survivor(in: c.after.tableView) else { return nil }
     let area = VisibleArea(c.after)
     let scroll = c.after.tableView.scrollView
@@ -40,10 +42,16 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     }
     let clamped = scroll.clampedOffsetY(ideal)
     // The anchored offset itself is accepted even past the valid range: that is offset bounds' to report.
-    var allowed = [clamped, StepContext.focusAdjusted(clamped, in: c.after), ideal]
+    var allowed = [clamped, ideal]
     if let back = c.roundTripOffset { allowed.append(back) }
     let actual = scroll.contentOffset.y
     if allowed.contains(where: { abs($0 - actual) <= c.tolerance }) { return nil }
+    // Showing the focused control: any move from the least one to the cell or the declared margin.
+    let focus = c.focusRange(from: clamped)
+    if actual >= focus.lowerBound - c.tolerance && actual <= focus.upperBound + c.tolerance { return nil }
+    // A control already visible may be left alone when focus or the keyboard changed.
+    let unchanged = c.before.scrollView.contentOffset.y
+    if (c.hasFocusChange || c.isKeyboard), !c.isUpdate, abs(actual - unchanged) <= c.tolerance, c.showsFocus(atOffset: actual) { return nil }
     let name: String
     switch target {
     case let .row(id):

@@ -14,13 +14,14 @@ extension Invariant {
         check: checkBottomPinning)
 }
 
-private func isAppend(_ action: Action, after: Scene) -> Bool {
-    guard case let .update(update) = action, let last = after.tableView.lastIndexPath else { return false }
-    return update.insertedIndexPaths.contains(last)
+private func isAppend(_ c: StepContext) -> Bool {
+    guard let last = c.after.tableView.lastIndexPath else { return false }
+    return c.updates.contains { $0.insertedIndexPaths.contains(last) }
 }
 
 private func checkBottomPinning(_ c: StepContext) -> String? {
-    guard c.listKind == .chat, c.isKeyboard || isAppend(c.action, after: c.after),
+    guard c.listKind == .chat, c.isKeyboard || isAppend(c),
+          !c.hasUserScroll, !c.hasRotation, !c.hasNavigation,
           let endBefore = c.before.lastRowEnd, let end = StepContext.lastRowEnd(c.after) else { return nil }
     let before = c.before.visibleArea
     guard endBefore <= before.bottom + c.tolerance, endBefore >= before.top - c.tolerance else { return nil }

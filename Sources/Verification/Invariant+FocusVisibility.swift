@@ -19,16 +19,14 @@ extension Invariant {
 }
 
 private func checkFocusVisibility(_ c: StepContext) -> String? {
-    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, let control = c.after.focusedControlFrame else { return nil }
-    switch c.action {
-    case .keyboard:
-        break
-    case .update:
-        guard let before = c.before.focusedControlFrame else { return nil }
+    // Owed only while a keyboard of this app, docked, overlaps the scroll view.
+    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > 0,
+          let control = c.after.focusedControlFrame, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation else { return nil }
+    if !c.isKeyboard {
+        // Content changed with the keyboard up: owed when the control was visible before.
+        guard c.isUpdate, let before = c.before.focusedControlFrame else { return nil }
         let area = c.before.visibleArea
         guard area.shows(before, atOffset: area.offset, tolerance: c.tolerance) else { return nil }
-    default:
-        return nil
     }
     let area = VisibleArea(c.after)
     if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) { return nil }

@@ -13,7 +13,7 @@ extension Invariant {
 }
 
 private func checkOffsetBounds(_ c: StepContext) -> String? {
-    if c.action == .rotate { return nil }
+    if c.hasRotation { return nil }
     let table = c.after.tableView
     let range = table.validOffsetRange
     let y = table.contentOffset.y

@@ -13,7 +13,7 @@ extension Invariant {
 }
 
 private func checkReachability(_ c: StepContext) -> String? {
-    guard c.action != .rotate, c.after.obscuringKeyboardFrameInWindow != nil, c.after.tableView.totalRows > 0 else { return nil }
+    guard !c.hasRotation, c.after.obscuringKeyboardFrameInWindow != nil, c.after.tableView.totalRows > 0 else { return nil }
     let table = c.after.tableView
     let area = VisibleArea(c.after)
     let maxOffset = table.scrollView.maxOffsetY

@@ -19,9 +19,11 @@ extension Invariant {
         check: checkRoundTrip)
 }
 
-/// How the screen `now` (whose scroll view is `scroll`) differs from `s`.
+/// How the screen `now` (whose scroll view is `scroll`) differs from `s`. With `clampOwed` the offset
+/// owed is `s`'s clamped to the valid range of the moment (rows laid out meanwhile may have changed the
+/// content size); without it, `s`'s offset as it was.
 private func differences(_ now: InvariantTracker.Snapshot, scroll: ScrollView, from s: InvariantTracker.Snapshot,
-                         tolerance: Double, offset: Bool) -> [String] {
+                         tolerance: Double, offset: Bool, clampOwed: Bool) -> [String] {
     var out: [String] = []
     func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
     let i = now.contentInset, j = s.contentInset
@@ -30,40 +32,77 @@ private func differences(_ now: InvariantTracker.Snapshot, scroll: ScrollView, f
     }
     if now.rootViewFrame != s.rootViewFrame { out.append("view.frame \(now.rootViewFrame) ≠ \(s.rootViewFrame)") }
     if now.tableFrame != s.tableFrame { out.append("tableView.frame \(now.tableFrame) ≠ \(s.tableFrame)") }
-    // Rows laid out while the keyboard was up can change the content size (estimates becoming true
-    // heights): the offset owed is the old one as far as the valid range now allows.
-    let owed = scroll.clampedOffsetY(s.offset)
+    let owed = clampOwed ? scroll.clampedOffsetY(s.offset) : s.offset
     if offset && !near(now.offset, owed) {
         out.append("contentOffset.y \(fmt(now.offset)) ≠ \(fmt(owed))")
     }
     return out
 }
 
+/// True when every keyboard notification of the step repeats the last one of its kind (same end frame
+/// and locality, the keyboard unmoved since) and nothing but keyboard notifications and focus changes
+/// happened since the previous keyboard step.
+private func isRepeat(_ c: StepContext) -> Bool {
+    let notes = c.notes
+    let tracker = c.tracker
+    guard !notes.isEmpty, !tracker.otherActionSinceKeyboard, !c.isUpdate, !c.hasUserScroll, !c.hasRotation,
+          !c.hasNavigation else { return false }
+    var keyboard = c.before.keyboardFrame
+    var hiding = c.before.keyboardIsHiding
+    var seen = tracker.notesSeen, lastMoving = tracker.lastMovingNote
+    var lastOfKind = tracker.lastNoteOfKind, lastEnd = tracker.lastEndFrame
+    for note in notes {
+        guard lastEnd[note.event] == note.endFrame, keyboard == note.endFrame, c.before.keyboardIsLocal == note.isLocal,
+              let previous = lastOfKind[note.event], previous >= lastMoving else { return false }
+        seen += 1
+        lastOfKind[note.event] = seen
+        lastEnd[note.event] = note.endFrame
+        if note.event.isWill && (note.endFrame != keyboard || (note.event == .willHide) != hiding) {
+            // A will-notification that moves the keyboard, or turns a hide into a show or back.
+            if (note.event == .willHide) != hiding { return false }
+            keyboard = note.endFrame
+            lastMoving = seen
+        }
+        if note.event.isWill { hiding = note.event == .willHide }
+    }
+    return true
+}
+
 private func checkRoundTrip(_ c: StepContext) -> String? {
     let tracker = c.tracker
-    // A repeated notification.
-    if case let .keyboard(note) = c.action, tracker.lastEndFrame[note.event] == note.endFrame,
-       c.before.keyboardFrame == note.endFrame, c.before.keyboardIsLocal == note.isLocal,
-       let previous = tracker.lastNoteOfKind[note.event], previous >= tracker.lastMovingNote,
-       !tracker.otherActionSinceKeyboard {
+    // Repeated notifications: nothing changes, the offset compared as it was (not clamped).
+    if isRepeat(c) {
         let after = InvariantTracker.Snapshot(c.after, tolerance: c.tolerance)
+        let focusMoved = c.hasFocusChange || tracker.focusChangedSinceKeyboard
         let diff = differences(after, scroll: c.after.tableView.scrollView, from: c.before.snapshot,
-                               tolerance: c.tolerance, offset: !tracker.focusChangedSinceKeyboard)
+                               tolerance: c.tolerance, offset: !focusMoved, clampOwed: false)
         if !diff.isEmpty {
-            return "a repeated \(note.event.rawValue) with the same frame \(note.endFrame) changed " + diff.joined(separator: ", ") + " \(c.place)"
+            let kinds = c.notes.map(\.event.rawValue).joined(separator: "+")
+            return "a repeated \(kinds) with the same frame \(c.notes.last!.endFrame) changed " + diff.joined(separator: ", ") + " \(c.place)"
         }
     }
     // The completed hide.
-    guard tracker.hidePending, !tracker.disturbedSinceShow, let snapshot = tracker.beforeShow else { return nil }
+    guard let snapshot = tracker.beforeShow, !tracker.disturbedSinceShow else { return nil }
+    let other = c.isUpdate || c.hasUserScroll || c.hasRotation || c.hasNavigation
+    let completes = c.notes.contains { $0.event == .didHide }
     let now: InvariantTracker.Snapshot, scroll: ScrollView, layout: ScreenLayout
-    switch c.action {
-    case let .keyboard(note):
-        guard note.event == .didHide else { return nil }
-        (now, scroll, layout) = (InvariantTracker.Snapshot(c.after, tolerance: c.tolerance), c.after.tableView.scrollView, c.after.layout)
-    default:
-        (now, scroll, layout) = (c.before.snapshot, c.before.scrollView, c.before.layout)
+    let afterState = (InvariantTracker.Snapshot(c.after, tolerance: c.tolerance), c.after.tableView.scrollView, c.after.layout)
+    if tracker.hidePending {
+        // The hide began in an earlier step: it completes at didHide, or before anything else happens.
+        if other {
+            (now, scroll, layout) = (c.before.snapshot, c.before.scrollView, c.before.layout)
+        } else if completes {
+            (now, scroll, layout) = afterState
+        } else {
+            return nil
+        }
+    } else if c.before.keyboardObscures && c.after.obscuringKeyboardFrameInWindow == nil && completes && !other {
+        (now, scroll, layout) = afterState
+    } else {
+        return nil
     }
-    let diff = differences(now, scroll: scroll, from: snapshot, tolerance: c.tolerance, offset: snapshot.offsetWasValid)
+    let diff = differences(now, scroll: scroll, from: snapshot, tolerance: c.tolerance, offset: snapshot.offsetWasValid,
+                           clampOwed: true)
     if diff.isEmpty { return nil }
     return "after the keyboard was shown and hidden: " + diff.joined(separator: ", ") + " (before the show) \(StepContext.place(layout))"
 }

@@ -42,9 +42,16 @@ public enum ScenarioRunner {
     /// Runs `scenario`, its start fitted to the strategy (``StrategyDescriptor/fit(_:)``), against a
     /// fresh strategy from `strategy`.
     ///
+    /// Each action is delivered as iOS delivers it: the system's part first, then the app's callback,
+    /// then the table's layout pass. Invariants are judged only where the screen renders a settled state
+    /// (``RunLoopClock``): at the end of a run-loop turn with no keyboard animation in flight. Callbacks
+    /// iOS delivers together (a focus change and the will-notifications it posts; willChangeFrame and
+    /// willShow) and everything during a keyboard animation are judged together, at its end. The main
+    /// queue runs at the end of every turn (``KeyboardStrategy/mainRunLoop(reached:in:)``).
+    ///
     /// - Parameters:
     ///   - invariants: the invariants to check (all by default).
-    ///   - keepTrace: keep every settled state (for replay and pictures; costs a copy per step).
+    ///   - keepTrace: keep every state after an action (for replay and pictures; costs a copy per step).
     ///   - stopAtFirstBrokenPromise: stop as soon as a promised invariant breaks (what a property wants).
     public static func run(_ scenario: Scenario, strategy: StrategyDescriptor,
                            invariants: [Invariant] = Invariant.all, keepTrace: Bool = false,
@@ -60,13 +67,39 @@ public enum ScenarioRunner {
         var violations: [Violation] = []
         var trace: [TraceStep]? = keepTrace ? [] : nil
         let tolerance = Invariant.tolerance
+        var clock = RunLoopClock()
 
         let steps: [Action] = [.viewDidAppear] + scenario.actions
         tracker.anchor = AnchorRecord.pick(in: scene, kind: kind, tolerance: tolerance)
         var stepsRun = 0
+        var settledBefore = StepContext.Before(scene, tolerance: tolerance)
+        var turnStart = 0
+        var stopped = false
+
+        /// Judges the settled state after `steps[turnStart...index]`.
+        func judge(at index: Int, thrown: String?) -> [Violation] {
+            let group = steps[turnStart...index]
+            let action = steps[index]
+            var found: [Violation] = []
+            let appeared = group.contains(.viewDidAppear)
+            if tracker.onScreen || appeared || thrown != nil {
+                var context = StepContext(step: index, action: action, actions: group, before: settledBefore, after: scene,
+                                          listKind: kind, tracker: tracker, tolerance: tolerance, thrown: thrown)
+                context.focusMargin = strategy.focusMargin
+                // A step where the app crashed is judged by "no UIKit exception" alone.
+                for invariant in invariants where thrown == nil || invariant.id == .noUIKitException {
+                    if let message = invariant.check(context) {
+                        found.append(Violation(invariant: invariant.id, step: index, action: action, message: message,
+                                               promised: strategy.promises(invariant.id, for: context.trigger)))
+                    }
+                }
+            }
+            return found
+        }
+
         for (index, action) in steps.enumerated() {
-            let before = StepContext.Before(scene, tolerance: tolerance)
             var thrown: String?
+            clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
             try applySystem(action, to: &scene, step: index)
             do {
                 try deliver(action, to: &app, in: &scene)
@@ -75,33 +108,43 @@ public enum ScenarioRunner {
             }
             scene.layoutIfNeeded()
             stepsRun += 1
-
-            var found: [Violation] = []
-            if tracker.onScreen || action == .viewDidAppear || thrown != nil {
-                let context = StepContext(step: index, action: action, before: before, after: scene, listKind: kind,
-                                          tracker: tracker, tolerance: tolerance, thrown: thrown)
-                for invariant in invariants {
-                    if let message = invariant.check(context) {
-                        found.append(Violation(invariant: invariant.id, step: index, action: action, message: message,
-                                               promised: strategy.promises.contains(invariant.id)))
-                    }
+            let turnEnds = index + 1 == steps.count || !RunLoopClock.sameTurn(action, steps[index + 1])
+            if turnEnds && thrown == nil {
+                do {
+                    if index + 1 == steps.count { clock.runAnimationToEnd() }
+                    try app.mainRunLoop(reached: clock.now, in: &scene)
+                    scene.layoutIfNeeded()
+                } catch {
+                    thrown = "\(error)"
                 }
             }
-            violations += found
+            let settled = thrown != nil || (turnEnds && !clock.isAnimating) || index + 1 == steps.count
+            var found: [Violation] = []
+            if settled {
+                found = judge(at: index, thrown: thrown)
+                violations += found
+            }
             trace?.append(TraceStep(step: index, action: action, scene: scene, violations: found))
-            if thrown != nil { break }
-            if stopAtFirstBrokenPromise && found.contains(where: \.promised) { break }
-            tracker.advance(after: action, before: before, after: scene, kind: kind, tolerance: tolerance)
+            if thrown != nil || (stopAtFirstBrokenPromise && found.contains(where: \.promised)) {
+                stopped = true
+                break
+            }
+            if settled {
+                tracker.advance(over: steps[turnStart...index], before: settledBefore, after: scene, kind: kind,
+                                tolerance: tolerance)
+                settledBefore = StepContext.Before(scene, tolerance: tolerance)
+                turnStart = index + 1
+            }
         }
         // A hide still waiting for its completion at the end of the scenario completes now.
-        if stepsRun == steps.count, tracker.hidePending, !tracker.disturbedSinceShow, let last = steps.last,
+        if !stopped, tracker.hidePending, !tracker.disturbedSinceShow, let last = steps.last,
            invariants.contains(where: { $0.id == .roundTrip }) {
-            let context = StepContext(step: steps.count, action: .viewWillDisappear,
-                                      before: StepContext.Before(scene, tolerance: tolerance), after: scene,
+            let context = StepContext(step: steps.count, action: .viewWillDisappear, actions: [.viewWillDisappear][...],
+                                      before: settledBefore, after: scene,
                                       listKind: kind, tracker: tracker, tolerance: tolerance, thrown: nil)
             if tracker.onScreen, let message = Invariant.roundTrip.check(context) {
                 violations.append(Violation(invariant: .roundTrip, step: steps.count - 1, action: last, message: message,
-                                            promised: strategy.promises.contains(.roundTrip)))
+                                            promised: strategy.promises(.roundTrip, for: [.keyboard])))
             }
         }
         return Outcome(scenario: scenario, violations: violations, stepsRun: stepsRun, trace: trace)
@@ -151,45 +194,63 @@ public enum ScenarioRunner {
 }
 
 extension InvariantTracker {
-    /// Moves the tracker past a checked step.
-    mutating func advance(after action: Action, before: StepContext.Before, after: Scene, kind: ListKind, tolerance: Double) {
-        switch action {
-        case let .keyboard(note):
-            let wasUp = before.keyboardObscures
-            let isUp = after.obscuringKeyboardFrameInWindow != nil
-            if !wasUp && isUp {
-                if beforeShow == nil {
-                    beforeShow = before.snapshot
-                    disturbedSinceShow = false
+    /// Moves the tracker past a settled state: `actions` took the screen from `before` to `after`.
+    mutating func advance(over actions: ArraySlice<Action>, before: StepContext.Before, after: Scene, kind: ListKind,
+                          tolerance: Double) {
+        let wasUp = before.keyboardObscures
+        let isUp = after.obscuringKeyboardFrameInWindow != nil
+        var keyboard = before.keyboardFrame
+        var hiding = before.keyboardIsHiding
+        var sawKeyboard = false, sawOther = false, sawFocus = false, sawDidHide = false
+        for action in actions {
+            switch action {
+            case let .keyboard(note):
+                sawKeyboard = true
+                notesSeen += 1
+                lastNoteOfKind[note.event] = notesSeen
+                lastEndFrame[note.event] = note.endFrame
+                if note.event.isWill, note.endFrame != keyboard || (note.event == .willHide) != hiding {
+                    keyboard = note.endFrame
+                    lastMovingNote = notesSeen
                 }
+                if note.event.isWill { hiding = note.event == .willHide }
+                if note.event == .didHide { sawDidHide = true }
+            case .beginEditing, .endEditing:
+                sawFocus = true
+            case .userScroll, .update, .rotate, .viewWillDisappear, .viewDidAppear:
+                sawOther = true
+                if action == .viewWillDisappear { onScreen = false }
+                if action == .viewDidAppear { onScreen = true }
+            }
+        }
+        if before.keyboardIsLocal != after.keyboardIsLocal { lastMovingNote = notesSeen }
+        // A hide that was waiting for its completion is over once anything else has happened.
+        if hidePending && (sawOther || sawDidHide) {
+            beforeShow = nil
+            hidePending = false
+        }
+        if sawOther && beforeShow != nil { disturbedSinceShow = true }
+        if !wasUp && isUp {
+            if beforeShow == nil {
+                beforeShow = before.snapshot
+                disturbedSinceShow = sawOther
+            }
+            hidePending = false
+        } else if wasUp && !isUp && beforeShow != nil {
+            if sawDidHide || sawOther {
+                beforeShow = nil
                 hidePending = false
-            } else if wasUp && !isUp && beforeShow != nil {
+            } else {
                 hidePending = true
             }
-            if hidePending && note.event == .didHide {
-                beforeShow = nil
-                hidePending = false
-            }
-            if !isUp && beforeShow != nil && !hidePending { beforeShow = nil }
-            lastEndFrame[note.event] = note.endFrame
-            notesSeen += 1
-            lastNoteOfKind[note.event] = notesSeen
-            if before.keyboardFrame != after.keyboardFrame || before.keyboardIsLocal != after.keyboardIsLocal {
-                lastMovingNote = notesSeen
-            }
-            otherActionSinceKeyboard = false
-            focusChangedSinceKeyboard = false
-        case .beginEditing, .endEditing:
-            focusChangedSinceKeyboard = true
-        case .userScroll, .update, .rotate, .viewWillDisappear, .viewDidAppear:
-            otherActionSinceKeyboard = true
-            if hidePending {
-                beforeShow = nil
-                hidePending = false
-            }
-            if beforeShow != nil { disturbedSinceShow = true }
-            if action == .viewWillDisappear { onScreen = false }
-            if action == .viewDidAppear { onScreen = true }
+        }
+        if !isUp && beforeShow != nil && !hidePending { beforeShow = nil }
+        if sawKeyboard {
+            otherActionSinceKeyboard = sawOther
+            focusChangedSinceKeyboard = sawFocus
+        } else {
+            if sawOther { otherActionSinceKeyboard = true }
+            if sawFocus { focusChangedSinceKeyboard = true }
         }
         anchor = AnchorRecord.pick(in: after, kind: kind, tolerance: tolerance)
     }

@@ -1,3 +1,4 @@
+import KeyboardStrategies
 import ScrollGeometry
 
 /// Everything an invariant sees about one step: the settled state after the action, the facts the
@@ -21,6 +22,8 @@ struct StepContext {
         /// ``Scene/keyboardFrame`` and ``Scene/keyboardIsLocal``.
         let keyboardFrame: Rect
         let keyboardIsLocal: Bool
+        /// ``Scene/keyboardIsHiding``.
+        let keyboardIsHiding: Bool
         /// Whether a keyboard obscured content (``Scene/obscuringKeyboardFrameInWindow`` was set).
         let keyboardObscures: Bool
 
@@ -35,12 +38,20 @@ struct StepContext {
             lastRowEnd = StepContext.lastRowEnd(scene)
             keyboardFrame = scene.keyboardFrame
             keyboardIsLocal = scene.keyboardIsLocal
+            keyboardIsHiding = scene.keyboardIsHiding
             keyboardObscures = scene.obscuringKeyboardFrameInWindow != nil
         }
     }
 
+    /// The step at which the screen settled: the index of the turn's last action (0 is the appearance).
     let step: Int
+    /// The last action before the screen settled.
     let action: Action
+    /// Every action since the last settled state: the callbacks of one run-loop turn, or of the turns
+    /// of one keyboard animation (a will-notification, what happened during the animation, the
+    /// did-notification that ends it). Judged together, never in between.
+    let actions: ArraySlice<Action>
+    /// The settled state before ``actions``.
     let before: Before
     let after: Scene
     let listKind: ListKind
@@ -48,9 +59,42 @@ struct StepContext {
     let tolerance: Double
     /// What the strategy threw during this step, if anything.
     let thrown: String?
+    /// The margin the strategy declares around the focused control (``StrategyDescriptor/focusMargin``).
+    var focusMargin: Double = 0
 
-    var isKeyboard: Bool { if case .keyboard = action { return true } else { return false } }
-    var isUpdate: Bool { if case .update = action { return true } else { return false } }
+    /// The keyboard notifications among ``actions``.
+    var notes: [KeyboardNotification] {
+        actions.compactMap { if case let .keyboard(note) = $0 { return note } else { return nil } }
+    }
+    /// The content changes among ``actions``.
+    var updates: [RowUpdate] {
+        actions.compactMap { if case let .update(update) = $0 { return update } else { return nil } }
+    }
+    var isKeyboard: Bool { actions.contains { if case .keyboard = $0 { return true } else { return false } } }
+    var isUpdate: Bool { actions.contains { if case .update = $0 { return true } else { return false } } }
+    var hasRotation: Bool { actions.contains(.rotate) }
+    var hasUserScroll: Bool { actions.contains { if case .userScroll = $0 { return true } else { return false } } }
+    var hasFocusChange: Bool {
+        actions.contains { switch $0 { case .beginEditing, .endEditing: return true; default: return false } }
+    }
+    /// The kinds of event among ``actions``, for scoped promises.
+    var trigger: Set<Trigger> {
+        var out: Set<Trigger> = []
+        for action in actions {
+            switch action {
+            case .keyboard: out.insert(.keyboard)
+            case .beginEditing, .endEditing: out.insert(.focus)
+            case .update: out.insert(.contentChange)
+            case .userScroll: out.insert(.userScroll)
+            case .rotate: out.insert(.rotation)
+            case .viewDidAppear, .viewWillDisappear: out.insert(.navigation)
+            }
+        }
+        return out
+    }
+    /// True when a control became first responder during the step.
+    var focusMovedToAControl: Bool { actions.contains { if case .beginEditing = $0 { return true } else { return false } } }
+    var hasNavigation: Bool { actions.contains(.viewDidAppear) || actions.contains(.viewWillDisappear) }
 
     /// "(iPhone 15 portrait, translucent nav bar)": where the values were measured.
     var place: String { Self.place(after) }
@@ -79,13 +123,37 @@ struct StepContext {
         return after.tableView.scrollView.clampedOffsetY(snapshot.offset)
     }
 
-    /// The least offset move from `y` that shows the focused control in `scene`, clamped to the valid
-    /// range; `y` itself when nothing is focused or no keyboard obscures.
-    static func focusAdjusted(_ y: Double, in scene: Scene) -> Double {
-        guard scene.obscuringKeyboardFrameInWindow != nil, let control = scene.focusedControlFrame else { return y }
+    /// The offsets a strategy may move to from `y` to show the focused control, clamped to the valid
+    /// range: from the least move that shows the control to the least move that shows its whole row
+    /// or the control with the strategy's declared ``focusMargin`` around it, whichever reaches
+    /// further (`UITableViewController` and `scrollToRow` show the cell; IQKeyboardManager keeps
+    /// `keyboardDistance`). `y` itself when nothing is focused or no keyboard obscures.
+    func focusRange(from y: Double) -> ClosedRange<Double> {
+        let scene = after
+        let scroll = scene.tableView.scrollView
+        guard scene.obscuringKeyboardFrameInWindow != nil, let row = scene.focusedRow,
+              let control = scene.focusedControlFrame else { return y...y }
         let area = VisibleArea(scene)
-        let moved = area.leastOffset(showing: control, from: y)
-        return scene.tableView.scrollView.clampedOffsetY(moved)
+        let least = area.leastOffset(showing: control, from: y)
+        var far = least
+        var outer: [Rect] = []
+        if let ip = scene.tableView.indexPath(of: row) { outer.append(scene.tableView.rectForRow(at: ip)) }
+        if focusMargin > 0 {
+            outer.append(Rect(x: control.minX, y: control.minY - focusMargin, width: control.width,
+                              height: control.height + 2 * focusMargin))
+        }
+        for rect in outer {
+            let move = area.leastOffset(showing: rect, from: y)
+            if abs(move - y) > abs(far - y), (move - y) * (least - y) >= 0 { far = move }
+        }
+        let a = scroll.clampedOffsetY(least), b = scroll.clampedOffsetY(far)
+        return Swift.min(a, b)...Swift.max(a, b)
+    }
+
+    /// True when the focused control is visible in the settled state at offset `y`.
+    func showsFocus(atOffset y: Double) -> Bool {
+        guard let control = after.focusedControlFrame else { return false }
+        return VisibleArea(after).shows(control, atOffset: y, tolerance: tolerance)
     }
 }
 

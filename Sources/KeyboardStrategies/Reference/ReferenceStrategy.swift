@@ -3,10 +3,17 @@ import ScrollGeometry
 /// The reference strategy, written here: it keeps every invariant on every scenario the generators
 /// make — the proof that the invariants can be met and the model is sane.
 ///
+/// It reads only what UIKit gives an app — the notification's `userInfo`, `UIScreen.bounds`, views'
+/// frames and `convert`, `safeAreaInsets`, the table's own API — and shares no helper with the checker.
+///
 /// What it does, in UIKit terms:
-/// - **Insets**: the visible region is the table's frame inside the safe area and bars and above the
-///   keyboard's top (what `safeAreaLayoutGuide` and `keyboardLayoutGuide` give; only a docked keyboard of
-///   this app counts). It sets `contentInset` so that `adjustedContentInset` covers at least what the
+/// - **Keyboard**: from each will-notification's end frame (screen coordinates, converted to the
+///   window): a keyboard counts when it is this app's (`keyboardIsLocalUserInfoKey`), docked (it reaches
+///   the screen's bottom edge and spans its width, as `UIKeyboardLayoutGuide` defines docked) and not
+///   going away (any `keyboardWillHide` means gone, whatever its end frame: iOS 26 keeps an accessory's
+///   height in it, and IQKeyboardManager forces such a frame to height 0).
+/// - **Insets**: the visible region is the table's frame inside its `safeAreaInsets` and above that
+///   keyboard's top. It sets `contentInset` so that `adjustedContentInset` covers at least what the
 ///   region leaves out at each end, on top of the app's own inset — so every row can be reached — and
 ///   recomputes that on every callback (content size, rotation and the keyboard all change it).
 /// - **Anchor**: before any change it knows the row the reader is anchored to (reading list: the first
@@ -29,6 +36,14 @@ public struct ReferenceStrategy: KeyboardStrategy {
     var offsetBeforeShow: Double?
     var hidePending = false
     var disturbed = false
+    /// The keyboard that hides content, in window coordinates, as the last will-notification announced
+    /// it; `nil` when none does.
+    var keyboardInWindow: Rect?
+    /// How much of that keyboard shows above the screen's bottom edge (a hardware keyboard's bar extends
+    /// below it).
+    var keyboardShownHeight: Double?
+    /// The anchor and offset held when a hide began, until its didHide.
+    var anchorBeforeHide: (anchor: [(target: AnchorTarget, distance: Double)], offset: Double)?
 
     enum AnchorTarget: Equatable {
         case row(RowID)
@@ -59,7 +74,22 @@ public struct ReferenceStrategy: KeyboardStrategy {
 
     public mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {
         let wasUp = keyboardUp
-        keyboardUp = scene.obscuringKeyboardFrameInWindow != nil
+        if notification.event.isWill {
+            keyboardInWindow = Self.obscuringFrame(notification, in: scene)
+            keyboardShownHeight = keyboardInWindow.map { _ in scene.layout.screenBounds.maxY - notification.endFrame.minY }
+        }
+        keyboardUp = keyboardInWindow != nil
+        // A hide in flight (willHide, no didHide yet) that a show interrupts never reached the screen:
+        // go back to the place held before the hide began.
+        if notification.event == .willHide && wasUp && anchorBeforeHide == nil {
+            anchorBeforeHide = (anchor, settledOffset)
+        } else if notification.event == .didHide {
+            anchorBeforeHide = nil
+        } else if keyboardUp, let saved = anchorBeforeHide {
+            anchorBeforeHide = nil
+            anchor = saved.anchor
+            settledOffset = saved.offset
+        }
         if !wasUp && keyboardUp {
             if offsetBeforeShow == nil {
                 offsetBeforeShow = settledOffset
@@ -97,6 +127,13 @@ public struct ReferenceStrategy: KeyboardStrategy {
 
     public mutating func didRotate(in scene: inout Scene) throws {
         endOtherAction()
+        // The keyboard stays up across a rotation and iOS announces its new frame right after; until
+        // then, a docked keyboard is taken to show the same height above the new screen's bottom.
+        if let shown = keyboardShownHeight {
+            let screen = scene.layout.screenBounds
+            let bottom = Rect(x: 0, y: screen.maxY - shown, width: screen.width, height: shown)
+            keyboardInWindow = scene.convert(bottom, from: .screen, to: .window)
+        }
         try settle(&scene, keepingAnchor: false)
     }
 
@@ -139,15 +176,34 @@ public struct ReferenceStrategy: KeyboardStrategy {
         remember(scene)
     }
 
+    /// The keyboard frame in window coordinates that hides content after `note`, or `nil`.
+    static func obscuringFrame(_ note: KeyboardNotification, in scene: Scene) -> Rect? {
+        guard note.isLocal, note.event != .willHide else { return nil }
+        let screen = scene.layout.screenBounds
+        let k = note.endFrame
+        guard k.height > 0, k.minY < screen.maxY, k.maxY >= screen.maxY, k.width >= screen.width else { return nil }
+        return scene.convert(k, from: .screen, to: .window)
+    }
+
+    /// The table's frame in window coordinates and the part of it where content can be seen: inside
+    /// the table's `safeAreaInsets`, above the keyboard's top.
+    func visibleRegion(_ scene: Scene) -> (frame: Rect, top: Double, bottom: Double) {
+        let frame = scene.tableFrameInWindow
+        let safe = scene.tableView.scrollView.safeAreaInsets
+        let top = frame.minY + safe.top
+        var bottom = frame.maxY - safe.bottom
+        if let k = keyboardInWindow, k.minY < frame.maxY, k.maxY > frame.minY { bottom = Swift.min(bottom, k.minY) }
+        return (frame, top, Swift.max(top, bottom))
+    }
+
     /// `contentInset` = the app's inset, plus whatever more the adjusted inset needs to cover the parts of
     /// the frame outside the visible region.
     func fitInsets(_ scene: inout Scene) throws {
         let base = appInset ?? .zero
         let table = scene.tableView
-        let frame = scene.tableFrameInWindow
-        let region = scene.visibleRegionInWindow
-        let hiddenTop = region.minY - frame.minY
-        let hiddenBottom = frame.maxY - region.maxY
+        let (frame, top, bottom) = visibleRegion(scene)
+        let hiddenTop = top - frame.minY
+        let hiddenBottom = frame.maxY - bottom
         let system = table.adjustedContentInset
         let current = table.contentInset
         let systemTop = system.top - current.top, systemBottom = system.bottom - current.bottom
@@ -158,16 +214,15 @@ public struct ReferenceStrategy: KeyboardStrategy {
     }
 
     /// Where the visible region starts and ends, measured from the table frame's top.
-    static func visibleSpan(_ scene: Scene) -> (top: Double, bottom: Double) {
-        let frame = scene.tableFrameInWindow
-        let region = scene.visibleRegionInWindow
-        return (region.minY - frame.minY, region.maxY - frame.minY)
+    func visibleSpan(_ scene: Scene) -> (top: Double, bottom: Double) {
+        let (frame, top, bottom) = visibleRegion(scene)
+        return (top - frame.minY, bottom - frame.minY)
     }
 
     /// The offset that puts the first surviving anchor back at its distance.
     func anchoredOffset(_ anchor: [(target: AnchorTarget, distance: Double)], in scene: Scene) -> Double? {
         let table = scene.tableView
-        let span = Self.visibleSpan(scene)
+        let span = visibleSpan(scene)
         for (target, distance) in anchor {
             let path: IndexPath?
             switch target {
@@ -186,8 +241,8 @@ public struct ReferenceStrategy: KeyboardStrategy {
 
     /// The least move from `offset` that shows the focused control while the keyboard is up.
     func offsetShowingFocus(from offset: Double, in scene: Scene) -> Double {
-        guard scene.obscuringKeyboardFrameInWindow != nil, let control = scene.focusedControlFrame else { return offset }
-        let span = Self.visibleSpan(scene)
+        guard keyboardInWindow != nil, let control = scene.focusedControlFrame else { return offset }
+        let span = visibleSpan(scene)
         let top = offset + span.top, bottom = offset + span.bottom
         if control.minY < top || control.height > bottom - top { return control.minY - span.top }
         if control.maxY > bottom { return control.maxY - span.bottom }
@@ -198,7 +253,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
     mutating func remember(_ scene: Scene) {
         settledOffset = scene.tableView.contentOffset.y
         let table = scene.tableView
-        let span = Self.visibleSpan(scene)
+        let span = visibleSpan(scene)
         let top = settledOffset + span.top, bottom = settledOffset + span.bottom
         anchor = []
         guard bottom > top else { return }

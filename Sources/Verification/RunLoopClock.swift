@@ -1,0 +1,106 @@
+import ScrollGeometry
+
+/// The main run loop as the checker sees it: virtual time, which callbacks iOS delivers in one turn, and
+/// the keyboard animation in flight. It decides where the screen *renders a settled state* — the only
+/// places invariants are judged.
+///
+/// iOS's orders it follows (UIKIT-NOTES.md §2.3–2.4):
+/// - a tap on a text field delivers `textFieldShouldBeginEditing`, `textFieldDidBeginEditing`, then
+///   `keyboardWillChangeFrame` and `keyboardWillShow`, all from one `becomeFirstResponder` call in one
+///   turn; a text view's `textViewDidBeginEditing` comes after the will-notifications, still in that turn
+///   (Craig Grummitt, "Keyboards, text views and first responders", 2016);
+/// - `willChangeFrame` and `willShow`/`willHide` are posted back to back (nothing is drawn between them),
+///   and so are `didChangeFrame` and `didShow`/`didHide`, when the animation has run its duration
+///   (typically 0.25 s, `keyboardAnimationDurationUserInfoKey`);
+/// - anything else (the user scrolling, data arriving, a rotation, navigation) is a turn of its own.
+///
+/// A keyboard animation is in flight from a will-notification until the did-notification that answers
+/// the *latest* will (`didShow` for `willShow`, `didHide` for `willHide`, `didChangeFrame` for a lone
+/// `willChangeFrame`), or until its duration has passed. What happens meanwhile (a focus callback, rows
+/// arriving) happens during the animation and is judged with it, at its end.
+struct RunLoopClock {
+    /// Seconds since the screen appeared.
+    private(set) var now: Double = 0
+    /// When the keyboard animation in flight ends, and the did-notification that ends it.
+    private var animationEnd: Double?
+    private var awaited: KeyboardEvent?
+
+    /// The pause between two of the user's or the system's independent events, in seconds.
+    static let eventGap = 1.0
+
+    /// True while a keyboard animation is in flight: the screen shows no settled state.
+    var isAnimating: Bool { awaited != nil }
+
+    /// True when `next` is delivered in the same run-loop turn as `previous`.
+    static func sameTurn(_ previous: Action, _ next: Action) -> Bool {
+        switch (previous, next) {
+        case let (.keyboard(a), .keyboard(b)):
+            // willChangeFrame + willShow/willHide, and didChangeFrame + didShow/didHide.
+            return (a.event == .willChangeFrame && (b.event == .willShow || b.event == .willHide))
+                || (a.event == .didChangeFrame && (b.event == .didShow || b.event == .didHide))
+        case (.beginEditing, .keyboard(let b)), (.endEditing, .keyboard(let b)):
+            // The focus change posts the keyboard's will-notifications.
+            return b.event.isWill
+        case (.keyboard(let a), .beginEditing), (.keyboard(let a), .endEditing):
+            // A text view's didBeginEditing after the will-notifications.
+            return a.event.isWill
+        case (.endEditing, .beginEditing), (.beginEditing, .endEditing):
+            // A focus move: the old field ends editing as the new one begins.
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Moves time to when `action` happens, given the action before it in the scenario (`nil` for the
+    /// first), and updates the animation in flight.
+    mutating func advance(to action: Action, after previous: Action?) {
+        if let previous, Self.sameTurn(previous, action) {
+            // Same turn, same time.
+        } else if case let .keyboard(note) = action, !note.event.isWill, let end = animationEnd {
+            // A did-notification comes when the animation has run.
+            now = Swift.max(now, end)
+        } else if let end = animationEnd {
+            // During an animation: a moment later, still before its end.
+            now = Swift.min(now + 0.05, Swift.max(now, end - 0.01))
+        } else {
+            now += Self.eventGap
+        }
+        if let end = animationEnd, now >= end, !isDid(action) {
+            finishAnimation()
+        }
+        guard case let .keyboard(note) = action else { return }
+        switch note.event {
+        case .willShow, .willHide:
+            startAnimation(awaiting: note.event == .willShow ? .didShow : .didHide, duration: note.animationDuration)
+        case .willChangeFrame:
+            startAnimation(awaiting: .didChangeFrame, duration: note.animationDuration)
+        case .didShow, .didHide, .didChangeFrame:
+            if note.event == awaited { finishAnimation() }
+        }
+    }
+
+    /// The animation in flight runs to its end (the scenario is over: time passes).
+    mutating func runAnimationToEnd() {
+        if let end = animationEnd { now = Swift.max(now, end) }
+        finishAnimation()
+    }
+
+    private func isDid(_ action: Action) -> Bool {
+        if case let .keyboard(note) = action { return !note.event.isWill }
+        return false
+    }
+
+    /// A notification with a zero duration (the keyboard following the user's finger in an interactive
+    /// dismissal) moves the keyboard at once: nothing is in flight.
+    private mutating func startAnimation(awaiting did: KeyboardEvent, duration: Double) {
+        guard duration > 0 else { return finishAnimation() }
+        awaited = did
+        animationEnd = now + duration
+    }
+
+    private mutating func finishAnimation() {
+        awaited = nil
+        animationEnd = nil
+    }
+}
