@@ -103,4 +103,18 @@ struct RunLoopClock {
         awaited = nil
         animationEnd = nil
     }
+
+    /// The number of *events* in `actions`: settled states a person sees, each made of the callbacks of
+    /// one turn or of one keyboard animation (a tap and the whole show it starts is one event). Shrunk
+    /// counterexamples are measured in events.
+    static func eventCount(_ actions: [Action]) -> Int {
+        var clock = RunLoopClock()
+        var count = 0
+        for (index, action) in actions.enumerated() {
+            clock.advance(to: action, after: index > 0 ? actions[index - 1] : nil)
+            let turnEnds = index + 1 == actions.count || !sameTurn(action, actions[index + 1])
+            if (turnEnds && !clock.isAnimating) || index + 1 == actions.count { count += 1 }
+        }
+        return count
+    }
 }

@@ -150,6 +150,9 @@ public enum ScenarioRunner {
         return Outcome(scenario: scenario, violations: violations, stepsRun: stepsRun, trace: trace)
     }
 
+    /// How many events `scenario`'s actions make: settled states a person sees (``RunLoopClock``).
+    public static func eventCount(of scenario: Scenario) -> Int { RunLoopClock.eventCount(scenario.actions) }
+
     /// The system's part of an action: what UIKit does before the app's code runs.
     static func applySystem(_ action: Action, to scene: inout Scene, step: Int) throws(ScenarioError) {
         do {

@@ -12,8 +12,9 @@ struct SeedFindingTests {
     struct Expectation: CustomStringConvertible, Sendable {
         let strategy: String
         let invariant: Guarantee
-        /// The most actions the shrunk counterexample may have.
-        let maxActions: Int
+        /// The most events (settled states: a tap and the show it starts is one) the shrunk
+        /// counterexample may have.
+        let maxEvents: Int
         /// Scenarios of top insertions only, the one change the top-insertion recipes are written for.
         var topInsertionsOnly = false
         var description: String { "\(strategy) breaks \(invariant.rawValue)" + (topInsertionsOnly ? " on top insertions" : "") }
@@ -33,16 +34,15 @@ struct SeedFindingTests {
         }
 
     static let expectations: [Expectation] = [
-        // The recipe reacts to will-change-frame only: the plainest show that sends one has four notes.
-        Expectation(strategy: "bottomPinned", invariant: .bottomPinning, maxActions: 5),
-        Expectation(strategy: "bottomPinnedFrameInset", invariant: .noUIKitException, maxActions: 5),
-        Expectation(strategy: "frameResizeDidShow", invariant: .focusVisibility, maxActions: 5),
-        Expectation(strategy: "insetAndScrollFocused", invariant: .roundTrip, maxActions: 10),
-        Expectation(strategy: "topInsertionAnchor", invariant: .anchorStability, maxActions: 2),
-        Expectation(strategy: "topInsertionAnchor", invariant: .anchorStability, maxActions: 2, topInsertionsOnly: true),
-        Expectation(strategy: "topInsertionReloadAndOffset", invariant: .anchorStability, maxActions: 2, topInsertionsOnly: true),
-        Expectation(strategy: "topInsertionPreScroll", invariant: .anchorStability, maxActions: 2, topInsertionsOnly: true),
-        Expectation(strategy: "frameResizeBounds", invariant: .reachability, maxActions: 5),
+        Expectation(strategy: "bottomPinned", invariant: .bottomPinning, maxEvents: 2),
+        Expectation(strategy: "bottomPinnedFrameInset", invariant: .noUIKitException, maxEvents: 1),
+        Expectation(strategy: "frameResizeDidShow", invariant: .focusVisibility, maxEvents: 2),
+        Expectation(strategy: "insetAndScrollFocused", invariant: .roundTrip, maxEvents: 3),
+        Expectation(strategy: "topInsertionAnchor", invariant: .anchorStability, maxEvents: 1),
+        Expectation(strategy: "topInsertionAnchor", invariant: .anchorStability, maxEvents: 1, topInsertionsOnly: true),
+        Expectation(strategy: "topInsertionReloadAndOffset", invariant: .anchorStability, maxEvents: 1, topInsertionsOnly: true),
+        Expectation(strategy: "topInsertionPreScroll", invariant: .anchorStability, maxEvents: 1, topInsertionsOnly: true),
+        Expectation(strategy: "frameResizeBounds", invariant: .reachability, maxEvents: 1),
     ]
 
     @Test(arguments: expectations)
@@ -55,8 +55,8 @@ struct SeedFindingTests {
         let report = Property("\(expected)", generator)
             .run(RunConfiguration(seed: 0x5EED, limits: Limits(maxCases: 2_000, maxShrinks: 3_000))) { try body($0) }
         let failure = try #require(report.failure, "no counterexample in \(report.casesGenerated) cases")
-        #expect(failure.minimal.actions.count <= expected.maxActions,
-                "shrunk to \(failure.minimal.actions.count) actions: \(failure.minimalDescription)")
+        let events = ScenarioRunner.eventCount(of: failure.minimal)
+        #expect(events >= 1 && events <= expected.maxEvents, "shrunk to \(events) events: \(failure.minimalDescription)")
         #expect(failure.message.contains("broke \(invariant.name)"))
         #expect(failure.originalDescription.count >= failure.minimalDescription.count)
         // The token replays to the same minimal scenario, which still breaks the invariant.
@@ -64,6 +64,6 @@ struct SeedFindingTests {
         #expect(replayed == failure.minimal)
         #expect(throws: StrategyCheck.BrokenPromise.self) { try body(replayed) }
         let fitted = try ScenarioRunner.run(failure.minimal, strategy: strategy, invariants: [invariant]).scenario
-        print("\(expected): \(failure.minimal.actions.count) actions after \(failure.shrinkCount) shrinks: \(fitted) — \(failure.message)")
+        print("\(expected): \(ScenarioRunner.eventCount(of: failure.minimal)) events (\(failure.minimal.actions.count) actions) after \(failure.shrinkCount) shrinks: \(fitted) — \(failure.message)")
     }
 }
