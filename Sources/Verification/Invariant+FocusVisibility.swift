@@ -22,9 +22,13 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     // Owed only while a keyboard of this app, docked, overlaps the scroll view.
     guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > 0,
           let control = c.after.focusedControlFrame, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation else { return nil }
-    if !c.isKeyboard {
-        // Content changed with the keyboard up: owed when the control was visible before.
-        guard c.isUpdate, let before = c.before.focusedControlFrame else { return nil }
+    // A keyboard that appears or comes to cover more, or a newly focused control, owes the control in
+    // view. Anything else (content changing, a keyboard that shrinks or moves down) owes it only when it
+    // was in view before: a control the user scrolled away is theirs to bring back.
+    let coversMore = !c.before.keyboardObscures
+        || VisibleArea(c.after).bottomFromFrame < c.before.visibleArea.bottomFromFrame - c.tolerance
+    if !(c.isKeyboard && coversMore) && !c.focusMovedToAControl {
+        guard c.isKeyboard || c.isUpdate, let before = c.before.focusedControlFrame else { return nil }
         let area = c.before.visibleArea
         guard area.shows(before, atOffset: area.offset, tolerance: c.tolerance) else { return nil }
     }

@@ -42,6 +42,8 @@ public struct ReferenceStrategy: KeyboardStrategy {
     /// How much of that keyboard shows above the screen's bottom edge (a hardware keyboard's bar extends
     /// below it).
     var keyboardShownHeight: Double?
+    /// A control was focused while no keyboard covered anything: show it when one comes.
+    var focusPending = false
     /// The anchor and offset held when a hide began, until its didHide.
     var anchorBeforeHide: (anchor: [(target: AnchorTarget, distance: Double)], offset: Double)?
 
@@ -74,6 +76,11 @@ public struct ReferenceStrategy: KeyboardStrategy {
 
     public mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {
         let wasUp = keyboardUp
+        // The focused control is brought into view when the keyboard comes to cover more, when it has
+        // just been focused, or to keep it in view when it was; a keyboard that shrinks or goes away
+        // never scrolls to a control the user scrolled away.
+        let oldTop = keyboardInWindow?.minY ?? .infinity
+        let focusWasVisible = offsetShowingFocus(from: scene.tableView.contentOffset.y, in: scene) == scene.tableView.contentOffset.y
         if notification.event.isWill {
             keyboardInWindow = Self.obscuringFrame(notification, in: scene)
             keyboardShownHeight = keyboardInWindow.map { _ in scene.layout.screenBounds.maxY - notification.endFrame.minY }
@@ -83,7 +90,8 @@ public struct ReferenceStrategy: KeyboardStrategy {
         // go back to the place held before the hide began.
         if notification.event == .willHide && wasUp && anchorBeforeHide == nil {
             anchorBeforeHide = (anchor, settledOffset)
-        } else if notification.event == .didHide {
+        } else if !notification.event.isWill {
+            // The animation in flight has ended: what the screen shows now is real.
             anchorBeforeHide = nil
         } else if keyboardUp, let saved = anchorBeforeHide {
             anchorBeforeHide = nil
@@ -99,10 +107,13 @@ public struct ReferenceStrategy: KeyboardStrategy {
         } else if wasUp && !keyboardUp && offsetBeforeShow != nil {
             hidePending = true
         }
+        let newTop = keyboardInWindow?.minY ?? .infinity
+        let showFocus = newTop < oldTop - 0.5 || focusWasVisible || focusPending
+        if keyboardUp && showFocus { focusPending = false }
         if hidePending && !disturbed, let back = offsetBeforeShow {
-            try settle(&scene, keepingAnchor: false, returningTo: back)
+            try settle(&scene, keepingAnchor: false, returningTo: back, showingFocus: showFocus)
         } else {
-            try settle(&scene, keepingAnchor: true)
+            try settle(&scene, keepingAnchor: true, showingFocus: showFocus)
         }
         if hidePending && notification.event == .didHide {
             offsetBeforeShow = nil
@@ -112,6 +123,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
     }
 
     public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {
+        focusPending = !keyboardUp
         try settle(&scene, keepingAnchor: false)
     }
 
@@ -147,6 +159,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
     /// Anything but a keyboard notification or a focus move: a pending hide is complete, and a round
     /// trip is no longer owed.
     mutating func endOtherAction() {
+        anchorBeforeHide = nil
         if hidePending {
             offsetBeforeShow = nil
             hidePending = false
@@ -157,7 +170,8 @@ public struct ReferenceStrategy: KeyboardStrategy {
     /// Fits the insets, brings the anchor back (or returns to `offset`, or just clamps), shows the
     /// focused control, and remembers the result. Each round lays the table out first, since rows
     /// sized on the way can move what the target means.
-    mutating func settle(_ scene: inout Scene, keepingAnchor: Bool, returningTo offset: Double? = nil) throws {
+    mutating func settle(_ scene: inout Scene, keepingAnchor: Bool, returningTo offset: Double? = nil,
+                         showingFocus: Bool = true) throws {
         try fitInsets(&scene)
         let anchor = keepingAnchor ? self.anchor : []
         // Each round that does not settle lays out at least one more row, so rows + a few rounds always
@@ -168,7 +182,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
             if let wanted = anchoredOffset(anchor, in: scene) { target = wanted }
             let scroll = scene.tableView.scrollView
             target = scroll.clampedOffsetY(target)
-            target = scroll.clampedOffsetY(offsetShowingFocus(from: target, in: scene))
+            if showingFocus { target = scroll.clampedOffsetY(offsetShowingFocus(from: target, in: scene)) }
             if abs(target - scene.tableView.contentOffset.y) < 0.001 { break }
             try scene.tableView.setContentOffset(Point(x: 0, y: target))
         }
