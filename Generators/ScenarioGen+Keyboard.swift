@@ -61,7 +61,8 @@ extension ScenarioGen {
     static func showFromHidden(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         let pad = s.device.isPad
         let hidden = s.hiddenFrame()
-        switch try tc.pick([30, 4, 4, 3, pad ? 8 : 0, 4]) {
+        // Another app's keyboard exists only in iPad multitasking (`keyboardIsLocalUserInfoKey`).
+        switch try tc.pick([30, 4, 4, 3, pad ? 8 : 0, pad ? 4 : 0]) {
         case 1:
             // A third-party keyboard: willShow/didShow several times with growing heights.
             tc.label(ScenarioLabel.kbSteppedShow)

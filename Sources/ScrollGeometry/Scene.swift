@@ -132,6 +132,7 @@ public struct Scene: Hashable, Sendable {
         let accessory: Double
         if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
         let oldScreen = layout.screenBounds
+        let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
         layout = try layout.rotated().validated()
         let screen = layout.screenBounds
         let k = keyboardFrameStorage
@@ -156,6 +157,11 @@ public struct Scene: Hashable, Sendable {
         }
         tableView.syncContentSize()
         updateSafeArea()
+        // A list at rest at its top stays at its top when the bars and safe area change with the
+        // orientation (UIScrollView keeps content pinned under the top inset when
+        // `adjustedContentInset.top` changes while the offset sits at −top; the same happens when a large
+        // title collapses). Any other offset is kept as it was.
+        if restingAtTop { try tableView.setContentOffset(Point(x: 0, y: tableView.scrollView.minOffsetY)) }
     }
 
     mutating func updateSafeArea() {

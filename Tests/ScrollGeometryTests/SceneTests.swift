@@ -190,3 +190,21 @@ struct SceneTests {
         #expect(s.focusedRow == nil)
     }
 }
+
+@Suite("Rotation at rest")
+struct RotationAtRestTests {
+    @Test func aListRestingAtItsTopStaysAtItsTopWhenTheBarsChange() throws {
+        // iPhone 15 portrait under a translucent bar: at rest at −103 (59 status + 44 bar). In landscape
+        // the status bar is gone and the bar is 32 pt, so the top is −32, not −103.
+        let layout = ScreenLayout(device: .iPhone15, navigationBar: .translucent, controller: .tableViewController)
+        var scene = try Scene(layout: layout, sections: [Array(repeating: RowSpec(height: 44), count: 40)])
+        #expect(scene.tableView.contentOffset.y == -103)
+        try scene.rotate()
+        #expect(scene.tableView.contentOffset.y == scene.tableView.validOffsetRange.lowerBound)
+        #expect(scene.tableView.contentOffset.y == -32)
+        // An offset in mid-list is the user's place and is kept as it was.
+        try scene.tableView.setContentOffset(Point(x: 0, y: 300))
+        try scene.rotate()
+        #expect(scene.tableView.contentOffset.y == 300)
+    }
+}

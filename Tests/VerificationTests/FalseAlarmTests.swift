@@ -1,0 +1,164 @@
+import KeyboardStrategies
+import ScrollGeometry
+import Testing
+@testable import Verification
+
+/// The false-alarm classes of the "Sound verdicts" issue, each on its minimal scenario: the old false
+/// alarm is gone, and a deliberately broken variant of the same scenario is still caught.
+@Suite("False alarms that are gone, and the real bugs next to them")
+struct FalseAlarmTests {
+    let plain = ScreenLayout(device: .iPhone15, controller: .plainViewController(bottomAccessoryHeight: 0))
+
+    /// iOS's show group for a text field: the focus callback, willChangeFrame + willShow in one turn,
+    /// then didChangeFrame + didShow when the animation has run.
+    func showGroup(_ layout: ScreenLayout, focusing row: Int?) throws -> [Action] {
+        let begin = try KeyboardPlacement.hidden(predictive: true).frame(on: layout.device, layout.orientation)
+        let end = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+        let focus: [Action] = row.map { [.beginEditing(IndexPath(row: $0))] } ?? []
+        let events: [KeyboardEvent] = [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+        return focus + (try events.map { .keyboard(try KeyboardNotification($0, begin: begin, end: end)) })
+    }
+
+    /// Apple's "Managing the Keyboard" sample: on willShow only, bottom inset = the keyboard's overlap
+    /// with the table, then scroll the focused field into view. `broken` forgets the scroll.
+    static func willShowOnly(broken: Bool) -> StrategyDescriptor {
+        descriptor(broken ? "willShow only, no scroll" : "willShow only") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                guard note.event == .willShow else { return }
+                let keyboard = scene.convert(note.endFrame, from: .screen, to: .window)
+                let table = scene.tableFrameInWindow
+                var inset = scene.tableView.contentInset
+                inset.bottom = Swift.max(0, table.maxY - keyboard.minY) - scene.tableView.scrollView.safeAreaInsets.bottom
+                try scene.tableView.setContentInset(inset)
+                if !broken, let control = scene.focusedControlFrame { try scene.tableView.scrollRectToVisible(control) }
+            })
+        }
+    }
+
+    // Class 1: judged between callbacks iOS delivers together.
+    @Test func codeThatHandlesOnlyWillShowIsNotFlaggedAtWillChangeFrame() throws {
+        let scenario = Scenario(start: StartScreen(layout: plain, sections: fieldRows(40)),
+                                actions: try showGroup(plain, focusing: 14))
+        let correct = try ScenarioRunner.run(scenario, strategy: Self.willShowOnly(broken: false))
+        #expect(correct.violations.filter { $0.invariant == .focusVisibility || $0.invariant == .reachability }.isEmpty)
+        let broken = try violations(scenario, Self.willShowOnly(broken: true), .focusVisibility)
+        #expect(broken.count == 1)
+        // Judged once, where the screen settles: after didShow (step 5), never at willChangeFrame.
+        #expect(broken.first?.step == 5)
+    }
+
+    // Class 1: a mid-animation state is not a finding; the end of the animation is.
+    @Test func aStrategyThatActsAtDidShowIsJudgedAtTheEndOfTheAnimation() throws {
+        let atDidShow = descriptor("scrolls at didShow") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                guard note.event == .didShow else { return }
+                let keyboard = scene.convert(note.endFrame, from: .screen, to: .window)
+                try scene.tableView.setContentInset(EdgeInsets(bottom: scene.tableFrameInWindow.maxY - keyboard.minY - 34))
+                if let control = scene.focusedControlFrame { try scene.tableView.scrollRectToVisible(control) }
+            })
+        }
+        let scenario = Scenario(start: StartScreen(layout: plain, sections: fieldRows(40)),
+                                actions: try showGroup(plain, focusing: 14))
+        #expect(try violations(scenario, atDidShow, .focusVisibility).isEmpty)
+        // Without the didShow (the animation cut short by the end of the scenario) the field stays
+        // covered at the settled end: still caught.
+        let cut = Scenario(start: scenario.start, actions: Array(scenario.actions.dropLast()))
+        #expect(try violations(cut, atDidShow, .focusVisibility).count == 1)
+    }
+
+    // Class 4: a will-hide whose end frame keeps an accessory's height means the keyboard is gone.
+    @Test func aHideThatKeepsAnAccessoryHeightIsAHide() throws {
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: plain.device, plain.orientation)
+        let accessory = Rect(x: 0, y: 852 - 44, width: 393, height: 44)
+        let hideEvents: [KeyboardEvent] = [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
+        let hide = try hideEvents.map { Action.keyboard(try KeyboardNotification($0, begin: docked, end: accessory)) }
+        let scenario = Scenario(start: StartScreen(layout: plain, sections: fieldRows(40)),
+                                actions: (try showGroup(plain, focusing: 3)) + [.endEditing] + hide)
+        // An inset that comes off on willHide is what a correct app does: nothing is left owed.
+        let restoring = descriptor("inset on and off") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willShow { try scene.tableView.setContentInset(EdgeInsets(bottom: 302)) }
+                if note.event == .willHide { try scene.tableView.setContentInset(.zero) }
+            })
+        }
+        let outcome = try ScenarioRunner.run(scenario, strategy: restoring)
+        #expect(outcome.violations.filter { $0.step > 5 }.isEmpty, "\(outcome.violations)")
+        // Keeping the inset after the hide is still a broken round trip.
+        let sticky = descriptor("inset stays") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willShow { try scene.tableView.setContentInset(EdgeInsets(bottom: 302)) }
+            })
+        }
+        #expect(try violations(scenario, sticky, .roundTrip).count == 1)
+    }
+
+    // Class 5: a docked keyboard that does not overlap the list creates no obligation.
+    @Test func aKeyboardThatDoesNotOverlapTheTableOwesNothing() throws {
+        // The table ends at 452, above the keyboard's top at 516.
+        let short = ScreenLayout(device: .iPhone15, controller: .plainViewController(bottomAccessoryHeight: 400))
+        let scenario = Scenario(start: StartScreen(layout: short, sections: fieldRows(40)),
+                                actions: try showGroup(short, focusing: 8))
+        #expect(try ScenarioRunner.run(scenario, strategy: doNothing).violations.isEmpty)
+        // Full height, the same do-nothing code leaves row 14's field under the keyboard.
+        let full = Scenario(start: StartScreen(layout: plain, sections: fieldRows(40)), actions: try showGroup(plain, focusing: 14))
+        #expect(try violations(full, doNothing, .focusVisibility).count == 1)
+    }
+
+    // Class 6: a declared margin, and showing the whole cell, are not anchor violations.
+    @Test func aFocusMarginIsNotAnAnchorViolation() throws {
+        func margin(_ points: Double, declared: Double) -> StrategyDescriptor {
+            StrategyDescriptor(id: "margin \(points)", summary: "", source: "test", promises: [.anchorStability],
+                               focusMargin: declared, make: { _ in
+                ClosureStrategy(onKeyboard: { note, scene in
+                    guard note.event == .willShow, let control = scene.focusedControlFrame else { return }
+                    try scene.tableView.setContentInset(EdgeInsets(bottom: 302))
+                    // The field's bottom `points` above the keyboard's top (window 516).
+                    let y = control.maxY + points - 516
+                    try scene.tableView.setContentOffset(Point(x: 0, y: y))
+                })
+            })
+        }
+        let scenario = Scenario(start: StartScreen(layout: plain, sections: fieldRows(40)), actions: try showGroup(plain, focusing: 14))
+        // A keyboard step with no focus change in it: focus first, in a turn of its own.
+        let later = Scenario(start: scenario.start, actions: [scenario.actions[0], .userScroll(.top)] + Array(scenario.actions.dropFirst()))
+        #expect(try violations(later, margin(10, declared: 10), .anchorStability).isEmpty)
+        // Undeclared, the same ten points are a jump; thirty points past a declared ten are too.
+        #expect(try violations(later, margin(10, declared: 0), .anchorStability).count == 1)
+        #expect(try violations(later, margin(40, declared: 10), .anchorStability).count == 1)
+    }
+
+    // Class 7: a repeated notification is compared with the offset as it was, not clamped.
+    @Test func aRepeatedNotificationComparesTheRawOffset() throws {
+        let once = descriptor("out of range once") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                // Past the end of a 3-row list, once: offset bounds' to report, not the round trip's.
+                guard note.event == .willShow, scene.tableView.contentOffset.y < 500 else { return }
+                try scene.tableView.setContentOffset(Point(x: 0, y: 500))
+            })
+        }
+        let shown = try showGroup(plain, focusing: nil)
+        let scenario = Scenario(start: StartScreen(layout: plain, sections: fieldRows(3)), actions: shown + shown.suffix(4))
+        #expect(try violations(scenario, once, .roundTrip).isEmpty)
+        let creeping = descriptor("creeps on every willShow") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                guard note.event == .willShow else { return }
+                try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 4))
+            })
+        }
+        #expect(try violations(scenario, creeping, .roundTrip).count == 1)
+    }
+
+    // Class 7: the step where the strategy threw is judged by "no UIKit exception" alone.
+    @Test func aCrashStepIsJudgedByTheExceptionAlone() throws {
+        let wild = descriptor("scrolls wild, then crashes") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                guard note.event == .willShow else { return }
+                try scene.tableView.setContentOffset(Point(x: 0, y: 9999))
+                try scene.tableView.scrollToRow(at: IndexPath(row: 999), at: .top)
+            })
+        }
+        let scenario = Scenario(start: StartScreen(layout: plain, sections: fieldRows(40)), actions: try showGroup(plain, focusing: 14))
+        let outcome = try ScenarioRunner.run(scenario, strategy: wild)
+        #expect(outcome.violations.map(\.invariant) == [.noUIKitException])
+    }
+}
