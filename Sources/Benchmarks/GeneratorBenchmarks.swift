@@ -1,7 +1,7 @@
 import Foundation
 import Generators
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// Scenario generation rate, and the cost of applying scenarios to the model with a do-nothing app.
 enum GeneratorBenchmarks {

@@ -2,7 +2,7 @@ import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 import Verification
 
 /// The model's speed: actions applied per second with a do-nothing app, and runner steps per second

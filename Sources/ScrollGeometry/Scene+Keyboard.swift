@@ -27,7 +27,7 @@ extension Scene {
     /// `keyboardWillHide` the keyboard is going away and is not docked, whatever the end frame says: iOS
     /// 26 reports the input accessory's height in a hide's end frame, and IQKeyboardManager
     /// (`IQKeyboardInfo`) forces such a frame to height 0.
-    public var keyboardIsDocked: Bool {
+    @_spi(Checker) public var keyboardIsDocked: Bool {
         let screen = layout.screenBounds
         return !keyboardHidingStorage && keyboardFrame.minY < screen.maxY && keyboardFrame.maxY >= screen.maxY
             && keyboardFrame.width >= screen.width && keyboardFrame.height > 0
@@ -37,14 +37,14 @@ extension Scene {
     /// docked and belongs to this app, else `nil`. This is the policy of `UIKeyboardLayoutGuide` (whose
     /// default ignores undocked keyboards) and of IQKeyboardManager: a floating, undocked or split
     /// keyboard, or another app's keyboard, covers nothing.
-    public var obscuringKeyboardFrameInWindow: Rect? {
+    @_spi(Checker) public var obscuringKeyboardFrameInWindow: Rect? {
         guard keyboardIsDocked, keyboardIsLocal else { return nil }
         return convert(keyboardFrame, from: .screen, to: .window)
     }
 
     /// The part of the table's frame the obscuring keyboard covers, as a height measured up from the
     /// table's bottom (0 when nothing covers it).
-    public var keyboardOverlapOfTable: Double {
+    @_spi(Checker) public var keyboardOverlapOfTable: Double {
         let t = tableFrameInWindow
         guard let k = obscuringKeyboardFrameInWindow, k.minY < t.maxY, k.maxY > t.minY else { return 0 }
         return t.maxY - Swift.max(k.minY, t.minY)
@@ -53,7 +53,7 @@ extension Scene {
     /// The region of the window where the table's content can be seen: the table's frame inside the
     /// safe area and bars, and above the obscuring keyboard's top. Window coordinates; zero height when
     /// nothing is visible.
-    public var visibleRegionInWindow: Rect {
+    @_spi(Checker) public var visibleRegionInWindow: Rect {
         let t = tableFrameInWindow
         let safe = layout.safeRegion
         var top = Swift.max(t.minY, safe.minY)

@@ -2,6 +2,11 @@
 /// keyboard the system shows and the focused control. Strategies (app code) change it through the
 /// UIKit-shaped calls here and on ``TableView``; the checker reads it.
 ///
+/// What only the system and the checker know — the keyboard's current frame and state, the region it
+/// obscures, the visible region — is `@_spi(Checker)`: app code, which learns about the keyboard from
+/// its notifications as on iOS, cannot see it without an explicit `@_spi(Checker) import`, which no
+/// strategy has (a test in KeyboardStrategiesTests checks the sources).
+///
 /// A `Scene` is a value: copying it snapshots the whole screen, which is how a run keeps its trace.
 public struct Scene: Hashable, Sendable {
     /// The fixed layout: device, orientation, window, presentation, bars, controller kind.
@@ -16,16 +21,16 @@ public struct Scene: Hashable, Sendable {
     public var tableView: TableView
     /// The keyboard's frame as the system last announced it, in screen coordinates (off screen when
     /// hidden).
-    public var keyboardFrame: Rect { keyboardFrameStorage }
+    @_spi(Checker) public var keyboardFrame: Rect { keyboardFrameStorage }
     /// Whether that keyboard belongs to this app (`keyboardIsLocalUserInfoKey`).
-    public var keyboardIsLocal: Bool { keyboardIsLocalStorage }
+    @_spi(Checker) public var keyboardIsLocal: Bool { keyboardIsLocalStorage }
     var keyboardFrameStorage: Rect
     var keyboardIsLocalStorage: Bool = true
     /// True after a `keyboardWillHide` until the next will-notification: the keyboard is going away,
     /// whatever its end frame says.
     var keyboardHidingStorage: Bool = false
     /// True after a `keyboardWillHide` until the next will-notification.
-    public var keyboardIsHiding: Bool { keyboardHidingStorage }
+    @_spi(Checker) public var keyboardIsHiding: Bool { keyboardHidingStorage }
     /// The row whose control is first responder, or `nil` when nothing is being edited.
     public private(set) var focusedRow: RowID?
     /// Frame the `UITableViewController` had before it shrank it for the keyboard (only under

@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// The row a reader keeps their place by, and its distance to the anchored edge of the visible area.
 ///

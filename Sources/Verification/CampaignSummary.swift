@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 import KeyboardStrategies
 
 /// The summary keyfuzz prints when a campaign ends: the strategies × invariants matrix as text, the

@@ -2,7 +2,7 @@ import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 #if canImport(Glibc)
 import Glibc
 #endif

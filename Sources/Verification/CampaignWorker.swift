@@ -2,7 +2,7 @@ import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// The worker process of a campaign (`keyfuzz worker`, started by the supervisor, not by people): reads
 /// one ``WorkerMessage/Command`` per line on standard input, runs the cell, and writes

@@ -2,7 +2,7 @@ import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// One cell of a campaign: one strategy checked against one invariant over a budget of generated
 /// scenarios, collecting every distinct minimal counterexample.

@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// Strategies that break the process rather than an invariant, for testing keyfuzz's supervision:
 /// one traps (a Swift runtime error) and one never returns, both on rotation. keyfuzz lists them only

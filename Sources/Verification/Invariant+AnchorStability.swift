@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 extension Invariant {
     /// **Anchor stability.** Across content changes (`Action.update`) and keyboard notifications, the

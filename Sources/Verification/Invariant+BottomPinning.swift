@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 extension Invariant {
     /// **Bottom pinning** (chat lists). A list at the bottom — its last row's bottom visible, at or above

@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 extension Invariant {
     /// **Focus visibility.** While a control is focused and a keyboard obscures content, the control's

@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 extension Invariant {
     /// **No UIKit exception.** The strategy never makes a call UIKit answers with an exception (an index

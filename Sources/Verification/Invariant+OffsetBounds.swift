@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 extension Invariant {
     /// **Offset bounds.** `contentOffset.y` lies in the valid range

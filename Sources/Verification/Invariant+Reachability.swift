@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 extension Invariant {
     /// **Reachability.** While a keyboard obscures content, every row can be scrolled into the visible

@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 extension Invariant {
     /// **Round trip.** Showing then hiding the keyboard restores `contentInset`, the root view's and the

@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// A property every strategy is checked against after every action: a named value with a one-line
 /// statement and a check that returns a message printing the values involved, or `nil` when it holds.

@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// What the invariants remember between steps: the anchor, the state before the keyboard appeared, and
 /// what happened since. The runner advances it after each step's checks (the only mutation, and it is

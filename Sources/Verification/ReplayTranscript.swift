@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// The step-by-step text `keyfuzz replay` prints: for each step the action, the model's state after it
 /// and every invariant's verdict.

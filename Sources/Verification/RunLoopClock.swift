@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// The main run loop as the checker sees it: virtual time, which callbacks iOS delivers in one turn, and
 /// the keyboard animation in flight. It decides where the screen *renders a settled state* — the only

@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// Applies a scenario to a strategy step by step, the way UIKit would drive a view controller, and
 /// checks the invariants on the settled state after each step.

@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// Everything an invariant sees about one step: the settled state after the action, the facts the
 /// invariants need about the settled state before it, the action, the list kind and what the tracker

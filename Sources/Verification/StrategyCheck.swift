@@ -1,6 +1,6 @@
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// A strategy's promises as a property for the engine: every scenario the generator makes, run against
 /// the strategy, breaks none of the promised invariants.

@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// One broken invariant: which, at which step, after which action, and the message with its values.
 public struct Violation: Hashable, Sendable, CustomStringConvertible {

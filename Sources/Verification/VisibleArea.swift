@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// The part of the table's content a person can see, in content coordinates, measured the way the
 /// invariants measure it: below the status bar, navigation bar and safe area, above the home indicator,

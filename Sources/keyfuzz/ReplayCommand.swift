@@ -2,7 +2,7 @@ import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 import Verification
 
 /// `keyfuzz replay TOKEN` and `keyfuzz explain TOKEN`.

@@ -1,6 +1,6 @@
 import Generators
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 import Testing
 
 /// Every class the generators label is produced often enough to matter in a CI run.

@@ -1,6 +1,6 @@
 import Generators
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 import Testing
 
 /// The plainest start screen: iPhone 15 in portrait, full screen, no bars, a `UITableViewController`,

@@ -1,6 +1,6 @@
 import Generators
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 import Testing
 
 /// Every generated scenario applies to the model without a model error or UIKit exception.

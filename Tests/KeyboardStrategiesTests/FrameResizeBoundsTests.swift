@@ -1,5 +1,5 @@
 import Testing
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 @testable import KeyboardStrategies
 
 @Suite("Seed 004: frameResizeBounds")

@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 @testable import KeyboardStrategies
 
 /// Forty 44 pt rows, each with a text field (control 6 pt inside the row's top and bottom).

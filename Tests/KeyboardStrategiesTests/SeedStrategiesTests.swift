@@ -1,5 +1,5 @@
 import Testing
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 import KeyboardStrategies
 
 @Suite("SeedStrategies.all")

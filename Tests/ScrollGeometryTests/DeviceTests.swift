@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollGeometry
+@_spi(Checker) @testable import ScrollGeometry
 
 @Suite("Devices and keyboard frames")
 struct DeviceTests {

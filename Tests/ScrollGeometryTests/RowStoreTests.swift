@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollGeometry
+@_spi(Checker) @testable import ScrollGeometry
 
 /// SplitMix64: a small seeded generator, so every run checks the same operation sequences.
 private struct SplitMix: RandomNumberGenerator {

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollGeometry
+@_spi(Checker) @testable import ScrollGeometry
 
 private let fortyRows = [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 40)]
 

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollGeometry
+@_spi(Checker) @testable import ScrollGeometry
 
 /// A scroll view 375×812 under a translucent 88 pt bar (status 44 + navigation 44) with a 34 pt home
 /// indicator: `safeAreaInsets` (88, 0, 34, 0).

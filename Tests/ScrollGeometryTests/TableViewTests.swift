@@ -1,5 +1,5 @@
 import Testing
-@testable import ScrollGeometry
+@_spi(Checker) @testable import ScrollGeometry
 
 private func rows(_ heights: [Double], estimate: Double? = nil) -> [RowSpec] {
     heights.map { RowSpec(height: $0, estimatedHeight: estimate) }

@@ -1,7 +1,7 @@
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 import Testing
 import Verification
 

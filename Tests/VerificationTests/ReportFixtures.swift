@@ -2,7 +2,7 @@ import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 @testable import Verification
 
 /// A small campaign report built by hand around one real counterexample: `frameResizeDidShow` (which

@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 @testable import Verification
 
 /// A strategy made of closures, for hand-made checks of the invariants.

@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// What the Markdown, HTML and JUnit renderers share: how a cell reads in the matrix, what a finding is
 /// called, how the scenario splits into steps. Pure functions of the report.

@@ -1,7 +1,7 @@
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// A counterexample replayed step by step, for its pictures: the scenario as run against the strategy,
 /// the settled scene after each step up to and including the step that broke, and the violation.

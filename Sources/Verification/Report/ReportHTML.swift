@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// `report.html`: the Markdown's content plus an SVG picture of every step of every counterexample.
 /// Self-contained: inline CSS, inline SVG, no scripts, fonts, images or links outside the file (the

@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// `junit.xml`: the matrix for CI dashboards. One `<testcase>` per strategy × invariant
 /// (`classname` = strategy, `name` = invariant id); a broken promise, a crash or a hang is a

@@ -1,4 +1,4 @@
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// A small SVG builder: shapes in the drawing's own units (points of the screen), with stroke widths
 /// and font sizes given in output pixels and converted by ``pointsPerPixel``.

@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// The broken invariant drawn in red on the step that broke it, measured the way the invariant
 /// measures it (``VisibleArea``, ``AnchorRecord``), so the picture shows the same numbers as the message.

@@ -1,5 +1,5 @@
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// The SVG picture of one settled step, drawn in screen coordinates (points, y down) and scaled to
 /// ``pixelWidth`` pixels wide, with a band of ``margin`` points above and below the screen where the
