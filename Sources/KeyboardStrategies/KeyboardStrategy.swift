@@ -66,6 +66,9 @@ public struct StrategyDescriptor: Sendable {
     /// `keyboardDistance`, seed 002's 10 pt padding), in points: the least move that shows the control
     /// plus up to this margin is not a violation of anchor stability or bottom pinning.
     public let focusMargin: Double
+    /// True when the strategy's code needs a navigation controller (seed 003 force-unwraps
+    /// `navigationController?.navigationBar`): its screens have a navigation bar.
+    public let needsNavigationBar: Bool
     /// The list kinds the strategy is written for.
     public let listKinds: Set<ListKind>
     /// The view controller the strategy is written for.
@@ -78,8 +81,9 @@ public struct StrategyDescriptor: Sendable {
     public init(id: String, summary: String, source: String, promises: Set<Guarantee>,
                 listKinds: Set<ListKind> = Set(ListKind.allCases), controller: ControllerRequirement = .any,
                 tableOnly: Bool = false, promiseScopes: [Guarantee: Set<Trigger>] = [:], focusMargin: Double = 0,
-                make: @escaping @Sendable (ListKind) -> any KeyboardStrategy) {
+                needsNavigationBar: Bool = false, make: @escaping @Sendable (ListKind) -> any KeyboardStrategy) {
         self.id = id
+        self.needsNavigationBar = needsNavigationBar
         self.promiseScopes = promiseScopes
         self.focusMargin = focusMargin
         self.summary = summary
@@ -101,7 +105,8 @@ public struct StrategyDescriptor: Sendable {
     }
 
     /// The starting screen `start` made to fit the strategy: a list kind it is written for, the view
-    /// controller it needs, and a table rather than a form when it is written for tables. Row counts and
+    /// controller it needs, a navigation bar when its code needs one (translucent, UIKit's default), and
+    /// a table rather than a form when it is written for tables. Row counts and
     /// keyboard frames do not change, so the scenario's actions stay valid.
     public func fit(_ start: StartScreen) -> StartScreen {
         var fitted = start
@@ -119,6 +124,7 @@ public struct StrategyDescriptor: Sendable {
             break
         }
         if tableOnly { fitted.style = .table }
+        if needsNavigationBar && fitted.layout.navigationBar == .none { fitted.layout.navigationBar = .translucent }
         return fitted
     }
 }
