@@ -5,60 +5,64 @@ extension TableView {
     /// already on screen (the anchor; or, when none is, the topmost row on screen) downward until the
     /// bounds' bottom is reached, then upward from the anchor until its top is. One row at a time, each
     /// sized before the next is placed, so a row pushed out of view by the rows above it is never
-    /// laid out.
+    /// laid out; after each row laid out above the anchor, the downward fill resumes where it stopped
+    /// (a row that came out shorter than its estimate lets more rows in at the bottom).
     ///
     /// Rows laid out above the anchor shift the anchor by their estimate error. Under
     /// ``UndocumentedBehavior/EstimateCorrection/keepVisibleRowsStill`` the offset moves by the same
     /// amount, so the rows already on screen stay where they were; under `.none` they move.
     ///
-    /// The rows on screen are found once and found again only when a row's height actually changed
-    /// (a row whose estimate was right, or any row when estimates are off, moves nothing). A pass over
-    /// the bounds the last pass left wholly laid out, with no row changed since
+    /// A pass over the bounds the last pass left wholly laid out, with no row changed since
     /// (``RowStore/settledRange``), returns at once.
     ///
-    /// - Complexity: O(k · v) for k rows laid out and v rows on screen, plus O(sections + log n + v)
-    ///   for each row whose height changed.
+    /// - Complexity: one fill pass: O((v + k) · (sections + log n)) for v rows on screen and k rows laid
+    ///   out; each row is looked at a bounded number of times, however tall the bounds.
     public mutating func layoutIfNeeded() {
         if let settled = store.settledRange, settled == (scrollView.bounds.minY, scrollView.bounds.maxY) { return }
-        var visible: [(flat: Int, isLaidOut: Bool)] = []
-        findVisibleRows(into: &visible)
-        // Each round lays out one row, so `totalRows` rounds always suffice.
-        for _ in 0...store.count {
-            let anchorSlot = visible.firstIndex { $0.isLaidOut }
-            let nextSlot: Int?
-            if let anchorSlot {
-                nextSlot = visible[(anchorSlot + 1)...].firstIndex { !$0.isLaidOut }
-                    ?? visible[..<anchorSlot].lastIndex { !$0.isLaidOut }
-            } else {
-                nextSlot = visible.isEmpty ? nil : 0
-            }
-            guard let nextSlot else {
-                store.settledRange = (scrollView.bounds.minY, scrollView.bounds.maxY)
-                return
-            }
-            let flat = visible[nextSlot].flat
-            let anchor = anchorSlot.map { visible[$0].flat }
-            var anchorTop: Double?
-            if behavior.estimateCorrection == .keepVisibleRowsStill, let anchor, flat < anchor {
-                anchorTop = rectForRow(flat: anchor, section: section(ofFlat: anchor)).minY
-            }
-            let delta = store.modify(at: flat) { $0.isLaidOut = true }
-            visible[nextSlot].isLaidOut = true
-            syncContentSize()
-            if let anchor, let anchorTop {
-                let moved = rectForRow(flat: anchor, section: section(ofFlat: anchor)).minY - anchorTop
-                scrollView.setOffsetY(scrollView.contentOffset.y + moved)
-            }
-            if delta != 0 { findVisibleRows(into: &visible) }
+        var topmost: Int?, anchor: Int?
+        walkRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY) { flat, isLaidOut in
+            if topmost == nil { topmost = flat }
+            if anchor == nil && isLaidOut { anchor = flat }
         }
+        guard let start = anchor ?? topmost else {
+            store.settledRange = (scrollView.bounds.minY, scrollView.bounds.maxY)
+            return
+        }
+        if anchor == nil { layOutRow(start, anchor: nil) }
+        var below = start + 1
+        var above = start - 1
+        func fillDown(_ table: inout TableView) {
+            while below < table.store.count, table.rect(flat: below).minY < table.scrollView.bounds.maxY {
+                if !table.store[below].isLaidOut { table.layOutRow(below, anchor: start) }
+                below += 1
+            }
+        }
+        fillDown(&self)
+        while above >= 0, rect(flat: above).maxY > scrollView.bounds.minY {
+            if !store[above].isLaidOut {
+                layOutRow(above, anchor: start)
+                fillDown(&self)
+            }
+            above -= 1
+        }
+        store.settledRange = (scrollView.bounds.minY, scrollView.bounds.maxY)
     }
 
-    /// Replaces `visible` with the rows overlapping the bounds, top to bottom, with whether each is
-    /// laid out (keeping the array's storage).
-    private func findVisibleRows(into visible: inout [(flat: Int, isLaidOut: Bool)]) {
-        visible.removeAll(keepingCapacity: true)
-        walkRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY) { flat, isLaidOut in
-            visible.append((flat, isLaidOut))
+    /// The row at `flat` in content coordinates.
+    private func rect(flat: Int) -> Rect { rectForRow(flat: flat, section: section(ofFlat: flat)) }
+
+    /// Sizes the row at `flat` (its estimate becomes its true height) and, for a row above `anchor` under
+    /// ``UndocumentedBehavior/EstimateCorrection/keepVisibleRowsStill``, moves the offset by the anchor's
+    /// shift.
+    private mutating func layOutRow(_ flat: Int, anchor: Int?) {
+        var anchorTop: Double?
+        if behavior.estimateCorrection == .keepVisibleRowsStill, let anchor, flat < anchor {
+            anchorTop = rect(flat: anchor).minY
+        }
+        _ = store.modify(at: flat) { $0.isLaidOut = true }
+        syncContentSize()
+        if let anchor, let anchorTop {
+            scrollView.setOffsetY(scrollView.contentOffset.y + rect(flat: anchor).minY - anchorTop)
         }
     }
 }

@@ -77,8 +77,14 @@ public enum ScenarioRunner {
         var stopped = false
 
         /// Judges the settled state after `steps[turnStart...index]`.
+        /// Whether each action took effect (a tap on a control with no cell does not).
+        var happened: [Bool] = []
+        /// The actions since the last settled state that took effect.
+        func settledGroup(through index: Int) -> ArraySlice<Action> {
+            ArraySlice((turnStart...index).filter { happened[$0] }.map { steps[$0] })
+        }
         func judge(at index: Int, thrown: String?) -> [Violation] {
-            let group = steps[turnStart...index]
+            let group = settledGroup(through: index)
             let action = steps[index]
             var found: [Violation] = []
             let appeared = group.contains(.viewDidAppear)
@@ -100,9 +106,10 @@ public enum ScenarioRunner {
         for (index, action) in steps.enumerated() {
             var thrown: String?
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
-            try applySystem(action, to: &scene, step: index)
+            let happens = try applySystem(action, to: &scene, step: index)
+            happened.append(happens)
             do {
-                try deliver(action, to: &app, in: &scene)
+                if happens { try deliver(action, to: &app, in: &scene) }
             } catch {
                 thrown = "\(error)"
             }
@@ -130,7 +137,7 @@ public enum ScenarioRunner {
                 break
             }
             if settled {
-                tracker.advance(over: steps[turnStart...index], before: settledBefore, after: scene, kind: kind,
+                tracker.advance(over: settledGroup(through: index), before: settledBefore, after: scene, kind: kind,
                                 tolerance: tolerance)
                 settledBefore = StepContext.Before(scene, tolerance: tolerance)
                 turnStart = index + 1
@@ -153,8 +160,11 @@ public enum ScenarioRunner {
     /// How many events `scenario`'s actions make: settled states a person sees (``RunLoopClock``).
     public static func eventCount(of scenario: Scenario) -> Int { RunLoopClock.eventCount(scenario.actions) }
 
-    /// The system's part of an action: what UIKit does before the app's code runs.
-    static func applySystem(_ action: Action, to scene: inout Scene, step: Int) throws(ScenarioError) {
+    /// The system's part of an action: what UIKit does before the app's code runs. Returns false when
+    /// the action does not happen at all (a focus on a control that has no cell), so the app hears
+    /// nothing of it.
+    @discardableResult
+    static func applySystem(_ action: Action, to scene: inout Scene, step: Int) throws(ScenarioError) -> Bool {
         do {
             switch action {
             case let .keyboard(note):
@@ -163,6 +173,11 @@ public enum ScenarioRunner {
                 guard let row = scene.tableView.row(at: path) else {
                     throw ScenarioError(step: step, underlying: "no row at \(path) to focus")
                 }
+                // A control becomes first responder only while its cell is in the window: UITableView
+                // keeps cells for the rows in its bounds (`indexPathsForVisibleRows`) and no others, and
+                // `becomeFirstResponder` fails for a view outside a window. A tap on a row far off
+                // screen lands on nothing.
+                guard scene.tableView.indexPathsForVisibleRows.contains(path) else { return false }
                 try scene.focus(row.id)
             case .endEditing:
                 try scene.focus(nil)
@@ -173,6 +188,7 @@ public enum ScenarioRunner {
             case .update, .viewDidAppear, .viewWillDisappear:
                 break
             }
+            return true
         } catch let error as ScenarioError {
             throw error
         } catch {
