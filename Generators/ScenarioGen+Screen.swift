@@ -37,9 +37,12 @@ extension ScenarioGen {
         let behavior = try tc.spanned { try drawBehavior(&$0) }
         let scroll = try drawInitialScroll(listKind: listKind, &tc)
         if listKind == .chat { tc.label(ScenarioLabel.chatList) }
-        let start = StartScreen(layout: layout, listKind: listKind, style: style, sections: sections,
+        var start = StartScreen(layout: layout, listKind: listKind, style: style, sections: sections,
                                 estimatedRowHeight: estimate, tableHeaderHeight: header,
                                 contentInsetAdjustmentBehavior: insets, behavior: behavior, initialScroll: scroll)
+        // An app that turns UIKit's adjustment off insets the table by the safe area itself; a table
+        // starting under the bars with no inset is not a screen apps ship.
+        start.appInsetsFollowSafeArea = insets == .never
         return (start, template)
     }
 
@@ -249,8 +252,8 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.optionKeepVisibleRowsStill)
         }
         if try tc.chance(50) {
-            behavior.clampsOffsetAfterUpdates = true
-            tc.label(ScenarioLabel.optionClampsAfterUpdates)
+            behavior.clampsOffsetAfterUpdates = false
+            tc.label(ScenarioLabel.optionNoClampAfterUpdates)
         }
         behavior.tableControllerKeyboard = UndocumentedBehavior.TableControllerKeyboard.allCases[try tc.pick([2, 1, 1])]
         if behavior.tableControllerKeyboard == .shrinkFrame { tc.label(ScenarioLabel.optionControllerShrinkFrame) }

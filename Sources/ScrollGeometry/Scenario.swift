@@ -44,6 +44,9 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     public var behavior: UndocumentedBehavior
     public var initialScroll: ScrollTarget
+    /// The app sets `contentInset` to the table's `safeAreaInsets` when the view loads, as code that turns
+    /// `contentInsetAdjustmentBehavior` to `.never` does to keep its content out from under the bars.
+    public var appInsetsFollowSafeArea: Bool = false
 
     public init(layout: ScreenLayout = ScreenLayout(), listKind: ListKind = .readingList,
                 style: TableView.Style = .table, sections: [[RowSpec]], estimatedRowHeight: Double = 0,
@@ -66,6 +69,11 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         var scene = try Scene(layout: layout, style: style, sections: sections, estimatedRowHeight: estimatedRowHeight,
                               tableHeaderHeight: tableHeaderHeight,
                               contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior, behavior: behavior)
+        if appInsetsFollowSafeArea {
+            let safe = scene.tableView.scrollView.safeAreaInsets
+            try scene.tableView.setContentInset(EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
+            scene.appInsetsFollowSafeArea = true
+        }
         try scene.scrollAsUser(to: initialScroll)
         return scene
     }
@@ -86,6 +94,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         parts.append(rows)
         if tableHeaderHeight > 0 { parts.append("header \(Format.number(tableHeaderHeight))") }
         if contentInsetAdjustmentBehavior != .automatic { parts.append("insets .\(contentInsetAdjustmentBehavior.rawValue)") }
+        if appInsetsFollowSafeArea { parts.append("app insets = safe area") }
         if behavior != .plain { parts.append("UIKit options: \(behavior)") }
         if initialScroll != .top { parts.append("scrolled \(initialScroll)") }
         return parts.joined(separator: ", ")

@@ -33,6 +33,10 @@ public struct Scene: Hashable, Sendable {
     @_spi(Checker) public var keyboardIsHiding: Bool { keyboardHidingStorage }
     /// The row whose control is first responder, or `nil` when nothing is being edited.
     public private(set) var focusedRow: RowID?
+    /// The screen's own code keeps `contentInset` in step with the table's safe area (a `.never` screen's
+    /// `viewSafeAreaInsetsDidChange`): on rotation it sets the top inset to the new safe area's top and
+    /// moves the bottom inset by the change of the safe area's bottom, keeping what keyboard code added.
+    public var appInsetsFollowSafeArea = false
     /// Frame the `UITableViewController` had before it shrank it for the keyboard (only under
     /// ``UndocumentedBehavior/TableControllerKeyboard/shrinkFrame``).
     var controllerFrameBeforeKeyboardStorage: Rect?
@@ -138,6 +142,7 @@ public struct Scene: Hashable, Sendable {
         if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
         let oldScreen = layout.screenBounds
         let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
+        let oldSafe = tableView.scrollView.safeAreaInsets
         layout = try layout.rotated().validated()
         let screen = layout.screenBounds
         let k = keyboardFrameStorage
@@ -162,6 +167,13 @@ public struct Scene: Hashable, Sendable {
         }
         tableView.syncContentSize()
         updateSafeArea()
+        if appInsetsFollowSafeArea {
+            let safe = tableView.scrollView.safeAreaInsets
+            var inset = tableView.contentInset
+            inset.top = safe.top
+            inset.bottom = Swift.max(0, inset.bottom + safe.bottom - oldSafe.bottom)
+            try tableView.setContentInset(inset)
+        }
         // A list at rest at its top stays at its top when the bars and safe area change with the
         // orientation (UIScrollView keeps content pinned under the top inset when
         // `adjustedContentInset.top` changes while the offset sits at −top; the same happens when a large

@@ -26,7 +26,10 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
 
     public var estimateCorrection: EstimateCorrection
     /// Whether the table pulls `contentOffset` back into the valid range after an update shrinks its
-    /// content (`endUpdates`, `reloadData`, a row getting shorter).
+    /// content (`endUpdates`, `reloadData`, a row getting shorter). Apple does not document it; the
+    /// widely observed behaviour — deleting the last rows of a list scrolled to its end animates the
+    /// remaining rows down, and no blank space stays past the last row — is `true`, the default.
+    /// `false` keeps the offset where it was, as a plain `UIScrollView` does when its content shrinks.
     public var clampsOffsetAfterUpdates: Bool
     public var tableControllerKeyboard: TableControllerKeyboard
     /// Whether a `UITableViewController`, after adjusting for the keyboard, scrolls the first
@@ -34,7 +37,7 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
     public var tableControllerScrollsToFirstResponder: Bool
 
     public init(estimateCorrection: EstimateCorrection = .none,
-                clampsOffsetAfterUpdates: Bool = false,
+                clampsOffsetAfterUpdates: Bool = true,
                 tableControllerKeyboard: TableControllerKeyboard = .adjustedInset,
                 tableControllerScrollsToFirstResponder: Bool = true) {
         self.estimateCorrection = estimateCorrection

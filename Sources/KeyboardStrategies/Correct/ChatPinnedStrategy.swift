@@ -1,0 +1,87 @@
+import ScrollGeometry
+
+/// A chat list pinned to the bottom, in the style of the chat libraries (MessageKit's bottom inset that
+/// follows the input bar less what UIKit adds; Stream Chat's "at the bottom" test): the bottom inset is
+/// the keyboard's overlap with the table less UIKit's share, and a list that was at the bottom — its
+/// last message's bottom at or above the visible bottom — is scrolled back to the bottom after the
+/// keyboard moves or a message is appended. A list the user scrolled up is left where it is.
+///
+/// It reads the keyboard from the notifications (screen → window), the table's frame and insets, and
+/// the last row's rect: nothing else.
+public struct ChatPinnedStrategy: KeyboardStrategy {
+    var appInset: EdgeInsets?
+    /// Whether the list was at the bottom when the screen last settled. Kept, not measured at the
+    /// notification: a `UITableViewController` adjusts its table before the app's observers run, so
+    /// at that moment the list may no longer look at the bottom (chat apps track it in
+    /// `scrollViewDidScroll` for the same reason).
+    var atBottom: Bool?
+
+    public init() {}
+
+    public static let descriptor = StrategyDescriptor(
+        id: "chatPinned", summary: "chat: inset = keyboard overlap less UIKit's share; a list at the bottom goes back to the bottom after keyboard changes and appends",
+        source: "written here in the style of MessageKit and Stream Chat (UIKIT-NOTES.md §1.5)",
+        promises: [.bottomPinning, .reachability, .noUIKitException],
+        listKinds: [.chat],
+        make: { _ in ChatPinnedStrategy() })
+
+    public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
+        guard note.event.isWill else { return }
+        let wasAtBottom = atBottom ?? Self.isAtBottom(scene)
+        if appInset == nil { appInset = scene.tableView.contentInset }
+        let base = appInset ?? .zero
+        let overlap = note.event == .willHide ? 0 : Self.overlap(of: note, in: scene)
+        let table = scene.tableView
+        let uikitBottom = table.adjustedContentInset.bottom - table.contentInset.bottom
+        var inset = base
+        inset.bottom = Swift.max(base.bottom, overlap - uikitBottom)
+        if inset != table.contentInset { try scene.tableView.setContentInset(inset) }
+        try settle(&scene, toBottom: wasAtBottom)
+    }
+
+    public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
+        let wasAtBottom = atBottom ?? Self.isAtBottom(scene)
+        try scene.tableView.apply(update)
+        try settle(&scene, toBottom: wasAtBottom)
+    }
+
+    public mutating func viewDidAppear(in scene: inout Scene) throws { atBottom = Self.isAtBottom(scene) }
+    public mutating func userDidScroll(in scene: inout Scene) throws { atBottom = Self.isAtBottom(scene) }
+    public mutating func didRotate(in scene: inout Scene) throws {
+        try settle(&scene, toBottom: atBottom ?? false)
+    }
+
+    /// Scrolls to the bottom (again, while laying out rows changes the content's height), or keeps the
+    /// offset in range.
+    mutating func settle(_ scene: inout Scene, toBottom: Bool) throws {
+        defer { atBottom = Self.isAtBottom(scene) }
+        // Each round lays out at least one more row, so the rows and a few rounds always suffice.
+        for _ in 0..<(scene.tableView.totalRows + 16) {
+            scene.layoutIfNeeded()
+            let range = scene.tableView.validOffsetRange
+            let y = scene.tableView.contentOffset.y
+            let target = toBottom ? range.upperBound : Swift.min(Swift.max(y, range.lowerBound), range.upperBound)
+            if abs(target - y) < 0.001 { return }
+            try scene.tableView.setContentOffset(Point(x: 0, y: target))
+        }
+    }
+
+    /// The last row's bottom is at or above the visible bottom (the bounds less the adjusted bottom
+    /// inset, which covers the keyboard and the home indicator).
+    static func isAtBottom(_ scene: Scene) -> Bool {
+        let table = scene.tableView
+        guard let last = table.lastIndexPath else { return true }
+        let visibleBottom = table.contentOffset.y + table.bounds.height - table.adjustedContentInset.bottom
+        return table.rectForRow(at: last).maxY <= visibleBottom + 0.5
+    }
+
+    static func overlap(of note: KeyboardNotification, in scene: Scene) -> Double {
+        let screen = scene.layout.screenBounds
+        let end = note.endFrame
+        guard note.isLocal, end.height > 0, end.minY < screen.maxY, end.maxY >= screen.maxY, end.width >= screen.width else { return 0 }
+        let keyboard = scene.convert(end, from: .screen, to: .window)
+        let table = scene.tableFrameInWindow
+        guard keyboard.minY < table.maxY, keyboard.maxY > table.minY else { return 0 }
+        return table.maxY - Swift.max(keyboard.minY, table.minY)
+    }
+}

@@ -1,0 +1,84 @@
+import ScrollGeometry
+
+/// Apple's "Managing the Keyboard" pattern, written from its documentation: on
+/// `keyboardWillShowNotification` (and `keyboardWillChangeFrameNotification`) convert the keyboard's
+/// end frame from screen to window coordinates, set the scroll view's bottom `contentInset` to the part
+/// of the keyboard that overlaps it less what UIKit already adds to `adjustedContentInset`, and scroll
+/// the active field into view with `scrollRectToVisible`; on `keyboardWillHideNotification` put the
+/// inset back. It adds one thing the sample leaves out: a smaller inset can leave `contentOffset` past
+/// the new end (UIScrollView does not move it), so it clamps the offset after restoring.
+///
+/// Only a docked keyboard of this app counts (`keyboardIsLocalUserInfoKey`; a frame that reaches the
+/// screen's bottom edge across its width, as `UIKeyboardLayoutGuide` defines docked).
+///
+/// It promises what the pattern is for — the focused field in view when the keyboard comes or focus
+/// moves, every row reachable, the offset in range — and nothing about anchors, chat pinning or the
+/// round trip of the offset.
+public struct InsetPatternStrategy: KeyboardStrategy {
+    /// The app's own bottom inset, before the keyboard.
+    var appInset: EdgeInsets?
+    /// Whether the keyboard overlaps the table now.
+    var overlapping = false
+
+    public init() {}
+
+    public static let descriptor = StrategyDescriptor(
+        id: "insetPattern", summary: "Apple's Managing the Keyboard: bottom inset = keyboard overlap less UIKit's share; scrollRectToVisible the field; inset restored and offset clamped on hide",
+        source: "written here from Apple's documentation (Managing the Keyboard; UIScrollView.contentInset, adjustedContentInset)",
+        promises: [.focusVisibility, .reachability, .offsetBounds, .noUIKitException],
+        promiseScopes: [.focusVisibility: [.keyboard, .focus]],
+        make: { _ in InsetPatternStrategy() })
+
+    /// Content changes are told to the table as they are; the offset is kept in range, since whether
+    /// UITableView pulls it back after the content shrinks is not documented.
+    public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
+        try scene.tableView.apply(update)
+        scene.layoutIfNeeded()
+        try clampOffset(&scene)
+    }
+
+    public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
+        switch note.event {
+        case .willShow, .willChangeFrame:
+            let overlap = Self.overlap(of: note, in: scene)
+            if appInset == nil { appInset = scene.tableView.contentInset }
+            let base = appInset ?? .zero
+            let table = scene.tableView
+            let uikitBottom = table.adjustedContentInset.bottom - table.contentInset.bottom
+            var inset = base
+            inset.bottom = Swift.max(base.bottom, overlap - uikitBottom)
+            if inset != table.contentInset { try scene.tableView.setContentInset(inset) }
+            overlapping = overlap > 0
+            if overlap > 0, let field = scene.focusedControlFrame { try scene.tableView.scrollRectToVisible(field) }
+            if overlap == 0 { try clampOffset(&scene) }
+        case .willHide:
+            overlapping = false
+            if let base = appInset, base != scene.tableView.contentInset { try scene.tableView.setContentInset(base) }
+            try clampOffset(&scene)
+        default:
+            return
+        }
+    }
+
+    public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {
+        if overlapping, let field = scene.focusedControlFrame { try scene.tableView.scrollRectToVisible(field) }
+    }
+
+    /// The part of the table's frame (window coordinates) under the keyboard `note` announces, as a height
+    /// measured from the table's bottom; 0 for another app's keyboard or one that is not docked.
+    static func overlap(of note: KeyboardNotification, in scene: Scene) -> Double {
+        let screen = scene.layout.screenBounds
+        let end = note.endFrame
+        guard note.isLocal, end.height > 0, end.minY < screen.maxY, end.maxY >= screen.maxY, end.width >= screen.width else { return 0 }
+        let keyboard = scene.convert(end, from: .screen, to: .window)
+        let table = scene.tableFrameInWindow
+        guard keyboard.minY < table.maxY, keyboard.maxY > table.minY else { return 0 }
+        return table.maxY - Swift.max(keyboard.minY, table.minY)
+    }
+
+    func clampOffset(_ scene: inout Scene) throws {
+        let y = scene.tableView.contentOffset.y
+        let clamped = scene.tableView.scrollView.clampedOffsetY(y)
+        if clamped != y { try scene.tableView.setContentOffset(Point(x: 0, y: clamped)) }
+    }
+}
