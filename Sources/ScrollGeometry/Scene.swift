@@ -64,7 +64,11 @@ public struct Scene: Hashable, Sendable {
                                   estimatedRowHeight: estimatedRowHeight, tableHeaderHeight: tableHeaderHeight)
         table.behavior = behavior
         table.scrollView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
-        table.scrollView.alwaysBounceVertical = style == .table
+        // UITableView bounces vertically by default. A plain scroll view's default is not to, and a short
+        // one then gets no safe-area adjustment under `.automatic` and sits under the status bar — a
+        // screen apps fix before shipping (a form sets `alwaysBounceVertical` or pins its frame to the
+        // safe area), so the model's forms bounce.
+        table.scrollView.alwaysBounceVertical = true
         self.tableView = table
         self.keyboardFrameStorage = try KeyboardPlacement.hidden(predictive: true).frame(on: layout.device, layout.orientation)
         updateSafeArea()
@@ -136,7 +140,8 @@ public struct Scene: Hashable, Sendable {
     /// re-expressed in the new orientation's screen coordinates — off screen stays just below the
     /// screen, a keyboard at the bottom keeps the height it shows above the bottom edge, a keyboard in
     /// mid-screen keeps its size inside the screen — until the system's notifications for the new
-    /// orientation bring the real new frame.
+    /// orientation bring the real new frame. A list at rest at its top stays at its top, and no offset is
+    /// left outside the new valid range.
     public mutating func rotate() throws {
         let accessory: Double
         if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
@@ -179,6 +184,10 @@ public struct Scene: Hashable, Sendable {
         // `adjustedContentInset.top` changes while the offset sits at −top; the same happens when a large
         // title collapses). Any other offset is kept as it was.
         if restingAtTop { try tableView.setContentOffset(Point(x: 0, y: tableView.scrollView.minOffsetY)) }
+        // A list does not come to rest past either end of its new range: the table brings the offset
+        // inside it as the rotation's layout runs (a list scrolled to its end in landscape shows its last
+        // row at the bottom in portrait, not blank space). Not documented; widely observed.
+        tableView.scrollView.clampOffset()
     }
 
     mutating func updateSafeArea() {

@@ -9,7 +9,9 @@ import ScrollGeometry
 /// It reads the keyboard from the notifications (screen → window), the table's frame and insets, and
 /// the last row's rect: nothing else.
 public struct ChatPinnedStrategy: KeyboardStrategy {
-    var appInset: EdgeInsets?
+    /// What this strategy added to the bottom inset; the rest of `contentInset` is the app's own (which
+    /// the app may change meanwhile, on rotation for instance).
+    var addedBottom: Double = 0
     /// Whether the list was at the bottom when the screen last settled. Kept, not measured at the
     /// notification: a `UITableViewController` adjusts its table before the app's observers run, so
     /// at that moment the list may no longer look at the bottom (chat apps track it in
@@ -28,14 +30,8 @@ public struct ChatPinnedStrategy: KeyboardStrategy {
     public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
         guard note.event.isWill else { return }
         let wasAtBottom = atBottom ?? Self.isAtBottom(scene)
-        if appInset == nil { appInset = scene.tableView.contentInset }
-        let base = appInset ?? .zero
         let overlap = note.event == .willHide ? 0 : Self.overlap(of: note, in: scene)
-        let table = scene.tableView
-        let uikitBottom = table.adjustedContentInset.bottom - table.contentInset.bottom
-        var inset = base
-        inset.bottom = Swift.max(base.bottom, overlap - uikitBottom)
-        if inset != table.contentInset { try scene.tableView.setContentInset(inset) }
+        try fitBottomInset(overlap: overlap, &scene)
         try settle(&scene, toBottom: wasAtBottom)
     }
 
@@ -73,6 +69,19 @@ public struct ChatPinnedStrategy: KeyboardStrategy {
         guard let last = table.lastIndexPath else { return true }
         let visibleBottom = table.contentOffset.y + table.bounds.height - table.adjustedContentInset.bottom
         return table.rectForRow(at: last).maxY <= visibleBottom + 0.5
+    }
+
+    /// Sets the bottom inset to the app's own plus whatever more covers `overlap`, less what UIKit
+    /// already adds to `adjustedContentInset` (the safe area, a `UITableViewController`'s own keyboard
+    /// inset).
+    mutating func fitBottomInset(overlap: Double, _ scene: inout Scene) throws {
+        let table = scene.tableView
+        var inset = table.contentInset
+        let appBottom = inset.bottom - addedBottom
+        let uikitBottom = table.adjustedContentInset.bottom - inset.bottom
+        addedBottom = Swift.max(0, overlap - uikitBottom - appBottom)
+        inset.bottom = appBottom + addedBottom
+        if inset != table.contentInset { try scene.tableView.setContentInset(inset) }
     }
 
     static func overlap(of note: KeyboardNotification, in scene: Scene) -> Double {

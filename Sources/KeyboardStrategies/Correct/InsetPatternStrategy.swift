@@ -15,8 +15,9 @@ import ScrollGeometry
 /// moves, every row reachable, the offset in range — and nothing about anchors, chat pinning or the
 /// round trip of the offset.
 public struct InsetPatternStrategy: KeyboardStrategy {
-    /// The app's own bottom inset, before the keyboard.
-    var appInset: EdgeInsets?
+    /// What this strategy added to the bottom inset; the rest of `contentInset` is the app's own (which
+    /// the app may change meanwhile, on rotation for instance).
+    var addedBottom: Double = 0
     /// Whether the keyboard overlaps the table now.
     var overlapping = false
 
@@ -41,19 +42,13 @@ public struct InsetPatternStrategy: KeyboardStrategy {
         switch note.event {
         case .willShow, .willChangeFrame:
             let overlap = Self.overlap(of: note, in: scene)
-            if appInset == nil { appInset = scene.tableView.contentInset }
-            let base = appInset ?? .zero
-            let table = scene.tableView
-            let uikitBottom = table.adjustedContentInset.bottom - table.contentInset.bottom
-            var inset = base
-            inset.bottom = Swift.max(base.bottom, overlap - uikitBottom)
-            if inset != table.contentInset { try scene.tableView.setContentInset(inset) }
+            try fitBottomInset(overlap: overlap, &scene)
             overlapping = overlap > 0
             if overlap > 0, let field = scene.focusedControlFrame { try scene.tableView.scrollRectToVisible(field) }
             if overlap == 0 { try clampOffset(&scene) }
         case .willHide:
             overlapping = false
-            if let base = appInset, base != scene.tableView.contentInset { try scene.tableView.setContentInset(base) }
+            try fitBottomInset(overlap: 0, &scene)
             try clampOffset(&scene)
         default:
             return
@@ -66,6 +61,19 @@ public struct InsetPatternStrategy: KeyboardStrategy {
 
     /// The part of the table's frame (window coordinates) under the keyboard `note` announces, as a height
     /// measured from the table's bottom; 0 for another app's keyboard or one that is not docked.
+    /// Sets the bottom inset to the app's own plus whatever more covers `overlap`, less what UIKit
+    /// already adds to `adjustedContentInset` (the safe area, a `UITableViewController`'s own keyboard
+    /// inset).
+    mutating func fitBottomInset(overlap: Double, _ scene: inout Scene) throws {
+        let table = scene.tableView
+        var inset = table.contentInset
+        let appBottom = inset.bottom - addedBottom
+        let uikitBottom = table.adjustedContentInset.bottom - inset.bottom
+        addedBottom = Swift.max(0, overlap - uikitBottom - appBottom)
+        inset.bottom = appBottom + addedBottom
+        if inset != table.contentInset { try scene.tableView.setContentInset(inset) }
+    }
+
     static func overlap(of note: KeyboardNotification, in scene: Scene) -> Double {
         let screen = scene.layout.screenBounds
         let end = note.endFrame
