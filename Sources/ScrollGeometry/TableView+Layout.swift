@@ -37,6 +37,7 @@ extension TableView {
                 below += 1
             }
         }
+        let heightBefore = contentSize.height, offsetBefore = scrollView.contentOffset.y
         fillDown(&self)
         while above >= 0, rect(flat: above).maxY > scrollView.bounds.minY {
             if !store[above].isLaidOut {
@@ -44,6 +45,16 @@ extension TableView {
                 fillDown(&self)
             }
             above -= 1
+        }
+        // Rows that came out shorter than estimated, or the estimate correction's own move, can leave the
+        // offset outside the range; the table that "actively manages the contentOffset" under estimates
+        // pulls it back, as it does after an update (``UndocumentedBehavior/clampsOffsetAfterUpdates``).
+        // Only what this pass did is corrected: an offset the app set out of range stays where it is.
+        let moved = contentSize.height < heightBefore || scrollView.contentOffset.y != offsetBefore
+        if behavior.clampsOffsetAfterUpdates && moved
+            && !scrollView.validOffsetRange.contains(scrollView.contentOffset.y) {
+            scrollView.clampOffset()
+            return layoutIfNeeded()
         }
         store.settledRange = (scrollView.bounds.minY, scrollView.bounds.maxY)
     }

@@ -7,7 +7,8 @@ extension Invariant {
     /// visible region (the keyboard's top, or the safe area's bottom when it is down), never against the
     /// insets the strategy set; tolerance ``tolerance``. Exceptions: when showing the focused control
     /// needs the list away from the bottom, and when the keyboard has gone away and the round trip
-    /// returns to the offset held before it appeared.
+    /// returns to the offset held before it appeared. Not judged when nothing is visible (the keyboard's
+/// top at or above the bars' bottom).
     public static let bottomPinning = Invariant(
         id: .bottomPinning, name: "bottom pinning",
         statement: "a chat list resting at the bottom stays at the bottom when the keyboard changes or a row is appended",
@@ -26,7 +27,8 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     let before = c.before.visibleArea
     guard endBefore <= before.bottom + c.tolerance, endBefore >= before.top - c.tolerance else { return nil }
     let area = VisibleArea(c.after)
-    // `>=` so that a visible region of zero height (the keyboard reaching the bars) can still be met.
+    // With the keyboard reaching the bars nothing is visible, and there is no bottom to pin to.
+    guard area.height > c.tolerance else { return nil }
     if end <= area.bottom + c.tolerance && end >= area.top - c.tolerance { return nil }
     let scroll = c.after.tableView.scrollView
     if let back = c.roundTripOffset, abs(back - scroll.contentOffset.y) <= c.tolerance { return nil }

@@ -10,7 +10,7 @@ import Glibc
 @Suite("keyfuzz campaigns", .serialized)
 struct CampaignTests {
     /// A small campaign: two strategies, two invariants, a handful of cases.
-    static let small = ["run", "--seed", "11", "--cases", "12", "--max-actions", "8", "--no-db", "--jobs", "2",
+    static let small = ["run", "--seed", "12", "--cases", "12", "--max-actions", "8", "--no-db", "--jobs", "2",
                         "--strategies", "reference,insetAndScrollFocused", "--invariants", "focusVisibility,offsetBounds"]
 
     static func report(_ folder: URL) throws -> CampaignReport {
@@ -121,7 +121,7 @@ struct CampaignTests {
     @Test func failuresGoIntoTheDatabaseAndAreReplayedFirst() throws {
         let dir = KeyfuzzBinary.scratch("db")
         let db = dir.appendingPathComponent("db")
-        let args = ["run", "--seed", "11", "--cases", "12", "--max-actions", "8", "--jobs", "1", "--db", db.path,
+        let args = ["run", "--seed", "12", "--cases", "12", "--max-actions", "8", "--jobs", "1", "--db", db.path,
                     "--strategies", "insetAndScrollFocused", "--invariants", "offsetBounds"]
         let first = try KeyfuzzBinary.run(args + ["--out", dir.appendingPathComponent("one").path])
         #expect(first.status == 1)

@@ -34,8 +34,13 @@ public struct InsetPatternStrategy: KeyboardStrategy {
     /// UITableView pulls it back after the content shrinks is not documented.
     public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
         try scene.tableView.apply(update)
-        scene.layoutIfNeeded()
-        try clampOffset(&scene)
+        // Clamping reveals rows whose true heights can shrink the content again: repeat until it holds.
+        for _ in 0..<(scene.tableView.totalRows + 16) {
+            scene.layoutIfNeeded()
+            let y = scene.tableView.contentOffset.y
+            if scene.tableView.scrollView.clampedOffsetY(y) == y { return }
+            try clampOffset(&scene)
+        }
     }
 
     public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
@@ -44,8 +49,9 @@ public struct InsetPatternStrategy: KeyboardStrategy {
             let overlap = Self.overlap(of: note, in: scene)
             try fitBottomInset(overlap: overlap, &scene)
             overlapping = overlap > 0
+            // A smaller inset can leave the offset past the new end (the keyboard moving down).
+            try clampOffset(&scene)
             if overlap > 0, let field = scene.focusedControlFrame { try scene.tableView.scrollRectToVisible(field) }
-            if overlap == 0 { try clampOffset(&scene) }
         case .willHide:
             overlapping = false
             try fitBottomInset(overlap: 0, &scene)
