@@ -4,6 +4,10 @@
 // No dependencies: the Swift toolchain only (Foundation, Swift Testing, XCTest).
 import PackageDescription
 
+/// The UIKit facade, linked only where Apple's UIKit does not exist: on iOS, `import UIKit` in the same
+/// sources must find Apple's framework, so no target names this one there.
+let uikit: Target.Dependency = .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS]))
+
 let package = Package(
     name: "KeyboardScroll",
     products: [
@@ -12,6 +16,10 @@ let package = Package(
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "Generators", targets: ["Generators"]),
+        // Apple's UIKit names over the model, for Linux and macOS only: app code that says `import UIKit`
+        // compiles against it unchanged (on iOS the same file gets Apple's framework).
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "ViewControllerHarness", targets: ["ViewControllerHarness"]),
         .executable(name: "keyfuzz", targets: ["keyfuzz"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -27,6 +35,13 @@ let package = Package(
                 exclude: ["Report/REPORT-SCHEMA.md"]),
         // Domain generators: devices, keyboard sequences, content changes, focus.
         .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators"),
+        // The app side: UIKit's names over the model. Only the runner's SPI (`@_spi(KeyboardScrollRunner)`)
+        // sees model types; `import UIKit` shows UIKit's names alone.
+        .target(name: "UIKit", dependencies: ["ScrollGeometry"], exclude: ["SPIKE.md", "STATUS.md"]),
+        // Runs a UIViewController as a KeyboardStrategy: the runner's seam onto the UIKit module.
+        .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"]),
+        // Correct strategies written as ordinary view controllers: `import UIKit` and nothing else.
+        .target(name: "AppStrategies", dependencies: [uikit]),
         .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
 
@@ -35,6 +50,11 @@ let package = Package(
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "ScrollGeometry"]),
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
+        // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
+        .testTarget(name: "UIKitFidelityTests", dependencies: [uikit]),
+        .testTarget(name: "ViewControllerHarnessTests",
+                    dependencies: ["ViewControllerHarness", "AppStrategies", uikit, "Verification", "KeyboardStrategies",
+                                   "ScrollGeometry", "PropertyCheck", "Generators"]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
         .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "Verification"], exclude: ["Expected"]),
     ]
