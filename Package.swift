@@ -7,6 +7,9 @@ import PackageDescription
 /// The UIKit facade, linked only where Apple's UIKit does not exist: on iOS, `import UIKit` in the same
 /// sources must find Apple's framework, so no target names this one there.
 let uikit: Target.Dependency = .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS]))
+/// Swift Testing's cross-import overlay for `import Testing` + `import UIKit`, which the Linux toolchain
+/// names but does not ship (see Sources/_Testing_UIKit); test targets that import both depend on it.
+let testingUIKitOverlay: Target.Dependency = .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux, .macOS]))
 
 let package = Package(
     name: "KeyboardScroll",
@@ -42,6 +45,7 @@ let package = Package(
         .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"]),
         // Correct strategies written as ordinary view controllers: `import UIKit` and nothing else.
         .target(name: "AppStrategies", dependencies: [uikit]),
+        .target(name: "_Testing_UIKit"),
         .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
 
@@ -51,9 +55,9 @@ let package = Package(
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
-        .testTarget(name: "UIKitFidelityTests", dependencies: [uikit]),
+        .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay]),
         .testTarget(name: "ViewControllerHarnessTests",
-                    dependencies: ["ViewControllerHarness", "AppStrategies", uikit, "Verification", "KeyboardStrategies",
+                    dependencies: ["ViewControllerHarness", "AppStrategies", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
                                    "ScrollGeometry", "PropertyCheck", "Generators"]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
         .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "Verification"], exclude: ["Expected"]),

@@ -85,10 +85,10 @@ public final class KeyboardScrollHost: @unchecked Sendable {
 
     // MARK: Installing the view controller
 
-    /// Puts `viewController` on screen the way a storyboard would before `viewDidLoad`: its view (or a
-    /// `UITableViewController`'s table) is made from the scene, the table or scroll view is added to a
-    /// plain view controller's root view, and `attach` receives it (an outlet being connected). Then the
-    /// view loads (`viewDidLoad`, once).
+    /// Puts `viewController` on screen the way a storyboard would before `viewDidLoad`: its view is
+    /// made from the scene — the table itself when the scene's table is the root view (a
+    /// `UITableViewController`), else a root view holding the table or scroll view — and `attach`
+    /// receives the table (an outlet being connected). Then the view loads (`viewDidLoad`, once).
     public func install(_ viewController: UIViewController, attach: (UIScrollView) -> Void) {
         rootViewController = viewController
         window.rootViewController = viewController
@@ -96,9 +96,15 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         scroll.host = self
         scroll.backing = .scrollView
         scrollView = scroll
-        if let controller = viewController as? UITableViewController, scene.isTableViewController, let table = scroll as? UITableView {
-            controller.tableView = table
-            window.addSubview(table)
+        if scene.isTableViewController {
+            // The scene's table is the root view (a `UITableViewController`'s, or a plain view
+            // controller whose view is its table).
+            if let controller = viewController as? UITableViewController, let table = scroll as? UITableView {
+                controller.tableView = table
+            } else {
+                viewController.view = scroll
+            }
+            window.addSubview(scroll)
         } else {
             let root = UIView(frame: .zero)
             root.host = self
@@ -120,9 +126,9 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.host = self
         cell.backing = .cell(id)
+        cells[id] = cell
         if let table = scrollView { table.addSubview(cell) }
         if let control = control(for: id) { cell.contentView.addSubview(control) }
-        cells[id] = cell
         return cell
     }
 
@@ -144,7 +150,7 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         view.host = self
         view.backing = .control(id)
         controls[id] = view
-        if cells[id] == nil { _ = cell(for: id) }
+        if let cell = cells[id] { cell.contentView.addSubview(view) } else { _ = cell(for: id) }
         return view
     }
 

@@ -28,3 +28,27 @@ extension Foundation.IndexPath {
         set { self[1] = newValue }
     }
 }
+
+/// `CGRect` bridges to `NSValue` as it does on Apple platforms, so a keyboard frame in `userInfo` (an
+/// `NSValue`, as iOS posts it) reads both as `as? CGRect` and as `(as? NSValue)?.cgRectValue`. Corelibs
+/// Foundation does not declare the bridge (checked: without it, each reading works for one storage only).
+extension CGRect: @retroactive _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSValue { NSValue(rect: self) }
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) { result = source.rectValue }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGRect?) -> Bool {
+        result = source.rectValue
+        return true
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGRect { source?.rectValue ?? .zero }
+}
+
+/// `CGPoint` bridges to `NSValue` likewise (the legacy centre keys).
+extension CGPoint: @retroactive _ObjectiveCBridgeable {
+    public func _bridgeToObjectiveC() -> NSValue { NSValue(point: self) }
+    public static func _forceBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) { result = source.pointValue }
+    public static func _conditionallyBridgeFromObjectiveC(_ source: NSValue, result: inout CGPoint?) -> Bool {
+        result = source.pointValue
+        return true
+    }
+    public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGPoint { source?.pointValue ?? .zero }
+}

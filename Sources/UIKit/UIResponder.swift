@@ -68,19 +68,20 @@ extension Notification.Name {
 }
 
 extension KeyboardNotification {
-    /// The `userInfo` UIKit posts: frames as `CGRect` (which read back both as `as? CGRect` and as
-    /// `(as? NSValue)?.cgRectValue`), numbers as `NSNumber`, the legacy bounds and centre keys.
+    /// The `userInfo` UIKit posts: frames as `NSValue` (which read back both as `as? CGRect` and as
+    /// `(as? NSValue)?.cgRectValue`, see `CGRect`'s bridge), numbers as `NSNumber`, the legacy bounds and
+    /// centre keys.
     var userInfo: [AnyHashable: Any] {
         let begin = CGRect(beginFrame), end = CGRect(endFrame)
         return [
-            UIResponder.keyboardFrameBeginUserInfoKey: begin,
-            UIResponder.keyboardFrameEndUserInfoKey: end,
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
             UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: animationDuration),
             UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: animationCurve),
             UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: isLocal),
-            UIKeyboardBoundsUserInfoKey: CGRect(x: 0, y: 0, width: end.width, height: end.height),
-            UIKeyboardCenterBeginUserInfoKey: CGPoint(x: begin.midX, y: begin.midY),
-            UIKeyboardCenterEndUserInfoKey: CGPoint(x: end.midX, y: end.midY),
+            UIKeyboardBoundsUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 0, width: end.width, height: end.height)),
+            UIKeyboardCenterBeginUserInfoKey: NSValue(cgPoint: CGPoint(x: begin.midX, y: begin.midY)),
+            UIKeyboardCenterEndUserInfoKey: NSValue(cgPoint: CGPoint(x: end.midX, y: end.midY)),
         ]
     }
 }

@@ -170,14 +170,15 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     // MARK: Conversion
 
-    /// Where this view's coordinate origin is in its window's coordinates (translations only). A view
-    /// outside any window counts its topmost ancestor's frame as window coordinates.
+    /// Where this view's coordinate origin (its bounds' (0, 0)) is in its window's coordinates:
+    /// the superview's origin plus the frame's origin, less the bounds' origin (a scroll view's
+    /// `contentOffset`). Translations only. A view outside any window counts its topmost ancestor's
+    /// frame as window coordinates.
     var originInWindow: CGPoint {
         if self is UIWindow { return .zero }
-        guard let superview else { return frame.origin }
-        let s = superview.originInWindow
-        let b = superview.boundsOrigin
-        return CGPoint(x: s.x + frame.minX - b.x, y: s.y + frame.minY - b.y)
+        let parent = superview?.originInWindow ?? .zero
+        let f = frame.origin, b = boundsOrigin
+        return CGPoint(x: parent.x + f.x - b.x, y: parent.y + f.y - b.y)
     }
 
     /// Where this view's coordinate origin is on the screen.
