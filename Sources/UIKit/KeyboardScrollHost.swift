@@ -13,14 +13,21 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     public var scene: Scene
     /// `UIScreen.main` for this screen.
     public let screen: UIScreen
-    /// The key window.
-    public let window: UIWindow
+    /// The key window (the app's own when the app built the screen, see `UIWindow.hostSelf()`).
+    public var window: UIWindow { adoptedWindow ?? ownWindow }
+    let ownWindow: UIWindow
+    weak var adoptedWindow: UIWindow?
     let loop = MainRunLoop()
     /// The first UIKit exception (or invalid value) raised by app code since ``takeException()``.
     public private(set) var exception: (any Error)?
 
     /// The view controller shown, once installed.
     public private(set) var rootViewController: UIViewController?
+
+    func adoptScrollView(_ scroll: UIScrollView, controller: UIViewController) {
+        scrollView = scroll
+        rootViewController = controller
+    }
     /// The model-backed table or scroll view.
     public private(set) var scrollView: UIScrollView?
     /// Whether the view controller's view is in the window (false after `viewDidDisappear`).
@@ -44,11 +51,11 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     public init(scene: Scene) {
         self.scene = scene
         self.screen = UIScreen()
-        self.window = UIWindow(frame: .zero)
+        self.ownWindow = UIWindow(frame: .zero)
         screen.host = self
-        window.host = self
-        window.backing = .window
-        window.screen = screen
+        ownWindow.host = self
+        ownWindow.backing = .window
+        ownWindow.screen = screen
     }
 
     /// The virtual time now.

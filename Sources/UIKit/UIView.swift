@@ -219,8 +219,10 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// window.
     open var safeAreaInsets: UIEdgeInsets {
         guard let host = host ?? window?.host, window != nil else { return .zero }
-        let o = originInWindow
-        let f = Rect(x: Double(o.x), y: Double(o.y), width: Double(bounds.width), height: Double(bounds.height))
+        if backing == .scrollView { return UIEdgeInsets(host.scene.tableView.safeAreaInsets) }
+        // The frame in window coordinates: the coordinate origin moved back by the bounds' origin.
+        let o = originInWindow, b = boundsOrigin
+        let f = Rect(x: Double(o.x + b.x), y: Double(o.y + b.y), width: Double(bounds.width), height: Double(bounds.height))
         return UIEdgeInsets(host.scene.layout.safeAreaInsets(ofWindowFrame: f))
     }
 

@@ -8,6 +8,8 @@ open class UIWindow: UIView {
     open var rootViewController: UIViewController?
     /// `screen`.
     open var screen: UIScreen = .main
+    /// The host of a screen the app built itself (views hold their host weakly).
+    var ownedHost: KeyboardScrollHost?
     /// `isKeyWindow`.
     public private(set) var isKeyWindow = false
 
@@ -17,6 +19,7 @@ open class UIWindow: UIView {
     open func makeKeyAndVisible() {
         isKeyWindow = true
         MainRunLoop.active.keyWindow = self
+        hostSelf()
     }
 
     /// `safeAreaInsets` of the window: the screen's safe area, reduced where the window stands away
@@ -35,7 +38,8 @@ extension MainRunLoop {
     }
 }
 
-/// Weak storage for the key window.
+/// Storage for the key window, which stays alive while it is key (on iOS the application and its
+/// scene keep their windows).
 final class KeyWindowStorage {
-    weak var window: UIWindow?
+    var window: UIWindow?
 }
