@@ -55,7 +55,7 @@ let package = Package(
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
-        .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay]),
+        .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
         .testTarget(name: "ViewControllerHarnessTests",
                     dependencies: ["ViewControllerHarness", "AppStrategies", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
                                    "ScrollGeometry", "PropertyCheck", "Generators"],
