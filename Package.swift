@@ -46,6 +46,8 @@ let package = Package(
         // Correct strategies written as ordinary view controllers: `import UIKit` and nothing else.
         .target(name: "AppStrategies", dependencies: [uikit]),
         .target(name: "_Testing_UIKit"),
+        // `keyfuzz import`'s rewrite: selector-based observers and delayed performs lowered to blocks.
+        .target(name: "SelectorLowering"),
         .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
 
@@ -56,6 +58,7 @@ let package = Package(
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
         .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
+        .testTarget(name: "SelectorLoweringTests", dependencies: ["SelectorLowering"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewControllerHarnessTests",
                     dependencies: ["ViewControllerHarness", "AppStrategies", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
                                    "ScrollGeometry", "PropertyCheck", "Generators"],

@@ -117,3 +117,27 @@ struct ViewControllerStrategyTests {
         #expect(vc.log.last == "after 0.3")
     }
 }
+
+/// The output of `SelectorLowering` on a selector-based view controller, run through the adapter: the
+/// observer lifetime its article-style code has (added in viewWillAppear, removed in viewWillDisappear)
+/// and its delayed perform survive the lowering.
+@Suite("Lowered selector view controller")
+struct LoweredSelectorViewControllerTests {
+    @Test func observersLiveFromWillAppearToWillDisappearAndTheDelayedPerformRuns() throws {
+        var scene = try ViewControllerStrategyTests.scene()
+        let vc = LoweredSelectorKeyboardViewController()
+        var strategy = ViewControllerStrategy(make: { vc })
+        try strategy.viewDidAppear(in: &scene)
+        #expect(strategy.host?.observerCount == 2)
+        try strategy.keyboard(try ViewControllerStrategyTests.showNote(), in: &scene)
+        #expect(vc.shown == 1)
+        try strategy.mainRunLoop(reached: 0.05, in: &scene)
+        #expect(vc.scrolled == 0)
+        try strategy.mainRunLoop(reached: 0.1, in: &scene)
+        #expect(vc.scrolled == 1)
+        try strategy.viewWillDisappear(in: &scene)
+        #expect(strategy.host?.observerCount == 0)
+        try strategy.keyboard(try ViewControllerStrategyTests.showNote(), in: &scene)
+        #expect(vc.shown == 1)
+    }
+}
