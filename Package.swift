@@ -48,7 +48,8 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         // `keyfuzz import`'s rewrite: selector-based observers and delayed performs lowered to blocks.
         .target(name: "SelectorLowering"),
-        .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators"]),
+        .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators",
+                                                        "SelectorLowering"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
 
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
