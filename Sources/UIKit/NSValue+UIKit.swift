@@ -29,7 +29,9 @@ extension Foundation.IndexPath {
     }
 }
 
-/// `CGRect` bridges to `NSValue` as it does on Apple platforms, so a keyboard frame in `userInfo` (an
+#if !canImport(ObjectiveC)
+/// `CGRect` bridges to `NSValue` as it does on Apple platforms (where Foundation declares the bridge;
+/// hence Linux only), so a keyboard frame in `userInfo` (an
 /// `NSValue`, as iOS posts it) reads both as `as? CGRect` and as `(as? NSValue)?.cgRectValue`. Corelibs
 /// Foundation does not declare the bridge (checked: without it, each reading works for one storage only).
 extension CGRect: @retroactive _ObjectiveCBridgeable {
@@ -52,3 +54,4 @@ extension CGPoint: @retroactive _ObjectiveCBridgeable {
     }
     public static func _unconditionallyBridgeFromObjectiveC(_ source: NSValue?) -> CGPoint { source?.pointValue ?? .zero }
 }
+#endif
