@@ -15,8 +15,9 @@ import ViewControllerHarness
 /// test pins that on seeds 1–1000 (657 clean): a broken promise that none of the named classes explains
 /// fails it. Over seeds 1–20,000 (12,668 clean) 44 stay unexplained, not yet triaged: 21 round trips
 /// around another app's keyboard on an iPad (the model says it covers nothing; this view controller
-/// insets for it, as a docked keyboard covers every app in Split View), 15 offsets past the end after
-/// a keyboard change when rows laid out after the callback shrink the content, 5 focus findings, 3 other.
+/// insets for it, as a docked keyboard covers every app in Split View), 1 other round trip, 12 offset
+/// bounds (mostly past the end after a keyboard change, when rows laid out after the callback shrink
+/// the content) and 10 focus visibility.
 @Suite("Inset pattern view controller")
 struct InsetPatternPropertyTests {
     static let descriptor = ViewControllerStrategy.descriptor(
