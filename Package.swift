@@ -4,6 +4,13 @@
 // No dependencies: the Swift toolchain only (Foundation, Swift Testing, XCTest).
 import PackageDescription
 
+/// The UIKit facade, linked only where Apple's UIKit does not exist: on iOS, `import UIKit` in the same
+/// sources must find Apple's framework, so no target names this one there.
+let uikit: Target.Dependency = .target(name: "UIKit", condition: .when(platforms: [.linux, .macOS]))
+/// Swift Testing's cross-import overlay for `import Testing` + `import UIKit`, which the Linux toolchain
+/// names but does not ship (see Sources/_Testing_UIKit); test targets that import both depend on it.
+let testingUIKitOverlay: Target.Dependency = .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux, .macOS]))
+
 let package = Package(
     name: "KeyboardScroll",
     products: [
@@ -12,6 +19,10 @@ let package = Package(
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "Generators", targets: ["Generators"]),
+        // Apple's UIKit names over the model, for Linux and macOS only: app code that says `import UIKit`
+        // compiles against it unchanged (on iOS the same file gets Apple's framework).
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "ViewControllerHarness", targets: ["ViewControllerHarness"]),
         .executable(name: "keyfuzz", targets: ["keyfuzz"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -27,7 +38,18 @@ let package = Package(
                 exclude: ["Report/REPORT-SCHEMA.md"]),
         // Domain generators: devices, keyboard sequences, content changes, focus.
         .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators"),
-        .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators"]),
+        // The app side: UIKit's names over the model. Only the runner's SPI (`@_spi(KeyboardScrollRunner)`)
+        // sees model types; `import UIKit` shows UIKit's names alone.
+        .target(name: "UIKit", dependencies: ["ScrollGeometry"], exclude: ["SPIKE.md", "STATUS.md"]),
+        // Runs a UIViewController as a KeyboardStrategy: the runner's seam onto the UIKit module.
+        .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"]),
+        // Correct strategies written as ordinary view controllers: `import UIKit` and nothing else.
+        .target(name: "AppStrategies", dependencies: [uikit]),
+        .target(name: "_Testing_UIKit"),
+        // `keyfuzz import`'s rewrite: selector-based observers and delayed performs lowered to blocks.
+        .target(name: "SelectorLowering"),
+        .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators",
+                                                        "SelectorLowering"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
 
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
@@ -35,6 +57,15 @@ let package = Package(
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "ScrollGeometry"]),
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
+        // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
+        .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
+        .testTarget(name: "SelectorLoweringTests", dependencies: ["SelectorLowering"], exclude: ["Fixtures"]),
+        .testTarget(name: "ViewControllerHarnessTests",
+                    dependencies: ["ViewControllerHarness", "AppStrategies", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
+                                   "ScrollGeometry", "PropertyCheck", "Generators"],
+                    // View controllers written as iOS apps write them today: Swift 5 mode, where capturing
+                    // a view controller in `DispatchQueue.main.async` is not an error (see Sources/UIKit/SPIKE.md).
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
         .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "Verification"], exclude: ["Expected"]),
     ]

@@ -18,6 +18,16 @@ public protocol KeyboardStrategy: Sendable {
     mutating func viewDidAppear(in scene: inout Scene) throws
     /// `viewWillDisappear(_:)`: another screen is about to cover this one.
     mutating func viewWillDisappear(in scene: inout Scene) throws
+    /// `viewWillAppear(_:)`, delivered on its own (e.g. a cancelled interactive pop: willDisappear, then
+    /// willAppear again without didDisappear). When the runner does not call it, ``viewDidAppear(in:)``
+    /// stands for both.
+    mutating func viewWillAppear(in scene: inout Scene) throws
+    /// `viewDidDisappear(_:)`: the view has left the window.
+    mutating func viewDidDisappear(in scene: inout Scene) throws
+    /// `textFieldShouldBeginEditing` / `textViewShouldBeginEditing` for the control in `row`, before
+    /// the keyboard's notifications; false refuses the focus. When the runner does not call it,
+    /// ``didBeginEditing(row:in:)`` asks first.
+    mutating func shouldBeginEditing(row: RowID, in scene: inout Scene) throws -> Bool
     /// A keyboard notification, after the system (and a `UITableViewController`) has handled it.
     mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws
     /// `textFieldDidBeginEditing` / `textViewDidBeginEditing` for the control in `row`.
@@ -40,6 +50,9 @@ public protocol KeyboardStrategy: Sendable {
 extension KeyboardStrategy {
     public mutating func viewDidAppear(in scene: inout Scene) throws {}
     public mutating func viewWillDisappear(in scene: inout Scene) throws {}
+    public mutating func viewWillAppear(in scene: inout Scene) throws {}
+    public mutating func viewDidDisappear(in scene: inout Scene) throws {}
+    public mutating func shouldBeginEditing(row: RowID, in scene: inout Scene) throws -> Bool { true }
     public mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {}
     public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {}
     public mutating func didEndEditing(in scene: inout Scene) throws {}

@@ -10,6 +10,7 @@ enum Usage {
            keyfuzz replay TOKEN [options]  re-run one counterexample step by step
            keyfuzz explain TOKEN [options] the same, and write its picture report
            keyfuzz list                    name the strategies, invariants and labels
+           keyfuzz import FILE [--out F]   lower a view controller's selectors to block forms
 
     Run 'keyfuzz COMMAND --help' for a command's options. 'keyfuzz --version' prints the version.
 
@@ -68,5 +69,14 @@ enum Usage {
 
     Names every strategy (with what it promises), every invariant (with its statement) and every
     generator label.
+    """
+
+    static let importHelp = """
+    USAGE: keyfuzz import FILE [--out FILE]
+
+    Rewrites a Swift view controller so it compiles against the Linux UIKit module: selector-based
+    NotificationCenter observers and removals, and perform(_:with:afterDelay:), become block forms;
+    @objc attributes and an import Foundation beside import UIKit are dropped. Writes to --out, or to
+    standard output. A selector it cannot lower is left as it was and named on standard error (exit 1).
     """
 }

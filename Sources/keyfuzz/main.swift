@@ -27,10 +27,12 @@ do {
         status = try ReplayCommand.run(Array(words.dropFirst()), explain: true)
     case "list":
         status = try ListCommand.run(Array(words.dropFirst()))
+    case "import":
+        status = try ImportCommand.run(Array(words.dropFirst()))
     case "run":
         status = try RunCommand.run(Array(words.dropFirst()))
     case let first? where !first.hasPrefix("-"):
-        throw UsageError("unknown command '\(first)'; commands: run, merge, replay, explain, list (see keyfuzz --help)")
+        throw UsageError("unknown command '\(first)'; commands: run, merge, replay, explain, list, import (see keyfuzz --help)")
     default:
         status = try RunCommand.run(words)
     }

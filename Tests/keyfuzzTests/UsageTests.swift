@@ -18,7 +18,7 @@ struct UsageTests {
     }
 
     @Test func everyCommandHasHelp() throws {
-        for command in ["merge", "replay", "explain", "list"] {
+        for command in ["merge", "replay", "explain", "list", "import"] {
             let result = try KeyfuzzBinary.run([command, "--help"])
             #expect(result.status == 0)
             #expect(result.stdout.hasPrefix("USAGE: keyfuzz \(command)"))

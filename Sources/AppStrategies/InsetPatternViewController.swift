@@ -1,0 +1,192 @@
+import UIKit
+
+/// Apple's "Managing the Keyboard" pattern (Text Programming Guide for iOS, "Moving Content That Is
+/// Located Under the Keyboard"), written as an ordinary view controller against `import UIKit` only:
+///
+/// - On `keyboardWillShow` / `keyboardWillChangeFrame`, the keyboard's end frame (screen coordinates,
+///   Apple's key documentation) is converted into the scroll view's coordinates through the screen's
+///   coordinate space and intersected with the scroll view's bounds ("convert … then intersect with the
+///   view"). The bottom inset is that overlap less what UIKit already adds to the bottom of
+///   `adjustedContentInset` (the safe area, a table controller's own inset), never less than the
+///   screen's own bottom inset. Only a keyboard docked at the screen's bottom covers content, as
+///   `UIKeyboardLayoutGuide` documents (undocked and floating keyboards are not followed by default).
+/// - A shorter keyboard leaves a smaller inset, and setting `contentInset` never moves `contentOffset`,
+///   so the offset is brought back into the valid range (the first version of this class did not, and
+///   the checker found the list resting past its end).
+/// - The focused text control is then scrolled into view with `scrollRectToVisible(_:animated:)`: the
+///   least move (Apple's sample scrolls the active field's frame into view the same way).
+/// - On `keyboardWillHide` (or a change to a frame off the bottom), the insets go back to the screen's
+///   own; the offset goes back to where it was before the keyboard came when nothing else (the user's
+///   scroll, a data change, a rotation, another screen) happened meanwhile, and otherwise is brought
+///   back into the valid range.
+///
+/// It keeps its own data (the row counts of its sections) and is its table's data source.
+open class InsetPatternViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+    UITextFieldDelegate, UITextViewDelegate
+{
+    /// The scroll view or table the screen shows (an outlet on iOS).
+    public var scrollView: UIScrollView!
+    /// The app's data: rows per section. Changing it counts as a change that cancels the offset restore.
+    public var rowCounts: [Int] = [1] {
+        didSet { somethingElseHappened() }
+    }
+
+    /// The control being edited.
+    private weak var activeControl: UIView?
+    private var observers: [any NSObjectProtocol] = []
+    /// The screen's own insets, before the keyboard's.
+    private var ownContentInset: UIEdgeInsets?
+    private var ownIndicatorInset: UIEdgeInsets = .zero
+    /// Where the list was before the keyboard came, while a restore is owed.
+    private var offsetBeforeKeyboard: CGPoint?
+    private var keyboardCovers = false
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if scrollView == nil {
+            let table = UITableView(frame: view.bounds, style: .plain)
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(table)
+            scrollView = table
+        }
+        if let table = scrollView as? UITableView {
+            table.dataSource = self
+            table.delegate = self
+        } else {
+            scrollView.delegate = self
+        }
+        let center = NotificationCenter.default
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
+            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                self?.keyboardWillChange(note)
+            })
+        }
+        observers.append(center.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
+            self?.keyboardWillGo()
+        })
+    }
+
+    deinit {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        somethingElseHappened()
+    }
+
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        somethingElseHappened()
+    }
+
+    // MARK: Keyboard
+
+    private func keyboardWillChange(_ note: Notification) {
+        guard let window = view.window,
+              let endFrame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue
+        else { return }
+        let screen = window.screen
+        let docked = endFrame.height > 0 && endFrame.minY < screen.bounds.maxY && endFrame.maxY >= screen.bounds.maxY
+            && endFrame.width >= screen.bounds.width
+        guard docked else {
+            keyboardWillGo()
+            return
+        }
+        let own = ownContentInset ?? scrollView.contentInset
+        if ownContentInset == nil {
+            ownContentInset = own
+            ownIndicatorInset = scrollView.verticalScrollIndicatorInsets
+        }
+        if !keyboardCovers && offsetBeforeKeyboard == nil { offsetBeforeKeyboard = scrollView.contentOffset }
+        keyboardCovers = true
+
+        let keyboard = scrollView.convert(endFrame, from: screen.coordinateSpace)
+        let covered = scrollView.bounds.intersection(keyboard)
+        let overlap = covered.isNull || covered.height <= 0 ? 0 : scrollView.bounds.maxY - covered.minY
+        let addedByUIKit = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+        var inset = own
+        inset.bottom = max(own.bottom, overlap - addedByUIKit)
+        if scrollView.contentInset != inset { scrollView.contentInset = inset }
+        var indicators = ownIndicatorInset
+        indicators.bottom = max(ownIndicatorInset.bottom, overlap - addedByUIKit)
+        scrollView.verticalScrollIndicatorInsets = indicators
+        // A shorter keyboard shrinks the inset, and UIKit does not bring the offset back by itself
+        // (setting contentInset never moves contentOffset): without this the list rests past its end.
+        let inRange = clamped(scrollView.contentOffset)
+        if inRange != scrollView.contentOffset { scrollView.setContentOffset(inRange, animated: true) }
+        scrollActiveControlIntoView()
+    }
+
+    private func keyboardWillGo() {
+        guard let own = ownContentInset else { return }
+        keyboardCovers = false
+        if scrollView.contentInset != own { scrollView.contentInset = own }
+        scrollView.verticalScrollIndicatorInsets = ownIndicatorInset
+        ownContentInset = nil
+        if let back = offsetBeforeKeyboard {
+            scrollView.setContentOffset(clamped(back), animated: true)
+        } else {
+            let current = scrollView.contentOffset
+            let inRange = clamped(current)
+            if inRange != current { scrollView.setContentOffset(inRange, animated: true) }
+        }
+        offsetBeforeKeyboard = nil
+    }
+
+    /// The offset brought into the valid range `-adjusted.top ... contentSize.height + adjusted.bottom - bounds.height`.
+    private func clamped(_ offset: CGPoint) -> CGPoint {
+        let adjusted = scrollView.adjustedContentInset
+        let minY = -adjusted.top
+        let maxY = max(minY, scrollView.contentSize.height + adjusted.bottom - scrollView.bounds.height)
+        return CGPoint(x: offset.x, y: min(max(offset.y, minY), maxY))
+    }
+
+    private func somethingElseHappened() {
+        offsetBeforeKeyboard = nil
+    }
+
+    private func scrollActiveControlIntoView() {
+        guard let control = activeControl, control.window != nil else { return }
+        let rect = control.convert(control.bounds, to: scrollView)
+        scrollView.scrollRectToVisible(rect, animated: true)
+    }
+
+    // MARK: Text controls
+
+    open func textFieldDidBeginEditing(_ textField: UITextField) {
+        activeControl = textField
+        if keyboardCovers { scrollActiveControlIntoView() }
+    }
+
+    open func textFieldDidEndEditing(_ textField: UITextField) {
+        if activeControl === textField { activeControl = nil }
+    }
+
+    open func textViewDidBeginEditing(_ textView: UITextView) {
+        activeControl = textView
+        if keyboardCovers { scrollActiveControlIntoView() }
+    }
+
+    open func textViewDidEndEditing(_ textView: UITextView) {
+        if activeControl === textView { activeControl = nil }
+    }
+
+    // MARK: Scrolling by the user
+
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        somethingElseHappened()
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in tableView: UITableView) -> Int { rowCounts.count }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+}

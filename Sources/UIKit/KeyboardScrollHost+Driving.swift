@@ -1,0 +1,123 @@
+@_spiOnly import ScrollGeometry
+
+/// What the runner makes UIKit do to the view controller: lifecycle, keyboard notifications, editing,
+/// rotation, the user's scroll and the main queue. Each call runs as app code on the host's main run
+/// loop (``KeyboardScrollHost/run(_:)``).
+@_spi(KeyboardScrollRunner)
+extension KeyboardScrollHost {
+    /// `viewWillAppear(_:)` (the view is put back in the window first when it had left it).
+    public func viewWillAppear() {
+        guard let vc = rootViewController else { return }
+        run {
+            if !isViewInWindow, let root = vc.viewIfLoaded { window.addSubview(root) }
+            isViewInWindow = true
+            vc.viewWillAppear(false)
+        }
+    }
+
+    /// The appearance's layout pass and `viewDidAppear(_:)`.
+    public func viewDidAppear() {
+        guard let vc = rootViewController else { return }
+        run {
+            vc.viewWillLayoutSubviews()
+            scene.layoutIfNeeded()
+            vc.viewDidLayoutSubviews()
+            vc.viewDidAppear(false)
+        }
+    }
+
+    /// `viewWillDisappear(_:)`: the view is still in the window.
+    public func viewWillDisappear() {
+        guard let vc = rootViewController else { return }
+        run { vc.viewWillDisappear(false) }
+    }
+
+    /// `viewDidDisappear(_:)`: the view has left the window (`view.window` is nil from now on).
+    public func viewDidDisappear() {
+        guard let vc = rootViewController else { return }
+        run {
+            vc.viewIfLoaded?.removeFromSuperview()
+            isViewInWindow = false
+            vc.viewDidDisappear(false)
+        }
+    }
+
+    /// Posts the keyboard notification through the screen's `NotificationCenter.default`, with
+    /// UIKit's name, `object` nil and UIKit's `userInfo`. The system's side (the keyboard's frame, a
+    /// `UITableViewController`'s own adjustment) has already happened.
+    public func postKeyboard(_ note: KeyboardNotification) {
+        run { NotificationCenter.default.post(name: Notification.Name(note.event), object: nil, userInfo: note.userInfo) }
+    }
+
+    /// `textFieldShouldBeginEditing` / `textViewShouldBeginEditing` of the row's control; true when
+    /// there is no control or delegate.
+    public func shouldBeginEditing(row: RowID) -> Bool {
+        run {
+            switch control(for: row) {
+            case let field as UITextField: return field.delegate?.textFieldShouldBeginEditing(field) ?? true
+            case let text as UITextView: return text.delegate?.textViewShouldBeginEditing(text) ?? true
+            default: return true
+            }
+        }
+    }
+
+    /// The row's control becomes first responder: `…DidBeginEditing` (after `…ShouldBeginEditing`
+    /// unless `askFirst` is false because the runner already asked) and the text-did-begin notification.
+    /// The control that was first responder ends editing first.
+    public func beginEditing(row: RowID, askFirst: Bool) {
+        run {
+            guard let control = control(for: row) as? any ScenarioTextControl else { return }
+            if let current = firstResponder as? any ScenarioTextControl, current !== control {
+                current.systemEndEditing()
+                mutate { try $0.focus(row) }
+            }
+            control.systemBeginEditing(askFirst: askFirst)
+        }
+    }
+
+    /// The first responder ends editing: `…DidEndEditing` and the text-did-end notification.
+    public func endEditing() {
+        run { (firstResponder as? any ScenarioTextControl)?.systemEndEditing() }
+    }
+
+    /// `viewWillTransition(to:with:)` after the model's rotation, then the layout callbacks.
+    public func didRotate() {
+        guard let vc = rootViewController else { return }
+        run {
+            let size = CGSize(scene.layout.screenBounds.size)
+            vc.viewWillTransition(to: size, with: RotationCoordinator())
+            vc.viewWillLayoutSubviews()
+            vc.viewDidLayoutSubviews()
+        }
+    }
+
+    /// The user's drag, already applied to the model (the offset is where it came to rest): the
+    /// delegate hears `scrollViewWillBeginDragging`, `scrollViewDidScroll`,
+    /// `scrollViewDidEndDragging(willDecelerate: true)`, `scrollViewWillBeginDecelerating` and
+    /// `scrollViewDidEndDecelerating`, with `isDragging` / `isDecelerating` set as UIKit sets them.
+    public func userDidScroll() {
+        guard let scroll = scrollView else { return }
+        run {
+            let delegate = scroll.delegate
+            scroll.isTracking = true
+            scroll.isDragging = true
+            delegate?.scrollViewWillBeginDragging(scroll)
+            delegate?.scrollViewDidScroll(scroll)
+            scroll.isTracking = false
+            delegate?.scrollViewDidEndDragging(scroll, willDecelerate: true)
+            scroll.isDragging = false
+            scroll.isDecelerating = true
+            delegate?.scrollViewWillBeginDecelerating(scroll)
+            scroll.isDecelerating = false
+            delegate?.scrollViewDidEndDecelerating(scroll)
+        }
+    }
+
+    /// The main run loop reaches `time`: blocks due by then run, in order.
+    public func runMainQueue(until time: Double) {
+        run { loop.run(until: time) }
+    }
+
+    /// The model-backed table, when the scenario shows one.
+    public var tableView: UITableView? { scrollView as? UITableView }
+}

@@ -1,0 +1,175 @@
+@_spiOnly import ScrollGeometry
+
+/// One screen under test: the model's ``Scene`` behind UIKit's objects, the window and screen, the
+/// virtual main run loop, and the first UIKit exception app code raised. The runner (through
+/// `ViewControllerHarness`) copies its scene in before a callback and reads it back after.
+///
+/// Facade objects backed by the model (the root view, the table or scroll view, the cells and the
+/// text controls of the scenario's rows) read and write ``scene`` through their host; views the app
+/// makes itself hold their own values.
+@_spi(KeyboardScrollRunner)
+public final class KeyboardScrollHost: @unchecked Sendable {
+    /// The screen's state. Facade setters change it; a change the model refuses becomes ``exception``.
+    public var scene: Scene
+    /// `UIScreen.main` for this screen.
+    public let screen: UIScreen
+    /// The key window (the app's own when the app built the screen, see `UIWindow.hostSelf()`).
+    public var window: UIWindow { adoptedWindow ?? ownWindow }
+    let ownWindow: UIWindow
+    weak var adoptedWindow: UIWindow?
+    let loop = MainRunLoop()
+    /// The first UIKit exception (or invalid value) raised by app code since ``takeException()``.
+    public private(set) var exception: (any Error)?
+
+    /// The view controller shown, once installed.
+    public private(set) var rootViewController: UIViewController?
+
+    func adoptScrollView(_ scroll: UIScrollView, controller: UIViewController) {
+        scrollView = scroll
+        rootViewController = controller
+    }
+    /// The model-backed table or scroll view.
+    public private(set) var scrollView: UIScrollView?
+    /// Whether the view controller's view is in the window (false after `viewDidDisappear`).
+    public internal(set) var isViewInWindow = false
+
+    /// The delegate the app gives the scenario's text controls (on iOS it would set it in
+    /// `cellForRowAt`); the harness sets it to the view controller when that adopts the protocol.
+    public weak var textFieldDelegate: (any UITextFieldDelegate)?
+    public weak var textViewDelegate: (any UITextViewDelegate)?
+
+    /// The runner's content change, staged before the app is told: new rows' specs by index path, new
+    /// heights of reloaded or resized rows, and the change itself for `reloadData()`.
+    public var stagedUpdate: RowUpdate?
+
+    var cells: [RowID: UITableViewCell] = [:]
+    var controls: [RowID: UIView] = [:]
+    /// The control that is first responder.
+    weak var firstResponder: UIResponder?
+
+    /// A host for `scene`, with its screen and window; nothing is installed yet.
+    public init(scene: Scene) {
+        self.scene = scene
+        self.screen = UIScreen()
+        self.ownWindow = UIWindow(frame: .zero)
+        screen.host = self
+        ownWindow.host = self
+        ownWindow.backing = .window
+        ownWindow.screen = screen
+    }
+
+    /// The virtual time now.
+    public var now: Double { loop.now }
+
+    /// Blocks waiting on the main queue.
+    public var pendingMainQueueBlocks: Int { loop.pendingCount }
+
+    /// Registrations in the screen's `NotificationCenter.default`.
+    public var observerCount: Int { loop.notificationCenter.observerCount }
+
+    /// Runs `body` as app code on this screen's main thread: `NotificationCenter.default`,
+    /// `DispatchQueue.main` and `DispatchTime.now()` are this screen's.
+    public func run<T>(_ body: () throws -> T) rethrows -> T {
+        try MainRunLoop.$current.withValue(loop) { try body() }
+    }
+
+    /// The exception raised since the last call, cleared.
+    public func takeException() -> (any Error)? {
+        defer { exception = nil }
+        return exception
+    }
+
+    /// Records a UIKit exception raised inside a facade call (the app would crash here). Later calls
+    /// keep running on the model's unchanged state; the runner stops the scenario at this step.
+    func raise(_ error: any Error) {
+        if exception == nil { exception = error }
+    }
+
+    /// Runs a model mutation, recording what it throws.
+    func mutate(_ body: (inout Scene) throws -> Void) {
+        do { try body(&scene) } catch { raise(error) }
+    }
+
+    // MARK: Installing the view controller
+
+    /// Puts `viewController` on screen the way a storyboard would before `viewDidLoad`: its view is
+    /// made from the scene — the table itself when the scene's table is the root view (a
+    /// `UITableViewController`), else a root view holding the table or scroll view — and `attach`
+    /// receives the table (an outlet being connected). Then the view loads (`viewDidLoad`, once).
+    public func install(_ viewController: UIViewController, attach: (UIScrollView) -> Void) {
+        rootViewController = viewController
+        window.rootViewController = viewController
+        let scroll: UIScrollView = scene.tableView.style == .table ? UITableView(frame: .zero, style: .plain) : UIScrollView(frame: .zero)
+        scroll.host = self
+        scroll.backing = .scrollView
+        scrollView = scroll
+        if scene.isTableViewController {
+            // The scene's table is the root view (a `UITableViewController`'s, or a plain view
+            // controller whose view is its table).
+            if let controller = viewController as? UITableViewController, let table = scroll as? UITableView {
+                controller.tableView = table
+            } else {
+                viewController.view = scroll
+            }
+            window.addSubview(scroll)
+        } else {
+            let root = UIView(frame: .zero)
+            root.host = self
+            root.backing = .rootView
+            root.addSubview(scroll)
+            viewController.view = root
+            window.addSubview(root)
+        }
+        isViewInWindow = true
+        attach(scroll)
+        viewController.loadViewIfNeeded()
+    }
+
+    // MARK: Controls and cells of the scenario's rows
+
+    /// The cell of the row with identity `id` (made once, kept while the row exists).
+    func cell(for id: RowID) -> UITableViewCell {
+        if let cell = cells[id] { return cell }
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.host = self
+        cell.backing = .cell(id)
+        cells[id] = cell
+        if let table = scrollView { table.addSubview(cell) }
+        if let control = control(for: id) { cell.contentView.addSubview(control) }
+        return cell
+    }
+
+    /// The text control of the row with identity `id`, or nil when the row has none.
+    func control(for id: RowID) -> UIView? {
+        if let control = controls[id] { return control }
+        guard let ip = scene.tableView.indexPath(of: id), let spec = scene.tableView.row(at: ip)?.control else { return nil }
+        let view: UIView
+        switch spec.kind {
+        case .textField:
+            let field = UITextField(frame: .zero)
+            field.delegate = textFieldDelegate
+            view = field
+        case .textView:
+            let text = UITextView(frame: .zero)
+            text.delegate = textViewDelegate
+            view = text
+        }
+        view.host = self
+        view.backing = .control(id)
+        controls[id] = view
+        if let cell = cells[id] { cell.contentView.addSubview(view) } else { _ = cell(for: id) }
+        return view
+    }
+
+    /// The control of `id` as the runner focuses it.
+    public func textControl(forRow id: RowID) -> UIView? { control(for: id) }
+
+    /// Forgets cells and controls of rows that no longer exist.
+    func pruneRows() {
+        for id in cells.keys where scene.tableView.indexPath(of: id) == nil {
+            cells[id]?.removeFromSuperview()
+            cells[id] = nil
+            controls[id] = nil
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The virtual main run loop the app's deferred work runs on: a clock, the blocks queued on
+/// `DispatchQueue.main` (and `OperationQueue.main`, animation completions), and the app's
+/// `NotificationCenter.default`.
+///
+/// Each runner's host owns one, made current (a task-local) while app code runs, so scenarios checked
+/// in parallel never see each other's observers or blocks. Code that runs outside any host (a unit test
+/// building views by hand) gets one per thread.
+final class MainRunLoop: @unchecked Sendable {
+    let keyWindowStorage = KeyWindowStorage()
+    /// Seconds since the screen appeared, as the runner reports them; never goes back.
+    private(set) var now: Double = 0
+    let notificationCenter = NotificationCenter()
+    private var scheduled: [(due: Double, order: Int, work: () -> Void)] = []
+    private var nextOrder = 0
+
+    @TaskLocal static var current: MainRunLoop?
+
+    /// The run loop app code sees now: the host's while a host runs it, else this thread's own.
+    static var active: MainRunLoop {
+        if let current { return current }
+        let key = "KeyboardScroll.MainRunLoop"
+        if let loop = Thread.current.threadDictionary[key] as? MainRunLoop { return loop }
+        let loop = MainRunLoop()
+        Thread.current.threadDictionary[key] = loop
+        return loop
+    }
+
+    /// Queues `work` to run at the end of the turn in which the clock reaches `due`; blocks due at the
+    /// same time run in the order queued (a serial queue's FIFO order).
+    func enqueue(at due: Double, _ work: @escaping () -> Void) {
+        scheduled.append((Swift.max(due, now), nextOrder, work))
+        nextOrder += 1
+    }
+
+    /// Number of blocks waiting.
+    var pendingCount: Int { scheduled.count }
+
+    /// The clock reaches `time`: every block due by then runs, earliest first, including blocks those
+    /// blocks queue that are also due (`DispatchQueue.main.async` from inside a block runs in the same
+    /// drain, as the main queue keeps draining). The clock stands at each block's due time while it runs.
+    func run(until time: Double) {
+        while let index = scheduled.indices.min(by: { (scheduled[$0].due, scheduled[$0].order) < (scheduled[$1].due, scheduled[$1].order) }),
+              scheduled[index].due <= time {
+            let item = scheduled.remove(at: index)
+            now = Swift.max(now, item.due)
+            item.work()
+        }
+        now = Swift.max(now, time)
+    }
+}

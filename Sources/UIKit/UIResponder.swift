@@ -1,0 +1,87 @@
+@_spiOnly import ScrollGeometry
+
+/// `UIResponder`: the keyboard notifications' names and `userInfo` keys, and first-responder status.
+open class UIResponder: NSObject {
+    public override init() { super.init() }
+
+    // MARK: Keyboard notifications (posted by the system with `object` nil)
+
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+
+    /// The keyboard's frame at the start of the animation, screen coordinates (`CGRect`).
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    /// The keyboard's frame at the end of the animation, screen coordinates (`CGRect`).
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    /// The animation's duration in seconds (`NSNumber` holding a `Double`).
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    /// The animation curve (`NSNumber` holding a `UIView.AnimationCurve` raw value; iOS sends 7).
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+    /// Whether the keyboard belongs to this app (`NSNumber` holding a `Bool`).
+    public static let keyboardIsLocalUserInfoKey = "UIKeyboardIsLocalUserInfoKey"
+
+    /// `isFirstResponder`.
+    open var isFirstResponder: Bool { firstResponderState }
+    var firstResponderState = false
+
+    /// `canBecomeFirstResponder`.
+    open var canBecomeFirstResponder: Bool { false }
+
+    /// `becomeFirstResponder()`. Only text controls in the scenario's rows can become first responder
+    /// (see ``UITextField``); others return false.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool { false }
+
+    /// `resignFirstResponder()`.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        firstResponderState = false
+        return true
+    }
+
+    /// `next`: the responder chain (a view's superview, or its view controller for a root view).
+    open var next: UIResponder? { nil }
+}
+
+/// The deprecated keys iOS still posts (published `userInfo` dumps from later iOS versions show them):
+/// `UIKeyboardBoundsUserInfoKey` (`{{0, 0}, {width, height}}` of the end frame) and the centres.
+public let UIKeyboardBoundsUserInfoKey = "UIKeyboardBoundsUserInfoKey"
+public let UIKeyboardCenterBeginUserInfoKey = "UIKeyboardCenterBeginUserInfoKey"
+public let UIKeyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
+
+extension Notification.Name {
+    /// `UIResponder.keyboard…Notification` for the model's event.
+    init(_ event: KeyboardEvent) {
+        switch event {
+        case .willShow: self = UIResponder.keyboardWillShowNotification
+        case .didShow: self = UIResponder.keyboardDidShowNotification
+        case .willHide: self = UIResponder.keyboardWillHideNotification
+        case .didHide: self = UIResponder.keyboardDidHideNotification
+        case .willChangeFrame: self = UIResponder.keyboardWillChangeFrameNotification
+        case .didChangeFrame: self = UIResponder.keyboardDidChangeFrameNotification
+        }
+    }
+}
+
+extension KeyboardNotification {
+    /// The `userInfo` UIKit posts: frames as `NSValue` (which read back both as `as? CGRect` and as
+    /// `(as? NSValue)?.cgRectValue`, see `CGRect`'s bridge), numbers as `NSNumber`, the legacy bounds and
+    /// centre keys.
+    var userInfo: [AnyHashable: Any] {
+        let begin = CGRect(beginFrame), end = CGRect(endFrame)
+        return [
+            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: animationDuration),
+            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: animationCurve),
+            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: isLocal),
+            UIKeyboardBoundsUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 0, width: end.width, height: end.height)),
+            UIKeyboardCenterBeginUserInfoKey: NSValue(cgPoint: CGPoint(x: begin.midX, y: begin.midY)),
+            UIKeyboardCenterEndUserInfoKey: NSValue(cgPoint: CGPoint(x: end.midX, y: end.midY)),
+        ]
+    }
+}

@@ -1,0 +1,180 @@
+@_spiOnly import ScrollGeometry
+
+/// `UIScrollView`. A model-backed scroll view (the scenario's table or form) has the model's
+/// semantics: setting `contentOffset` does not clamp, animated or not; changing `contentInset` or the
+/// frame does not move the offset; `adjustedContentInset` is `contentInset` plus the safe area as
+/// `contentInsetAdjustmentBehavior` selects (plus a `UITableViewController`'s own keyboard inset);
+/// `scrollRectToVisible` makes the least move and clamps. A scroll view the app makes itself stores
+/// what it is given (its `adjustedContentInset` adds the safe area unless the behaviour is `.never`).
+open class UIScrollView: UIView {
+    /// `UIScrollView.ContentInsetAdjustmentBehavior`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic, scrollableAxes, never, always
+    }
+
+    /// `UIScrollView.KeyboardDismissMode`.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+
+    private var localOffset: CGPoint = .zero
+    private var localInset: UIEdgeInsets = .zero
+    private var localContentSize: CGSize = .zero
+    private var localBehavior: ContentInsetAdjustmentBehavior = .automatic
+
+    /// `delegate` (a `UITableView`'s is its `UITableViewDelegate`, which refines this protocol).
+    open weak var delegate: (any UIScrollViewDelegate)?
+    /// `keyboardDismissMode`: stored. The keyboard's hiding comes from the scenario's events.
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+    /// `verticalScrollIndicatorInsets`: stored (indicators are not drawn).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// `horizontalScrollIndicatorInsets`: stored.
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// `scrollIndicatorInsets` (deprecated in iOS 13): both indicator insets.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
+    }
+    /// `isScrollEnabled`, `showsVerticalScrollIndicator`, `alwaysBounceVertical`: stored.
+    open var isScrollEnabled = true
+    open var showsVerticalScrollIndicator = true
+    open var alwaysBounceVertical = false
+    /// `isDragging`, `isDecelerating`, `isTracking`: true while the runner plays the user's drag.
+    public internal(set) var isDragging = false
+    public internal(set) var isDecelerating = false
+    public internal(set) var isTracking = false
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    var isModelBacked: Bool { host != nil && backing == .scrollView }
+
+    override var boundsOrigin: CGPoint {
+        get { contentOffset }
+        set { contentOffset = newValue }
+    }
+
+    /// `contentOffset`: not clamped (UIKit's setter does not clamp; the user's drag bounces back).
+    open var contentOffset: CGPoint {
+        get {
+            guard isModelBacked, let host else { return localOffset }
+            return CGPoint(host.scene.tableView.contentOffset)
+        }
+        set { setContentOffset(newValue, animated: false) }
+    }
+
+    /// `setContentOffset(_:animated:)`: the model takes the end state of the animation at once.
+    /// `scrollViewDidScroll` follows when the offset changed.
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let old = self.contentOffset
+        if isModelBacked, let host {
+            host.mutate { try $0.tableView.setContentOffset(contentOffset.model) }
+        } else {
+            localOffset = contentOffset
+        }
+        if self.contentOffset != old { delegate?.scrollViewDidScroll(self) }
+    }
+
+    /// `contentInset`: the offset does not move.
+    open var contentInset: UIEdgeInsets {
+        get {
+            guard isModelBacked, let host else { return localInset }
+            return UIEdgeInsets(host.scene.tableView.contentInset)
+        }
+        set {
+            if isModelBacked, let host {
+                host.mutate { try $0.tableView.setContentInset(newValue.model) }
+            } else {
+                localInset = newValue
+            }
+        }
+    }
+
+    /// `adjustedContentInset` (iOS 11+).
+    open var adjustedContentInset: UIEdgeInsets {
+        if isModelBacked, let host { return UIEdgeInsets(host.scene.tableView.adjustedContentInset) }
+        guard contentInsetAdjustmentBehavior != .never else { return localInset }
+        let safe = safeAreaInsets
+        return UIEdgeInsets(top: localInset.top + safe.top, left: localInset.left,
+                            bottom: localInset.bottom + safe.bottom, right: localInset.right)
+    }
+
+    /// `contentSize`. A model-backed view derives it from the scenario's rows (a set is ignored).
+    open var contentSize: CGSize {
+        get {
+            guard isModelBacked, let host else { return localContentSize }
+            return CGSize(host.scene.tableView.contentSize)
+        }
+        set { if !isModelBacked { localContentSize = newValue } }
+    }
+
+    /// `contentInsetAdjustmentBehavior`.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
+        get {
+            guard isModelBacked, let host else { return localBehavior }
+            switch host.scene.tableView.scrollView.contentInsetAdjustmentBehavior {
+            case .automatic: return .automatic
+            case .scrollableAxes: return .scrollableAxes
+            case .never: return .never
+            case .always: return .always
+            }
+        }
+        set {
+            guard isModelBacked, let host else { localBehavior = newValue; return }
+            let behavior: ScrollGeometry.ContentInsetAdjustmentBehavior
+            switch newValue {
+            case .automatic: behavior = .automatic
+            case .scrollableAxes: behavior = .scrollableAxes
+            case .never: behavior = .never
+            case .always: behavior = .always
+            }
+            host.scene.tableView.setContentInsetAdjustmentBehavior(behavior)
+        }
+    }
+
+    /// `scrollRectToVisible(_:animated:)`: `rect` in the scroll view's (content) coordinates; the least
+    /// move that shows it inside the adjusted insets, clamped; nothing if it is already visible.
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        let old = contentOffset
+        if isModelBacked, let host {
+            host.mutate { try $0.tableView.scrollRectToVisible(rect.model) }
+        } else {
+            let inset = adjustedContentInset
+            let visible = bounds.inset(by: inset)
+            if rect.minY < visible.minY {
+                localOffset.y = rect.minY - inset.top
+            } else if rect.maxY > visible.maxY {
+                localOffset.y = rect.maxY - (bounds.height - inset.bottom)
+            }
+        }
+        if contentOffset != old { delegate?.scrollViewDidScroll(self) }
+    }
+
+    /// `adjustedContentInsetDidChange()`: override point (not called by the model yet).
+    open func adjustedContentInsetDidChange() {}
+}
+
+/// `UIScrollViewDelegate`. Every method is optional (a default that does nothing).
+///
+/// > Important: without the Objective-C runtime, a `UITableViewController` subclass's own
+/// > implementations of these methods are not called (the conformance belongs to
+/// > `UITableViewController`, whose witnesses are the defaults). Implement them in a plain view
+/// > controller or a separate delegate object.
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}

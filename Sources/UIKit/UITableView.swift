@@ -1,0 +1,306 @@
+@_spiOnly import ScrollGeometry
+
+/// `UITableView`. A model-backed table (the scenario's) answers geometry queries from the model —
+/// heights known for rows laid out, estimates for the rest — and applies updates the way UIKit does:
+/// checked before anything changes, deletes and reloads naming rows before the update and inserts after
+/// it, then the data source asked for its counts, which must match (UIKit's
+/// `NSInternalInconsistencyException`). An update UIKit would reject raises: the app crashes at that
+/// step (the runner sees the exception). New rows take their heights and controls from the scenario.
+open class UITableView: UIScrollView {
+    /// `UITableView.Style`.
+    public enum Style: Int, Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// `UITableView.ScrollPosition`.
+    public enum ScrollPosition: Int, Sendable {
+        case none, top, middle, bottom
+    }
+
+    /// `UITableView.RowAnimation`: accepted; the model applies the end state.
+    public enum RowAnimation: Int, Sendable {
+        case fade, right, left, top, bottom, none, middle, automatic = 100
+    }
+
+    /// `UITableView.automaticDimension`.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+    /// `dataSource`: asked for row counts after every update.
+    open weak var dataSource: (any UITableViewDataSource)?
+    /// `rowHeight`, `estimatedRowHeight`, `sectionHeaderHeight`, `sectionFooterHeight`: stored. The
+    /// scenario's rows bring their own heights and estimates.
+    open var rowHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
+    /// `tableHeaderView`, `tableFooterView`: stored (the scenario's header height is the model's).
+    open var tableHeaderView: UIView?
+    open var tableFooterView: UIView?
+    /// `keyboardDismissMode`'s companion on tables: `allowsSelection`, stored.
+    open var allowsSelection = true
+
+    private var batch: Batch?
+    private var batchDepth = 0
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+    }
+
+    public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+    private var table: TableView? { isModelBacked ? host?.scene.tableView : nil }
+
+    // MARK: Counts and geometry
+
+    /// `numberOfSections`.
+    open var numberOfSections: Int { table?.numberOfSections ?? dataSource?.numberOfSections(in: self) ?? 0 }
+
+    /// `numberOfRows(inSection:)`.
+    open func numberOfRows(inSection section: Int) -> Int {
+        table?.numberOfRows(inSection: section) ?? dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+    }
+
+    /// `rectForRow(at:)`: content coordinates; `.zero` for an index path that does not exist.
+    open func rectForRow(at indexPath: Foundation.IndexPath) -> CGRect {
+        guard let table else { return .zero }
+        return CGRect(table.rectForRow(at: indexPath.model))
+    }
+
+    /// `indexPathForRow(at:)`: the row containing `point` (content coordinates), or nil in a header,
+    /// footer or past the last row.
+    open func indexPathForRow(at point: CGPoint) -> Foundation.IndexPath? {
+        table?.indexPathForRow(at: point.model).map(Foundation.IndexPath.init)
+    }
+
+    /// `indexPathsForVisibleRows`: rows overlapping the bounds (also under bars and the keyboard).
+    open var indexPathsForVisibleRows: [Foundation.IndexPath]? {
+        table.map { $0.indexPathsForVisibleRows.map(Foundation.IndexPath.init) }
+    }
+
+    /// `visibleCells`.
+    open var visibleCells: [UITableViewCell] {
+        (indexPathsForVisibleRows ?? []).compactMap { cellForRow(at: $0) }
+    }
+
+    /// `cellForRow(at:)`: the cell of a visible row, nil when the row is off screen or does not exist.
+    open func cellForRow(at indexPath: Foundation.IndexPath) -> UITableViewCell? {
+        guard let host, let table, let row = table.row(at: indexPath.model),
+              table.indexPathsForVisibleRows.contains(indexPath.model) else { return nil }
+        return host.cell(for: row.id)
+    }
+
+    /// `indexPath(for:)`: where the cell's row is now, or nil.
+    open func indexPath(for cell: UITableViewCell) -> Foundation.IndexPath? {
+        guard let table, case let .cell(id) = cell.backing else { return nil }
+        return table.indexPath(of: id).map(Foundation.IndexPath.init)
+    }
+
+    /// `register(_:forCellReuseIdentifier:)`: accepted (cells come from the scenario's rows).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+
+    /// `dequeueReusableCell(withIdentifier:for:)`: the cell of the scenario's row at `indexPath`.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UITableViewCell {
+        if let host, let row = table?.row(at: indexPath.model) { return host.cell(for: row.id) }
+        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+    }
+
+    // MARK: Scrolling
+
+    /// `scrollToRow(at:at:animated:)`: the row at `position` of the visible area (inside the adjusted
+    /// insets), clamped to the valid range; raises for an index path that does not exist.
+    open func scrollToRow(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let host, isModelBacked else { return }
+        let old = contentOffset
+        let position: TableView.ScrollPosition
+        switch scrollPosition {
+        case .none: position = .none
+        case .top: position = .top
+        case .middle: position = .middle
+        case .bottom: position = .bottom
+        }
+        host.mutate { try $0.tableView.scrollToRow(at: indexPath.model, at: position) }
+        if contentOffset != old { delegate?.scrollViewDidScroll(self) }
+    }
+
+    // MARK: Updates
+
+    /// The calls of one update (a batch, or a single call outside one).
+    struct Batch {
+        var deletes: [Foundation.IndexPath] = []
+        var inserts: [Foundation.IndexPath] = []
+        var reloads: [Foundation.IndexPath] = []
+    }
+
+    /// `insertRows(at:with:)`.
+    open func insertRows(at indexPaths: [Foundation.IndexPath], with animation: RowAnimation) {
+        update { $0.inserts += indexPaths }
+    }
+
+    /// `deleteRows(at:with:)`.
+    open func deleteRows(at indexPaths: [Foundation.IndexPath], with animation: RowAnimation) {
+        update { $0.deletes += indexPaths }
+    }
+
+    /// `reloadRows(at:with:)`.
+    open func reloadRows(at indexPaths: [Foundation.IndexPath], with animation: RowAnimation) {
+        update { $0.reloads += indexPaths }
+    }
+
+    /// `performBatchUpdates(_:completion:)`: the calls inside `updates` apply together; `completion`
+    /// runs on the main queue when the update's animation (0.3 s) ends. `performBatchUpdates(nil)` lets
+    /// self-sizing rows take their new heights.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        if let completion {
+            let loop = MainRunLoop.active
+            loop.enqueue(at: loop.now + UIView.inheritedDuration(0.3)) { completion(true) }
+        }
+    }
+
+    /// `beginUpdates()`.
+    open func beginUpdates() {
+        if batchDepth == 0 { batch = Batch() }
+        batchDepth += 1
+    }
+
+    /// `endUpdates()`: applies the calls since `beginUpdates()`.
+    open func endUpdates() {
+        guard batchDepth > 0 else { return }
+        batchDepth -= 1
+        if batchDepth == 0, let done = batch {
+            batch = nil
+            apply(done)
+        }
+    }
+
+    /// `reloadData()`: every row is asked for again (cached heights are dropped); the data change the
+    /// runner staged, if any, is what the reload shows.
+    open func reloadData() {
+        guard let host, isModelBacked else { return }
+        if let staged = host.stagedUpdate {
+            host.stagedUpdate = nil
+            host.mutate { try $0.tableView.reloadData(after: staged) }
+        } else {
+            host.mutate { try $0.tableView.apply(.reloadAll) }
+        }
+        host.pruneRows()
+    }
+
+    private func update(_ record: (inout Batch) -> Void) {
+        if batch != nil {
+            record(&batch!)
+        } else {
+            var single = Batch()
+            record(&single)
+            apply(single)
+        }
+    }
+
+    /// Applies one update to the model with the staged rows' specs and heights, then checks the data
+    /// source's counts.
+    private func apply(_ batch: Batch) {
+        guard let host, isModelBacked else { return }
+        let staged = host.stagedUpdate
+        var newRows: [ScrollGeometry.IndexPath: RowSpec] = [:]
+        var newHeights: [ScrollGeometry.IndexPath: Double] = [:]
+        switch staged {
+        case let .insert(paths, rows)?: for (p, r) in zip(paths, rows) { newRows[p] = r }
+        case let .reload(paths, heights)?: for (p, h) in zip(paths, heights) { newHeights[p] = h }
+        case let .resize(path, height)?: newHeights[path] = height
+        default: break
+        }
+        let fallback = RowSpec(height: rowHeight > 0 ? Double(rowHeight) : 44)
+        let inserts = batch.inserts.map { ($0.model, newRows[$0.model] ?? fallback) }
+        let reloads = batch.reloads.map { ($0.model, newHeights[$0.model]) }
+        let before = host.exception == nil
+        if batch.deletes.isEmpty, batch.inserts.isEmpty, batch.reloads.isEmpty {
+            // `performBatchUpdates(nil)` / begin-end: a self-sizing row's new height is taken.
+            if case let .resize(path, height)? = staged {
+                host.mutate { try $0.tableView.setHeight(height, ofRowAt: path) }
+                host.stagedUpdate = nil
+            }
+        } else {
+            host.mutate { scene in
+                _ = try scene.tableView.performBatchUpdates(deleting: batch.deletes.map(\.model), inserting: inserts,
+                                                            reloading: reloads)
+            }
+            host.stagedUpdate = nil
+        }
+        host.pruneRows()
+        if before, host.exception == nil { checkDataSource() }
+    }
+
+    /// UIKit asks the data source for its counts after an update and raises when they differ from
+    /// what the table holds ("Invalid update: invalid number of rows in section …").
+    private func checkDataSource() {
+        guard let host, let dataSource, let table else { return }
+        let sections = dataSource.numberOfSections(in: self)
+        guard sections == table.numberOfSections else {
+            host.raise(UIKitException.invalidUpdate(
+                call: "endUpdates", reason: "invalid number of sections: the table has \(table.numberOfSections), the data source says \(sections)"))
+            return
+        }
+        for s in 0..<sections {
+            let count = dataSource.tableView(self, numberOfRowsInSection: s)
+            if count != table.numberOfRows(inSection: s) {
+                host.raise(UIKitException.invalidUpdate(
+                    call: "endUpdates",
+                    reason: "invalid number of rows in section \(s): the table holds \(table.numberOfRows(inSection: s)) after the update, the data source says \(count)"))
+                return
+            }
+        }
+    }
+}
+
+/// `UITableViewDataSource`. The two required methods are required here too; the model never calls
+/// `cellForRowAt` (cells come from the scenario's rows) but asks for the counts after every update.
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell
+    func numberOfSections(in tableView: UITableView) -> Int
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+}
+
+/// `UITableViewDelegate`: optional methods, defaults do nothing. Heights come from the scenario's rows,
+/// so `heightForRowAt` is not asked.
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath)
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: Foundation.IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath) {}
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: Foundation.IndexPath) {}
+}
+
+/// `UITableViewCell`: a model-backed cell's frame is its row's rectangle; the row's text control is a
+/// subview of its `contentView`.
+open class UITableViewCell: UIView {
+    /// `UITableViewCell.CellStyle`.
+    public enum CellStyle: Int, Sendable {
+        case `default`, value1, value2, subtitle
+    }
+
+    public let reuseIdentifier: String?
+    /// `contentView`: fills the cell.
+    public let contentView: UIView
+    /// `selectionStyle` and friends: stored.
+    open var selectionStyle: Int = 0
+
+    public init(style: CellStyle, reuseIdentifier: String?) {
+        self.reuseIdentifier = reuseIdentifier
+        self.contentView = UIView(frame: .zero)
+        super.init(frame: .zero)
+        addSubview(contentView)
+    }
+
+    public convenience override init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }
+}

@@ -1,0 +1,281 @@
+@_spiOnly import ScrollGeometry
+
+/// `UIView`: frame, bounds, the hierarchy, coordinate conversion, safe area and layout.
+///
+/// A view the app makes holds its own frame and bounds. A view the runner made from the scenario (the
+/// root view, the table or scroll view, a row's cell and text control) reads and writes the model: its
+/// frame is the scene's, and a scroll view's bounds origin is its `contentOffset`. Conversions are
+/// translations through the superview chain (no transforms are modelled); `nil` means the window.
+open class UIView: UIResponder, UICoordinateSpace {
+    /// Which part of the model backs this view.
+    enum Backing: Equatable {
+        case none
+        case window
+        case rootView
+        case scrollView
+        case cell(RowID)
+        case control(RowID)
+    }
+
+    var backing: Backing = .none
+    weak var host: KeyboardScrollHost?
+    private var storedFrame: CGRect
+    private var storedBoundsOrigin: CGPoint = .zero
+
+    /// `superview`.
+    public private(set) weak var superview: UIView?
+    /// `subviews`, back to front.
+    public private(set) var subviews: [UIView] = []
+
+    /// `isHidden`, `alpha`, `tag`, `backgroundColor`, `clipsToBounds`: stored, with no effect on geometry.
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var tag = 0
+    open var backgroundColor: UIColor?
+    open var clipsToBounds = false
+    /// `autoresizingMask` and `translatesAutoresizingMaskIntoConstraints`: stored; a model-backed
+    /// table resizes with its root view (flexible width and height) whatever they say.
+    open var autoresizingMask: AutoresizingMask = []
+    open var translatesAutoresizingMaskIntoConstraints = true
+
+    public init(frame: CGRect) {
+        self.storedFrame = frame
+        super.init()
+    }
+
+    public convenience override init() { self.init(frame: .zero) }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: no nibs or storyboards")
+    public required init?(coder: NSCoder) { fatalError() }
+
+    /// `UIView.AutoresizingMask`.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+
+    // MARK: Geometry
+
+    /// `frame`, in the superview's coordinates (a window's: the screen's).
+    open var frame: CGRect {
+        get {
+            guard let scene = host?.scene else { return storedFrame }
+            switch backing {
+            case .none: return storedFrame
+            case .window: return CGRect(scene.layout.windowFrameOnScreen)
+            case .rootView: return CGRect(scene.rootViewFrame)
+            case .scrollView: return CGRect(scene.tableView.frame)
+            case let .cell(id):
+                guard let ip = scene.tableView.indexPath(of: id) else { return storedFrame }
+                return CGRect(scene.tableView.rectForRow(at: ip))
+            case let .control(id):
+                guard let ip = scene.tableView.indexPath(of: id), let control = scene.tableView.controlFrame(ofRow: id) else {
+                    return storedFrame
+                }
+                let row = scene.tableView.rectForRow(at: ip)
+                return CGRect(control.offsetBy(dx: -row.minX, dy: -row.minY))
+            }
+        }
+        set {
+            guard let host else { storedFrame = newValue; return }
+            switch backing {
+            case .none: storedFrame = newValue
+            case .rootView: host.mutate { try $0.setRootViewFrame(newValue.model) }
+            case .scrollView: host.mutate { try $0.setTableViewFrame(newValue.model) }
+            case .window, .cell, .control: break // laid out by the system from the scenario
+            }
+        }
+    }
+
+    /// `bounds`: the view's own coordinate space (a scroll view's origin is its `contentOffset`).
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: frame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            var f = frame
+            f.size = newValue.size
+            frame = f
+        }
+    }
+
+    var boundsOrigin: CGPoint {
+        get { storedBoundsOrigin }
+        set { storedBoundsOrigin = newValue }
+    }
+
+    /// `center`, in the superview's coordinates.
+    open var center: CGPoint {
+        get { CGPoint(x: frame.midX, y: frame.midY) }
+        set {
+            var f = frame
+            f.origin = CGPoint(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2)
+            frame = f
+        }
+    }
+
+    // MARK: Hierarchy
+
+    /// `window`: the window the view is in, or nil. A view controller's view leaves the window after
+    /// `viewDidDisappear`.
+    open var window: UIWindow? {
+        if let window = self as? UIWindow { return window }
+        if let host, backing != .none { return host.isViewInWindow ? host.window : nil }
+        return superview?.window
+    }
+
+    /// `addSubview(_:)`: moves `view` from its old superview to the top of this view's subviews.
+    open func addSubview(_ view: UIView) {
+        view.removeFromSuperview()
+        subviews.append(view)
+        view.superview = self
+        if view.host == nil, let host = host ?? window?.host { view.adopt(host) }
+    }
+
+    /// `insertSubview(_:at:)`.
+    open func insertSubview(_ view: UIView, at index: Int) {
+        view.removeFromSuperview()
+        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+        view.superview = self
+    }
+
+    /// `removeFromSuperview()`.
+    open func removeFromSuperview() {
+        superview?.subviews.removeAll { $0 === self }
+        superview = nil
+    }
+
+    /// `isDescendant(of:)`.
+    public func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let v = current {
+            if v === view { return true }
+            current = v.superview
+        }
+        return false
+    }
+
+    /// A view the app adds inside a model-backed view learns the host, so its safe area is the screen's.
+    private func adopt(_ host: KeyboardScrollHost) {
+        self.host = host
+        for sub in subviews where sub.host == nil { sub.adopt(host) }
+    }
+
+    open override var next: UIResponder? { superview }
+
+    // MARK: Conversion
+
+    /// Where this view's coordinate origin (its bounds' (0, 0)) is in its window's coordinates:
+    /// the superview's origin plus the frame's origin, less the bounds' origin (a scroll view's
+    /// `contentOffset`). Translations only. A view outside any window counts its topmost ancestor's
+    /// frame as window coordinates.
+    var originInWindow: CGPoint {
+        if self is UIWindow { return .zero }
+        let parent = superview?.originInWindow ?? .zero
+        let f = frame.origin, b = boundsOrigin
+        return CGPoint(x: parent.x + f.x - b.x, y: parent.y + f.y - b.y)
+    }
+
+    /// Where this view's coordinate origin is on the screen.
+    var originOnScreen: CGPoint {
+        let w = originInWindow
+        let windowOrigin = window?.frame.origin ?? host?.window.frame.origin ?? .zero
+        return CGPoint(x: w.x + windowOrigin.x, y: w.y + windowOrigin.y)
+    }
+
+    /// `convert(_:to:)`: `point` from this view's coordinates into `view`'s (nil: the window's).
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let from = originInWindow
+        let to = view?.originInWindow ?? .zero
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    /// `convert(_:from:)`: `point` from `view`'s coordinates (nil: the window's) into this view's.
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        let from = view?.originInWindow ?? .zero
+        let to = originInWindow
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    /// `convert(_:to:)` for a rectangle: the size is unchanged.
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `convert(_:from:)` for a rectangle: the size is unchanged.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    // MARK: Safe area and layout
+
+    /// `safeAreaInsets`: how far the status bar, sensor housing, home indicator and the view
+    /// controller's bars reach into the view's frame (each at most the view's size). Zero outside a
+    /// window.
+    open var safeAreaInsets: UIEdgeInsets {
+        guard let host = host ?? window?.host, window != nil else { return .zero }
+        if backing == .scrollView { return UIEdgeInsets(host.scene.tableView.safeAreaInsets) }
+        // The frame in window coordinates: the coordinate origin moved back by the bounds' origin.
+        let o = originInWindow, b = boundsOrigin
+        let f = Rect(x: Double(o.x + b.x), y: Double(o.y + b.y), width: Double(bounds.width), height: Double(bounds.height))
+        return UIEdgeInsets(host.scene.layout.safeAreaInsets(ofWindowFrame: f))
+    }
+
+    /// `safeAreaLayoutGuide`: the bounds less the safe-area insets.
+    public private(set) lazy var safeAreaLayoutGuide: UILayoutGuide = UILayoutGuide(owner: self, kind: .safeArea)
+
+    /// `keyboardLayoutGuide` (iOS 15+).
+    public private(set) lazy var keyboardLayoutGuide: UIKeyboardLayoutGuide = UIKeyboardLayoutGuide(owner: self)
+
+    /// `layoutIfNeeded()`: for a model-backed view, the table's layout pass (rows on screen are sized,
+    /// estimates become heights); then `layoutSubviews()`.
+    open func layoutIfNeeded() {
+        if let host, backing != .none {
+            host.scene.layoutIfNeeded()
+            host.pruneRows()
+        }
+        layoutSubviews()
+    }
+
+    /// `setNeedsLayout()`: layout happens at `layoutIfNeeded()` or the end of the turn.
+    open func setNeedsLayout() {}
+
+    /// `layoutSubviews()`: override point; does nothing here.
+    open func layoutSubviews() {}
+
+    // MARK: UICoordinateSpace
+
+    public func convert(_ point: CGPoint, to coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        let from = originOnScreen, to = screenOrigin(of: coordinateSpace)
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    public func convert(_ point: CGPoint, from coordinateSpace: any UICoordinateSpace) -> CGPoint {
+        let from = screenOrigin(of: coordinateSpace), to = originOnScreen
+        return CGPoint(x: point.x + from.x - to.x, y: point.y + from.y - to.y)
+    }
+
+    public func convert(_ rect: CGRect, to coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: coordinateSpace), size: rect.size)
+    }
+
+    public func convert(_ rect: CGRect, from coordinateSpace: any UICoordinateSpace) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: coordinateSpace), size: rect.size)
+    }
+
+    // MARK: First responder
+
+    /// `endEditing(_:)`: the first responder inside this view resigns.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if let responder = (host ?? window?.host)?.firstResponder as? UIView, responder.isDescendant(of: self) {
+            return responder.resignFirstResponder()
+        }
+        return true
+    }
+}

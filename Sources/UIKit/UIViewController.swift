@@ -1,0 +1,132 @@
+/// `UIViewController`: the view and its lifecycle. `viewDidLoad` runs once, when the view is first
+/// needed; the appearance callbacks come from the runner (the screen appearing, another screen being
+/// pushed over it and popped), `viewWillTransition(to:with:)` from a rotation.
+open class UIViewController: UIResponder {
+    private var storedView: UIView?
+    private var didLoad = false
+
+    /// `title`, stored.
+    open var title: String?
+    /// `navigationItem`.
+    public let navigationItem = UINavigationItem()
+    /// `parent`.
+    public internal(set) weak var parent: UIViewController?
+    /// `children`.
+    public internal(set) var children: [UIViewController] = []
+    /// `additionalSafeAreaInsets`: stored (not applied by the model).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+    /// `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`: stored (the scenario fixes the
+    /// layout).
+    open var extendedLayoutIncludesOpaqueBars = false
+
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: no nibs or storyboards")
+    public required init?(coder: NSCoder) { fatalError() }
+
+    /// `view`: loaded on first access (`loadView()` then `viewDidLoad()`).
+    open var view: UIView! {
+        get {
+            loadViewIfNeeded()
+            return storedView
+        }
+        set { storedView = newValue }
+    }
+
+    /// `viewIfLoaded`.
+    public var viewIfLoaded: UIView? { didLoad ? storedView : nil }
+
+    /// `isViewLoaded`.
+    public var isViewLoaded: Bool { didLoad }
+
+    /// `loadViewIfNeeded()`: `loadView()` unless a view was given, then `viewDidLoad()` — once.
+    public func loadViewIfNeeded() {
+        guard !didLoad else { return }
+        didLoad = true
+        if storedView == nil { loadView() }
+        viewDidLoad()
+    }
+
+    /// `loadView()`: a plain view the size of the screen.
+    open func loadView() {
+        storedView = UIView(frame: UIScreen.main.bounds)
+    }
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    open func viewWillLayoutSubviews() {}
+    open func viewDidLayoutSubviews() {}
+    open func viewSafeAreaInsetsDidChange() {}
+
+    /// `viewWillTransition(to:with:)`: a rotation or window resize. The model has already laid the
+    /// view out for the new size when this runs; `coordinator`'s blocks run at once (alongside) and
+    /// on the main queue (completion).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+
+    /// `navigationController`: the nearest navigation controller above.
+    public var navigationController: UINavigationController? {
+        var current = parent
+        while let vc = current {
+            if let nav = vc as? UINavigationController { return nav }
+            current = vc.parent
+        }
+        return nil
+    }
+
+    /// `addChild(_:)`.
+    open func addChild(_ child: UIViewController) {
+        child.parent = self
+        children.append(child)
+    }
+
+    /// `removeFromParent()`.
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open override var next: UIResponder? { storedView?.superview ?? parent }
+}
+
+/// `UINavigationItem`: stored.
+open class UINavigationItem: NSObject {
+    /// `UINavigationItem.LargeTitleDisplayMode`.
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+    open var title: String?
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+}
+
+/// `UIViewControllerTransitionCoordinator`, as `viewWillTransition(to:with:)` hands it over.
+public protocol UIViewControllerTransitionCoordinator: AnyObject {
+    @discardableResult
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool
+}
+
+/// `UIViewControllerTransitionCoordinatorContext`.
+public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+    var transitionDuration: TimeInterval { get }
+    var isCancelled: Bool { get }
+}
+
+/// The coordinator of a rotation: the alongside block runs at once (the model is already laid out for
+/// the new size), the completion on the main queue after the rotation's duration (0.3 s here).
+final class RotationCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+    let transitionDuration: TimeInterval = 0.3
+    let isCancelled = false
+
+    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+                 completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
+        animation?(self)
+        if let completion {
+            let loop = MainRunLoop.active
+            loop.enqueue(at: loop.now + transitionDuration) { completion(self) }
+        }
+        return true
+    }
+}

@@ -1,0 +1,45 @@
+@_spiOnly import ScrollGeometry
+
+/// `UIWindow`: the root of the hierarchy. Its frame is in screen coordinates (a window may be smaller
+/// than the screen: Split View, Stage Manager); `convert(_:from: nil)` in any view means this window's
+/// coordinates.
+open class UIWindow: UIView {
+    /// `rootViewController`.
+    open var rootViewController: UIViewController?
+    /// `screen`.
+    open var screen: UIScreen = .main
+    /// The host of a screen the app built itself (views hold their host weakly).
+    var ownedHost: KeyboardScrollHost?
+    /// `isKeyWindow`.
+    public private(set) var isKeyWindow = false
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// `makeKeyAndVisible()`.
+    open func makeKeyAndVisible() {
+        isKeyWindow = true
+        MainRunLoop.active.keyWindow = self
+        hostSelf()
+    }
+
+    /// `safeAreaInsets` of the window: the screen's safe area, reduced where the window stands away
+    /// from the screen's edges (no bars: they belong to view controllers).
+    open override var safeAreaInsets: UIEdgeInsets {
+        guard let host else { return .zero }
+        return UIEdgeInsets(host.scene.layout.windowSafeAreaInsets)
+    }
+}
+
+extension MainRunLoop {
+    /// The key window made by `makeKeyAndVisible()` on this run loop.
+    var keyWindow: UIWindow? {
+        get { keyWindowStorage.window }
+        set { keyWindowStorage.window = newValue }
+    }
+}
+
+/// Storage for the key window, which stays alive while it is key (on iOS the application and its
+/// scene keep their windows).
+final class KeyWindowStorage {
+    var window: UIWindow?
+}

@@ -1,0 +1,39 @@
+import Foundation
+import SelectorLowering
+import Testing
+
+/// `keyfuzz import`'s rewrite on a selector-based view controller: the output is committed as
+/// Tests/ViewControllerHarnessTests/LoweredSelectorKeyboardViewController.swift, which that target
+/// compiles against the UIKit module and runs — so the lowered file is known to build and behave.
+@Suite("Selector lowering")
+struct SelectorLoweringTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+
+    @Test func lowersTheFixtureToTheCommittedCompiledFile() throws {
+        let input = try String(contentsOf: Self.root.appendingPathComponent("SelectorLoweringTests/Fixtures/SelectorKeyboardViewController.swift.txt"), encoding: .utf8)
+        let expected = try String(contentsOf: Self.root.appendingPathComponent("ViewControllerHarnessTests/LoweredSelectorKeyboardViewController.swift"), encoding: .utf8)
+        let result = SelectorLowering.lower(input)
+        #expect(result.unhandled.isEmpty)
+        #expect(result.source == expected)
+        if result.source != expected {
+            print("LOWERED OUTPUT BEGIN\n\(result.source)\nLOWERED OUTPUT END")
+        }
+    }
+
+    @Test func leavesBlockObserversAndUnknownSelectorsAlone() {
+        let source = """
+        import UIKit
+        let token = NotificationCenter.default.addObserver(forName: .x, object: nil, queue: nil) { _ in }
+        NotificationCenter.default.removeObserver(token)
+        button.addTarget(self, action: #selector(tap), for: .touchUpInside)
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source == source)
+        #expect(result.unhandled == [4])
+    }
+
+    @Test func dropsImportFoundationOnlyBesideImportUIKit() {
+        #expect(SelectorLowering.lower("import Foundation\nlet x = 1").source == "import Foundation\nlet x = 1")
+        #expect(SelectorLowering.lower("import Foundation\nimport UIKit\nlet x = 1").source == "import UIKit\nlet x = 1")
+    }
+}

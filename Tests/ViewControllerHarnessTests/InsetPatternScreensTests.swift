@@ -1,0 +1,93 @@
+import KeyboardStrategies
+import ScrollGeometry
+import Testing
+import Verification
+import ViewControllerHarness
+
+/// The inset pattern on hand-written screens inside its claim: a plain view controller on every
+/// device, orientation, bar and accessory combination, a field on screen tapped, the keyboard shown,
+/// its predictive bar toggled, then hidden — the pattern's whole claim, with nothing the model marks as
+/// undocumented in play.
+@Suite("Inset pattern view controller on hand-written screens")
+struct InsetPatternScreensTests {
+    static func screens() -> [StartScreen] {
+        var screens: [StartScreen] = []
+        for device in Device.allCases {
+            for orientation in Orientation.allCases {
+                for bar in [NavigationBarStyle.none, .translucent, .opaque] {
+                    for bottom in [BottomBar.none, .tabBar] {
+                        for accessory in [0.0, 50] {
+                            for style in [TableView.Style.table, .plainScrollView] {
+                                let layout = ScreenLayout(device: device, orientation: orientation, navigationBar: bar, bottomBar: bottom,
+                                                          controller: .plainViewController(bottomAccessoryHeight: accessory))
+                                let rows = (0..<30).map { i in
+                                    RowSpec(height: 60, control: Control(i % 3 == 2 ? .textView : .textField))
+                                }
+                                screens.append(StartScreen(layout: layout, style: style, sections: [rows]))
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return screens
+    }
+
+    /// Tap the lowest row whose control is wholly inside the visible region before the keyboard comes;
+    /// the keyboard shows (the group iOS posts), its predictive bar goes away and comes back, and it hides.
+    static func scenario(on start: StartScreen) throws -> Scenario {
+        let scene = try start.makeScene()
+        let visible = scene.visibleRegionInWindow
+        let shift = scene.tableFrameInWindow.minY - scene.tableView.contentOffset.y
+        let candidates = (0..<scene.tableView.numberOfRows(inSection: 0)).filter { row in
+            guard let id = scene.tableView.row(at: IndexPath(row: row))?.id, let f = scene.tableView.controlFrame(ofRow: id) else { return false }
+            return f.minY + shift >= visible.minY && f.maxY + shift <= visible.maxY
+        }
+        let row = try #require(candidates.last)
+        let device = start.layout.device, orientation = start.layout.orientation
+        let hidden = try KeyboardPlacement.hidden(predictive: true).frame(on: device, orientation)
+        let up = try KeyboardPlacement.docked(predictive: true).frame(on: device, orientation)
+        let bare = try KeyboardPlacement.docked(predictive: false).frame(on: device, orientation)
+        func note(_ event: KeyboardEvent, _ begin: Rect, _ end: Rect) throws -> Action {
+            .keyboard(try KeyboardNotification(event, begin: begin, end: end))
+        }
+        return Scenario(start: start, actions: [
+            .beginEditing(IndexPath(row: row)),
+            try note(.willChangeFrame, hidden, up), try note(.willShow, hidden, up),
+            try note(.didChangeFrame, hidden, up), try note(.didShow, hidden, up),
+            try note(.willChangeFrame, up, bare), try note(.didChangeFrame, up, bare),
+            try note(.willChangeFrame, bare, up), try note(.didChangeFrame, bare, up),
+            try note(.willChangeFrame, up, hidden), try note(.willHide, up, hidden),
+            try note(.didChangeFrame, up, hidden), try note(.didHide, up, hidden),
+            .endEditing,
+        ])
+    }
+
+    @Test func keepsEveryPromiseOnEveryScreen() throws {
+        let screens = Self.screens()
+        var broken: [String] = []
+        for start in screens {
+            let outcome = try ScenarioRunner.run(try Self.scenario(on: start), strategy: InsetPatternPropertyTests.descriptor)
+            #expect(outcome.stepsRun == 15, "\(start): stopped after \(outcome.stepsRun) steps")
+            for violation in outcome.violations where violation.promised {
+                broken.append("\(start): \(violation)")
+            }
+        }
+        #expect(screens.count == 288)
+        #expect(broken.isEmpty, "\(broken.count) broken promises, first: \(broken.prefix(3).joined(separator: "\n"))")
+    }
+
+    /// The same screens with a deliberately broken variant — the field is never scrolled into view —
+    /// are caught: the test above can fail.
+    @Test func aViewControllerThatIgnoresTheKeyboardIsCaught() throws {
+        let descriptor = ViewControllerStrategy.descriptor(
+            id: "ignoresKeyboard", summary: "does nothing", source: "test", promises: [.focusVisibility, .reachability],
+            controller: .plainViewController, make: { IgnoresKeyboardViewController() })
+        var caught = 0
+        for start in Self.screens() {
+            let outcome = try ScenarioRunner.run(try Self.scenario(on: start), strategy: descriptor)
+            if outcome.firstBrokenPromise != nil { caught += 1 }
+        }
+        #expect(caught > 200, "only \(caught) of 288 screens caught a view controller that ignores the keyboard")
+    }
+}
