@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// What the runner makes UIKit do to the view controller: lifecycle, keyboard notifications, editing,
 /// rotation, the user's scroll and the main queue. Each call runs as app code on the host's main run

@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// One screen under test: the model's ``Scene`` behind UIKit's objects, the window and screen, the
 /// virtual main run loop, and the first UIKit exception app code raised. The runner (through

@@ -4,7 +4,7 @@
 // imported `@_spiOnly`: a file that says `import UIKit` sees UIKit's names only, and the runner reaches
 // the model through `@_spi(KeyboardScrollRunner)` declarations (see SPIKE.md and STATUS.md).
 @_exported import Foundation
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// Conversions between the model's value types and CoreGraphics' (the model uses `Double`).
 extension CGRect {

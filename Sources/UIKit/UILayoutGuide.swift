@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// `UILayoutGuide` as code reads it: `layoutFrame`, in the owning view's coordinates. Constraints to
 /// its anchors are not modelled (Auto Layout is not; see STATUS.md).

@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// `UIResponder`: the keyboard notifications' names and `userInfo` keys, and first-responder status.
 open class UIResponder: NSObject {

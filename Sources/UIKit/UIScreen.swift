@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// `UIScreen`: the device's screen in the current orientation.
 open class UIScreen: NSObject {

@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// `UIScrollView`. A model-backed scroll view (the scenario's table or form) has the model's
 /// semantics: setting `contentOffset` does not clamp, animated or not; changing `contentInset` or the

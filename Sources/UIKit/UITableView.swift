@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// `UITableView`. A model-backed table (the scenario's) answers geometry queries from the model —
 /// heights known for rows laid out, estimates for the rest — and applies updates the way UIKit does:

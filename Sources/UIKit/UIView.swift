@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// `UIView`: frame, bounds, the hierarchy, coordinate conversion, safe area and layout.
 ///

@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// A screen built by app code itself — `window.rootViewController = …; window.makeKeyAndVisible()` —
 /// outside the runner: the model's scene is made from what the app set up, so the same code answers

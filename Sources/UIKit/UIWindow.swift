@@ -1,4 +1,4 @@
-@_spiOnly import ScrollGeometry
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// `UIWindow`: the root of the hierarchy. Its frame is in screen coordinates (a window may be smaller
 /// than the screen: Split View, Stage Manager); `convert(_:from: nil)` in any view means this window's

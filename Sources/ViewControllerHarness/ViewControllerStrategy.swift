@@ -1,6 +1,6 @@
 @_spi(KeyboardScrollRunner) import UIKit
 import KeyboardStrategies
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 
 /// Runs a `UIViewController` as a ``KeyboardStrategy``: the runner's callbacks become what UIKit does to
 /// a view controller — the lifecycle, keyboard notifications posted through its `NotificationCenter`,
@@ -190,9 +190,10 @@ extension ViewControllerStrategy {
     public static func descriptor(id: String, summary: String, source: String, promises: Set<Guarantee>,
                                   listKinds: Set<ListKind> = Set(ListKind.allCases),
                                   controller: ControllerRequirement = .any, tableOnly: Bool = false,
+                                  promiseScopes: [Guarantee: Set<Trigger>] = [:], focusMargin: Double = 0,
                                   make: @escaping @Sendable () -> UIViewController) -> StrategyDescriptor {
         StrategyDescriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds,
-                           controller: controller, tableOnly: tableOnly,
-                           make: { _ in ViewControllerStrategy(make: make) })
+                           controller: controller, tableOnly: tableOnly, promiseScopes: promiseScopes,
+                           focusMargin: focusMargin, make: { _ in ViewControllerStrategy(make: make) })
     }
 }

@@ -6,16 +6,19 @@ import Testing
 /// strategy source from opting in.
 @Suite("Strategies see only the app-visible API")
 struct AppVisibleAPITests {
-    static let strategySources: URL = URL(fileURLWithPath: #filePath)
+    static let sources: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/KeyboardStrategies")
+        .appendingPathComponent("Sources")
 
-    @Test func noStrategySourceImportsTheCheckerSPI() throws {
-        let files = try #require(FileManager.default.enumerator(atPath: Self.strategySources.path))
+    /// The app-side sources: strategies on the model's API, and view controllers on the UIKit module.
+    @Test(arguments: ["KeyboardStrategies", "AppStrategies"])
+    func noAppSourceImportsTheCheckerOrTheSPI(module: String) throws {
+        let folder = Self.sources.appendingPathComponent(module)
+        let files = try #require(FileManager.default.enumerator(atPath: folder.path))
             .compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }
-        #expect(files.count >= 10, "found \(files.count) strategy sources under \(Self.strategySources.path)")
+        #expect(!files.isEmpty, "found no sources under \(folder.path)")
         for file in files {
-            let text = try String(contentsOf: Self.strategySources.appendingPathComponent(file), encoding: .utf8)
+            let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             #expect(!text.contains("@_spi"), "\(file) opts into an SPI")
             #expect(!text.contains("import Verification"), "\(file) imports the checker")
         }
