@@ -248,8 +248,8 @@ extension ScenarioGen {
         guard try tc.chance(40) else { return .plain }
         var behavior = UndocumentedBehavior.plain
         if try tc.chance(50) {
-            behavior.estimateCorrection = .keepVisibleRowsStill
-            tc.label(ScenarioLabel.optionKeepVisibleRowsStill)
+            behavior.estimateCorrection = .none
+            tc.label(ScenarioLabel.optionEstimatesUncorrected)
         }
         if try tc.chance(50) {
             behavior.clampsOffsetAfterUpdates = false

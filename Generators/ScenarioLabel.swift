@@ -47,7 +47,7 @@ public enum ScenarioLabel {
     public static let controlTextField = "control: text field"
     public static let controlTextView = "control: text view"
     public static let controlsNone = "controls: none"
-    public static let optionKeepVisibleRowsStill = "option: estimate correction keepVisibleRowsStill"
+    public static let optionEstimatesUncorrected = "option: estimates corrected without keeping visible rows still"
     public static let optionNoClampAfterUpdates = "option: offset left past the end after updates"
     public static let optionControllerShrinkFrame = "option: table controller keyboard shrinkFrame"
     public static let optionControllerNone = "option: table controller keyboard none"
@@ -122,7 +122,7 @@ public enum ScenarioLabel {
             plainScrollViewForm, tableHeader, severalSections, chatList, rows0, rowsShort, rowsMedium, rowsLong,
             rowsHuge, rows100k, heightsVaried, heightTiny, heightTallerThanScreen, estimatesExact, estimatesEqual,
             estimatesUndershoot, estimatesOvershoot, estimatesPerRow, controlTextField, controlTextView,
-            controlsNone, optionKeepVisibleRowsStill, optionNoClampAfterUpdates, optionControllerShrinkFrame,
+            controlsNone, optionEstimatesUncorrected, optionNoClampAfterUpdates, optionControllerShrinkFrame,
             optionControllerNone, optionNoScrollToResponder, startTop, startMiddle, startBottom, startOffset,
             kbShowHidePair, kbShow, kbFocusAfterWillShow, kbFocusOutsideTable,
             kbRepeatedWillShow, kbSteppedShow, kbHeightChangeWithWillShow, kbHeightChangeWithoutWillShow,

@@ -24,6 +24,9 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
         case none
     }
 
+    /// Default ``EstimateCorrection/keepVisibleRowsStill``: Apple documents that "when using height
+    /// estimates, the table view actively manages the `contentOffset`" (UITableView.estimatedRowHeight);
+    /// `.none` is the jumpy table of the published complaints, kept as the option.
     public var estimateCorrection: EstimateCorrection
     /// Whether the table pulls `contentOffset` back into the valid range after an update shrinks its
     /// content (`endUpdates`, `reloadData`, a row getting shorter). Apple does not document it; the
@@ -36,7 +39,7 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
     /// responder's row into view (the least move).
     public var tableControllerScrollsToFirstResponder: Bool
 
-    public init(estimateCorrection: EstimateCorrection = .none,
+    public init(estimateCorrection: EstimateCorrection = .keepVisibleRowsStill,
                 clampsOffsetAfterUpdates: Bool = true,
                 tableControllerKeyboard: TableControllerKeyboard = .adjustedInset,
                 tableControllerScrollsToFirstResponder: Bool = true) {

@@ -6,9 +6,10 @@ import Testing
 struct TopInsertionTests {
     /// iPhone 15 UITableViewController under a translucent navigation bar: the bar is 59…103 in the
     /// window, `adjustedContentInset.top` 103, bottom 34. Forty 44 pt rows.
-    static func feed(navigationBar: NavigationBarStyle = .translucent, estimatedRowHeight: Double = 0) -> StartScreen {
+    static func feed(navigationBar: NavigationBarStyle = .translucent, estimatedRowHeight: Double = 0,
+                     behavior: UndocumentedBehavior = .plain) -> StartScreen {
         StartScreen(layout: ScreenLayout(device: .iPhone15, navigationBar: navigationBar), listKind: .readingList,
-                    sections: fortyRows, estimatedRowHeight: estimatedRowHeight)
+                    sections: fortyRows, estimatedRowHeight: estimatedRowHeight, behavior: behavior)
     }
 
     // MARK: topInsertionAnchor
@@ -33,8 +34,10 @@ struct TopInsertionTests {
         // difference is 0. Two rows inserted with estimate 44 but true height 100: scrollToRow(2, .top)
         // uses the estimates, 88 − 103 = −15. The layout pass then sizes the two rows on screen above the
         // anchor (+56 each) and, with the offset left alone, the reading row moves down by 112: window
-        // 200 + 15 = 215 instead of 103.
-        var h = try Harness(Self.feed(estimatedRowHeight: 44), TopInsertionAnchor())
+        // 200 + 15 = 215 instead of 103. (Under the option where the table leaves the offset alone when
+        // estimates above the rows on screen turn into heights; by default it keeps them still.)
+        var h = try Harness(Self.feed(estimatedRowHeight: 44, behavior: UndocumentedBehavior(estimateCorrection: .none)),
+                            TopInsertionAnchor())
         let reading = try h.requireRow(0)
         #expect(try h.windowTop(of: reading) == 103)
         try h.perform(Harness<TopInsertionAnchor>.topInsertion(2, height: 100, estimate: 44))

@@ -17,6 +17,12 @@ public struct ChatPinnedStrategy: KeyboardStrategy {
     /// at that moment the list may no longer look at the bottom (chat apps track it in
     /// `scrollViewDidScroll` for the same reason).
     var atBottom: Bool?
+    /// The top of the keyboard that covers the table, in window coordinates, from the last
+    /// will-notification; `nil` when none does.
+    var keyboardTop: Double?
+    /// How much of that keyboard shows above the screen's bottom edge, to carry it across a rotation
+    /// until iOS announces the new frame.
+    var keyboardShown: Double?
 
     public init() {}
 
@@ -29,28 +35,35 @@ public struct ChatPinnedStrategy: KeyboardStrategy {
 
     public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
         guard note.event.isWill else { return }
-        let wasAtBottom = atBottom ?? Self.isAtBottom(scene)
+        let wasAtBottom = atBottom ?? isAtBottom(scene)
         let overlap = note.event == .willHide ? 0 : Self.overlap(of: note, in: scene)
+        keyboardTop = overlap > 0 ? scene.convert(note.endFrame, from: .screen, to: .window).minY : nil
+        keyboardShown = overlap > 0 ? scene.layout.screenBounds.maxY - note.endFrame.minY : nil
         try fitBottomInset(overlap: overlap, &scene)
         try settle(&scene, toBottom: wasAtBottom)
     }
 
     public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
-        let wasAtBottom = atBottom ?? Self.isAtBottom(scene)
+        let wasAtBottom = atBottom ?? isAtBottom(scene)
         try scene.tableView.apply(update)
         try settle(&scene, toBottom: wasAtBottom)
     }
 
-    public mutating func viewDidAppear(in scene: inout Scene) throws { atBottom = Self.isAtBottom(scene) }
-    public mutating func userDidScroll(in scene: inout Scene) throws { atBottom = Self.isAtBottom(scene) }
+    public mutating func viewDidAppear(in scene: inout Scene) throws { atBottom = isAtBottom(scene) }
+    public mutating func userDidScroll(in scene: inout Scene) throws { atBottom = isAtBottom(scene) }
     public mutating func didRotate(in scene: inout Scene) throws {
+        if let shown = keyboardShown {
+            let screen = scene.layout.screenBounds
+            let bottom = Rect(x: 0, y: screen.maxY - shown, width: screen.width, height: shown)
+            keyboardTop = scene.convert(bottom, from: .screen, to: .window).minY
+        }
         try settle(&scene, toBottom: atBottom ?? false)
     }
 
     /// Scrolls to the bottom (again, while laying out rows changes the content's height), or keeps the
     /// offset in range.
     mutating func settle(_ scene: inout Scene, toBottom: Bool) throws {
-        defer { atBottom = Self.isAtBottom(scene) }
+        defer { atBottom = isAtBottom(scene) }
         // Each round lays out at least one more row, so the rows and a few rounds always suffice.
         for _ in 0..<(scene.tableView.totalRows + 16) {
             scene.layoutIfNeeded()
@@ -62,12 +75,16 @@ public struct ChatPinnedStrategy: KeyboardStrategy {
         }
     }
 
-    /// The last row's bottom is at or above the visible bottom (the bounds less the adjusted bottom
-    /// inset, which covers the keyboard and the home indicator).
-    static func isAtBottom(_ scene: Scene) -> Bool {
+    /// The last row's bottom is at or above the visible bottom: the table's frame less its safe area,
+    /// and above the keyboard's top — measured from the geometry, not from the insets, which a
+    /// `UITableViewController` and the app may both have added to.
+    func isAtBottom(_ scene: Scene) -> Bool {
         let table = scene.tableView
         guard let last = table.lastIndexPath else { return true }
-        let visibleBottom = table.contentOffset.y + table.bounds.height - table.adjustedContentInset.bottom
+        let frame = scene.tableFrameInWindow
+        var bottomInWindow = frame.maxY - table.scrollView.safeAreaInsets.bottom
+        if let keyboardTop { bottomInWindow = Swift.min(bottomInWindow, keyboardTop) }
+        let visibleBottom = table.contentOffset.y + bottomInWindow - frame.minY
         return table.rectForRow(at: last).maxY <= visibleBottom + 0.5
     }
 
