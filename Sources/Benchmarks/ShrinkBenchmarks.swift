@@ -49,7 +49,7 @@ enum ShrinkBenchmarks {
         func run(_ choices: [UInt64]) -> (ShrinkCandidate, Value, failed: Bool)? {
             var testCase = TestCase(replaying: choices)
             guard let value = try? gen.generate(&testCase) else { return nil }
-            let candidate = ShrinkCandidate(choices: testCase.recordedChoices, spans: testCase.recordedSpans)
+            let candidate = ShrinkCandidate(recordedBy: testCase)
             do { try body(value) } catch { return (candidate, value, true) }
             return (candidate, value, false)
         }

@@ -40,34 +40,46 @@ extension TestCase {
     @inlinable
     mutating func drawSigned(_ encoding: SignedEncoding) throws -> Int64 {
         let bound = encoding.bound
-        let biased = wantsBias ? biasedChoice(bound: bound, encoding: encoding) : 0
-        let choice = try draw(upTo: bound) { rng in biased ?? rng.next(upTo: bound) }
-        let value = encoding.decode(choice)
-        if generating { remember(UInt64(bitPattern: value)) }
-        return value
+        let type = ChoiceType.signed(lower: encoding.lower, upper: encoding.upper)
+        let choice: UInt64
+        if wantsBias {
+            let generated = generatedChoice(bound: bound, encoding: encoding)
+            choice = try draw(upTo: bound, type: type) { _ in generated }
+        } else {
+            choice = try draw(upTo: bound, type: type) { rng in rng.next(upTo: bound) }
+        }
+        return encoding.decode(choice)
     }
 
     /// Draws one unsigned integer in `lower...upper`, shrinking towards `lower`.
     @inlinable
     mutating func drawUnsigned(lower: UInt64, upper: UInt64) throws -> UInt64 {
         let bound = upper &- lower
-        let encoding = bound <= UInt64(Int64.max) ? SignedEncoding(0...Int64(bound)) : nil
-        let biased = wantsBias ? biasedChoice(bound: bound, encoding: encoding) : 0
-        let choice = try draw(upTo: bound) { rng in biased ?? rng.next(upTo: bound) }
-        let value = lower &+ choice
-        if generating { remember(value &- lower) }
-        return value
+        let choice: UInt64
+        if wantsBias {
+            let generated = generatedChoice(bound: bound, encoding: bound <= UInt64(Int64.max) ? SignedEncoding(0...Int64(bound)) : nil)
+            choice = try draw(upTo: bound) { _ in generated }
+        } else {
+            choice = try draw(upTo: bound)
+        }
+        return lower &+ choice
     }
 
     /// Whether the next draw will be generated (not replayed), so a bias is worth computing.
     @inlinable
     var wantsBias: Bool { generating && choices.count >= prefix.count }
 
-    /// A biased choice for an integer draw, or nil for a uniform one (about half the time).
+    /// A generated choice for an integer draw: half the time uniform in `0...bound`, otherwise biased.
+    ///
+    /// One random word decides and parametrises the bias, so a biased draw costs no more random
+    /// numbers than a uniform one (which takes a second word). Of sixteen draws: one is the simplest
+    /// value, one each the lower and the upper bound, three a small magnitude (up to 8 or 24 bits),
+    /// one a value a few steps inside a bound, one a repeat of one of the last eight choices recorded
+    /// in this case (so duplicates appear), and eight are uniform.
     @inlinable
-    mutating func biasedChoice(bound: UInt64, encoding: SignedEncoding?) -> UInt64? {
-        let bits = rng.next()
-        switch bits & 15 {
+    mutating func generatedChoice(bound: UInt64, encoding: SignedEncoding?) -> UInt64 {
+        let word = rng.next()
+        switch word & 15 {
         case 0:
             return 0
         case 1:
@@ -75,21 +87,24 @@ extension TestCase {
         case 2:
             return encoding.map { $0.encode($0.upper) } ?? bound
         case 3, 4:
-            return rng.next() & ((1 << ((bits >> 4) % 9)) &- 1)
+            return Swift.min(bound, (word >> 16) & ((1 << ((word >> 4) % 9)) &- 1))
         case 5:
-            return rng.next() & ((1 << ((bits >> 4) % 17 + 8)) &- 1)
+            return Swift.min(bound, (word >> 16) & ((1 << ((word >> 4) % 17 + 8)) &- 1))
         case 6:
-            guard let encoding else { return nil }
-            let step = (bits >> 8) & 15
-            guard step <= bound else { return nil }
-            let nearEdge = (bits >> 12) & 1 == 0 ? encoding.lower &+ Int64(step) : encoding.upper &- Int64(step)
-            return encoding.encode(nearEdge)
+            let step = (word >> 8) & 15
+            guard let encoding, step <= bound else { break }
+            return encoding.encode((word >> 12) & 1 == 0 ? encoding.lower &+ Int64(step) : encoding.upper &- Int64(step))
         case 7:
-            guard let encoding, let recent = recentValue() else { return nil }
-            let value = Int64(bitPattern: recent)
-            return encoding.contains(value) ? encoding.encode(value) : nil
+            let available = Swift.min(choices.count, 8)
+            guard available > 0 else { break }
+            let start = Int((word >> 8) % UInt64(available))
+            for offset in 0..<available {
+                let earlier = choices[choices.count - 1 - (start + offset) % available]
+                if earlier > 1 { return Swift.min(earlier, bound) }
+            }
         default:
-            return nil
+            break
         }
+        return rng.next(upTo: bound)
     }
 }

@@ -7,6 +7,7 @@
 ///
 /// In both modes a prefix value larger than a draw's bound is clamped to the bound. The recorded
 /// `choices` rebuild exactly the same value when replayed: that is the engine's one source of truth.
+/// A replaying case also records what each choice encodes (`ChoiceType`), for the shrinker.
 ///
 /// > Important: a case draws at most `maxChoices` choices; the next draw throws `GenerationStop.overrun`.
 public struct TestCase {
@@ -18,8 +19,7 @@ public struct TestCase {
     @usableFromInline var spans: [Span]
     @usableFromInline var openSpan: Int
     @usableFromInline var labels: [String]
-    @usableFromInline var recentValues: [UInt64]
-    @usableFromInline var recentCursor: Int
+    @usableFromInline var types: [ChoiceType]
 
     /// A case that draws fresh random choices from `seed`.
     public init(seed: UInt64, maxChoices: Int = Limits.default.maxChoicesPerCase) {
@@ -40,8 +40,7 @@ public struct TestCase {
         self.spans = []
         self.openSpan = -1
         self.labels = []
-        self.recentValues = Array(repeating: 0, count: 8)
-        self.recentCursor = 0
+        self.types = []
     }
 
     /// Clears the case for a new random draw from `seed`, keeping the buffers' capacity.
@@ -54,7 +53,7 @@ public struct TestCase {
         spans.removeAll(keepingCapacity: true)
         openSpan = -1
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
-        recentCursor = 0
+        if !types.isEmpty { types.removeAll(keepingCapacity: true) }
     }
 
     /// The choices drawn so far, in order.
@@ -75,18 +74,7 @@ public struct TestCase {
     /// - Complexity: O(1) amortised.
     @inlinable
     public mutating func draw(upTo bound: UInt64) throws -> UInt64 {
-        let index = choices.count
-        guard index < maxChoices else { throw GenerationStop.overrun }
-        let value: UInt64
-        if index < prefix.count {
-            value = Swift.min(prefix[index], bound)
-        } else if generating {
-            value = rng.next(upTo: bound)
-        } else {
-            value = 0
-        }
-        choices.append(value)
-        return value
+        try draw(upTo: bound, type: .plain(bound: bound)) { rng in rng.next(upTo: bound) }
     }
 
     /// Draws a choice in `0...bound`; when generating, `pick` chooses it (clamped to `bound`).
@@ -95,18 +83,31 @@ public struct TestCase {
     /// changing the encoding: replaying the recorded choice gives the same value whatever `pick` did.
     @inlinable
     public mutating func draw(upTo bound: UInt64, generating pick: (inout SplitMix64) -> UInt64) throws -> UInt64 {
+        try draw(upTo: bound, type: .plain(bound: bound), generating: pick)
+    }
+
+    /// Draws a choice in `0...bound` that encodes a value of `type`; when generating, `pick` chooses it.
+    @inlinable
+    mutating func draw(upTo bound: UInt64, type: @autoclosure () -> ChoiceType,
+                       generating pick: (inout SplitMix64) -> UInt64) throws -> UInt64 {
         let index = choices.count
         guard index < maxChoices else { throw GenerationStop.overrun }
         let value: UInt64
-        if index < prefix.count {
-            value = Swift.min(prefix[index], bound)
-        } else if generating {
-            value = Swift.min(pick(&rng), bound)
+        if generating {
+            value = index < prefix.count ? Swift.min(prefix[index], bound) : Swift.min(pick(&rng), bound)
         } else {
-            value = 0
+            value = index < prefix.count ? Swift.min(prefix[index], bound) : 0
+            types.append(type())
         }
         choices.append(value)
         return value
+    }
+
+    /// Replaces the choice just drawn by `value`, the canonical encoding of what it decoded to, so that
+    /// the recorded choices replay to the same value and order it where it belongs (`Gen.double`).
+    @inlinable
+    mutating func replaceLastChoice(with value: UInt64) {
+        choices[choices.count - 1] = value
     }
 
     /// Random bits that are not recorded; only for decisions that do not affect decoding
@@ -114,22 +115,6 @@ public struct TestCase {
     @inlinable
     mutating func unrecordedRandom(upTo bound: UInt64) -> UInt64 {
         rng.next(upTo: bound)
-    }
-
-    /// Remembers a generated integer's bit pattern so later integer draws can repeat it.
-    @inlinable
-    mutating func remember(_ bits: UInt64) {
-        recentValues[recentCursor & 7] = bits
-        recentCursor &+= 1
-    }
-
-    /// One of the last eight remembered integers, or nil if none was remembered in this case.
-    @inlinable
-    mutating func recentValue() -> UInt64? {
-        guard recentCursor > 0 else { return nil }
-        let available = Swift.min(recentCursor, 8)
-        let back = Int(rng.next(upTo: UInt64(available - 1)))
-        return recentValues[(recentCursor - 1 - back) & 7]
     }
 
     /// Opens a span at the current position and returns its index, for `endSpan`.
