@@ -31,7 +31,6 @@ struct SignedEncoding: Sendable {
     func decode(_ choice: UInt64) -> Int64 {
         if lower >= 0 { return Int64(bitPattern: UInt64(bitPattern: lower) &+ choice) }
         if upper <= 0 { return Int64(bitPattern: UInt64(bitPattern: upper) &- choice) }
-        if choice == 0 { return 0 }
         let both = Swift.min(positiveRoom, negativeRoom)
         if choice <= 2 &* both {
             // Odd choices are positive, even ones negative; computed without a branch on the sign,

@@ -85,16 +85,27 @@ extension Shrinker {
 }
 
 /// Finds the smallest `k` in `0...limit` for which `holds(k)` is true, given that `holds(limit)` is
-/// true, by binary search: about log₂(limit) calls, whatever the answer. `holds` may change the
-/// shrinker's state (an accepted attempt); the search assumes the predicate is monotone.
-func smallestSatisfying(upTo limit: UInt64, _ holds: (UInt64) throws -> Bool) rethrows -> UInt64 {
-    var low: UInt64 = 0  // holds(k) is false for k < low (or unknown at low)
-    var high = limit     // holds(high) is true
-    if low < high, try holds(low) { return low }
-    low = 1
-    while low < high {
-        let middle = low + (high - low) / 2
-        if try holds(middle) { high = middle } else { low = middle + 1 }
+/// true (it is never called): probes 0, 1, 4, 16, … upwards, then a binary search between the last
+/// probe that failed and the first that held. About 1.5 log₂(k) calls, so a 64-bit value with a small
+/// answer costs a few calls, not 64. `holds` may change the shrinker's state (an accepted attempt);
+/// the search assumes it is monotone.
+func smallestSatisfying(upTo limit: UInt64, _ holds: (UInt64) throws -> Bool) throws -> UInt64 {
+    var low: UInt64 = 0      // every k < low is known not to hold
+    var probe: UInt64 = 0
+    while probe < limit {
+        if try holds(probe) { return try binarySearch(low, probe) }
+        low = probe + 1
+        probe = probe == 0 ? 1 : (probe > limit / 4 ? limit : probe * 4)
     }
-    return high
+    return try binarySearch(low, limit)
+
+    /// The smallest k in low...high that holds, given that high holds.
+    func binarySearch(_ low: UInt64, _ high: UInt64) throws -> UInt64 {
+        var low = low, high = high
+        while low < high {
+            let middle = low + (high - low) / 2
+            if try holds(middle) { high = middle } else { low = middle + 1 }
+        }
+        return high
+    }
 }

@@ -1,5 +1,68 @@
 /// Passes that make the sequence shorter: the largest simplifications, so they come first.
 extension Shrinker {
+    /// Deletes runs of elements (or steps) from each list, last first, in blocks that double after a
+    /// success and halve after a failure, so a long list loses most of its elements in a few calls.
+    /// For a list of fixed length (no continue flags) the block is retried with the nearest earlier
+    /// length-like choice (the first choice of an enclosing span) lowered by the block's size.
+    /// Motivating program: a list of 50 numbers whose sum exceeds 1000, where one number suffices.
+    mutating func deleteElementBlocks() throws {
+        let parents = Set(best.spans.filter { $0.kind == .arrayElement || $0.kind == .step }.map(\.parent))
+        for parent in parents.sorted(by: >) {
+            var end = elements(of: parent).count
+            var size = 1
+            while end > 0 {
+                let elements = elements(of: parent)
+                end = Swift.min(end, elements.count)
+                guard end > 0 else { break }
+                let count = Swift.min(size, end)
+                if try deleteBlock(Array(elements[(end - count)..<end])) {
+                    end -= count
+                    size *= 2
+                } else if size > 1 {
+                    size /= 2
+                } else {
+                    end -= 1
+                }
+            }
+        }
+    }
+
+    /// The element and step spans whose parent is `parent`, in order.
+    func elements(of parent: Int) -> [Int] {
+        best.spans.indices.filter {
+            best.spans[$0].parent == parent && (best.spans[$0].kind == .arrayElement || best.spans[$0].kind == .step)
+                && best.spans[$0].count > 0
+        }
+    }
+
+    /// Deletes the adjacent sibling spans `block`; see `deleteElementBlocks`.
+    mutating func deleteBlock(_ block: [Int]) throws -> Bool {
+        let spans = best.spans
+        let start = spans[block[0]].start
+        let end = spans[block[block.count - 1]].end
+        guard end <= best.choices.count, spans[block[block.count - 1]].start >= start else { return false }
+        var attempt = best.choices
+        attempt.removeSubrange(start..<end)
+        // Without continue flags the list keeps its length, so a plain deletion only shifts later
+        // choices into it: go straight to the length fix-up.
+        let flagged = start < best.types.count && best.types[start].isBoolean
+        if flagged { return try consider(attempt) }
+        var ancestor = spans[block[0]].parent
+        if ancestor >= 0, spans[ancestor].kind == .array { ancestor = spans[ancestor].parent }
+        var tried = 0
+        while ancestor >= 0, tried < 3 {
+            let position = spans[ancestor].start
+            if position < start, attempt[position] >= UInt64(block.count) {
+                var fixed = attempt
+                fixed[position] -= UInt64(block.count)
+                if try consider(fixed) { return true }
+                tried += 1
+            }
+            ancestor = spans[ancestor].parent
+        }
+        return false
+    }
+
     /// Deletes one span at a time (an element, a step, an optional's payload), last first, with the
     /// fix-ups of `deleteSpan(at:)`.
     mutating func deleteSpans() throws {
@@ -16,7 +79,7 @@ extension Shrinker {
     /// by one — the choice just before the span and the first choice of up to three enclosing spans,
     /// the fix-up for length prefixes — and (2) for an element or step, with every later integer
     /// choice larger than the element's position lowered by one, the fix-up for values that index
-    /// into the list. Motivating programs: `n = int(0...10)` then `n` elements, failing when one is
+    /// into the list (only in lists with continue flags, where a deletion needs no length fix-up). Motivating programs: `n = int(0...10)` then `n` elements, failing when one is
     /// ≥ 50; a list read as pointers (`i → xs[i]`) failing on a cycle, found as `[0, 2, 1]`, whose
     /// minimum `[1, 0]` needs the first element deleted and both others lowered.
     mutating func deleteSpan(at index: Int) throws -> Bool {
@@ -25,9 +88,11 @@ extension Shrinker {
         guard span.end <= best.choices.count else { return false }
         var attempt = best.choices
         attempt.removeSubrange(span.start..<span.end)
-        if try consider(attempt) { return true }
-        var candidates: [Int] = span.start > 0 ? [span.start - 1] : []
-        var parent = span.parent
+        let isElement = span.kind == .arrayElement || span.kind == .step
+        let flagged = span.start < best.types.count && best.types[span.start].isBoolean
+        if !(isElement && !flagged), try consider(attempt) { return true }
+        var candidates: [Int] = span.start > 0 && !isElement ? [span.start - 1] : []
+        var parent = isElement && !flagged && span.parent >= 0 && spans[span.parent].kind == .array ? spans[span.parent].parent : span.parent
         while parent >= 0, candidates.count < 4 {
             let start = spans[parent].start
             if start < span.start, !candidates.contains(start) { candidates.append(start) }
@@ -38,7 +103,7 @@ extension Shrinker {
             fixed[position] -= 1
             if try consider(fixed) { return true }
         }
-        guard span.kind == .arrayElement || span.kind == .step else { return false }
+        guard isElement, flagged else { return false }
         let position = UInt64(spans[..<index].count { $0.parent == span.parent && $0.kind == span.kind })
         var lowered = attempt
         for later in span.start..<lowered.count where isInteger(at: later + span.count) {

@@ -54,7 +54,7 @@ public struct Shrinker {
 
     let maxCalls: Int
     let deadline: ContinuousClock.Instant?
-    var tried: Set<[UInt64]> = []
+    var tried: Set<ArraySlice<UInt64>> = []
     let predicate: Predicate
 
     /// Creates a shrinker starting from the failing case `initial`.
@@ -111,7 +111,7 @@ public struct Shrinker {
     /// flaky property) is kept as it is and shrunk as plain choices.
     mutating func learnChoiceTypes() throws {
         guard best.types.count != best.choices.count else { return }
-        tried.insert(best.choices)
+        tried.insert(Shrinker.withoutTrailingZeros(best.choices))
         try spendCall()
         guard let replayed = predicate(best.choices), replayed.types.count == replayed.choices.count,
               !Shortlex.isSimpler(best.choices, than: replayed.choices) else { return }
@@ -122,9 +122,13 @@ public struct Shrinker {
     /// Tries `attempt`; returns true if it failed and its recorded choices are simpler than `best`,
     /// in which case `best` is now that case.
     /// - Throws: `ShrinkBudgetExhausted` when a budget runs out.
+    ///
+    /// A replay reads 0 past the end of its choices, so trailing zeros change nothing: an attempt is
+    /// cached without them, and one that equals `best` but for trailing zeros is not run.
     mutating func consider(_ attempt: [UInt64]) throws -> Bool {
         guard Shortlex.isSimpler(attempt, than: best.choices) else { return false }
-        guard tried.insert(attempt).inserted else { return false }
+        let key = Shrinker.withoutTrailingZeros(attempt)
+        guard key != Shrinker.withoutTrailingZeros(best.choices), tried.insert(key).inserted else { return false }
         try spendCall()
         guard let result = predicate(attempt), Shortlex.isSimpler(result.choices, than: best.choices) else {
             return false
@@ -132,6 +136,11 @@ public struct Shrinker {
         best = result
         improvements += 1
         return true
+    }
+
+    /// `choices` without its trailing zeros: the sequence a replay treats as the same.
+    static func withoutTrailingZeros(_ choices: [UInt64]) -> ArraySlice<UInt64> {
+        choices[..<((choices.lastIndex { $0 != 0 } ?? -1) + 1)]
     }
 
     /// Counts one property call, or throws if a budget is used up.
@@ -167,6 +176,7 @@ extension Shrinker {
     /// The passes in their written order (cheap, large reductions first); `shrink()` runs those that
     /// made progress in the last sweep first.
     static let passes: [ShrinkPass] = [
+        ShrinkPass(name: "deleteElementBlocks") { try $0.deleteElementBlocks() },
         ShrinkPass(name: "deleteSpans") { try $0.deleteSpans() },
         ShrinkPass(name: "replaceSpansByChildren") { try $0.replaceSpansByChildren() },
         ShrinkPass(name: "deleteChunks") { try $0.deleteChunks() },

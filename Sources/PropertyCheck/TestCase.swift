@@ -20,6 +20,8 @@ public struct TestCase {
     @usableFromInline var openSpan: Int
     @usableFromInline var labels: [String]
     @usableFromInline var types: [ChoiceType]
+    /// Generated integer draws left before the next biased one (see `generatedChoice`).
+    @usableFromInline var biasCountdown: UInt64
 
     /// A case that draws fresh random choices from `seed`.
     public init(seed: UInt64, maxChoices: Int = Limits.default.maxChoicesPerCase) {
@@ -41,12 +43,14 @@ public struct TestCase {
         self.openSpan = -1
         self.labels = []
         self.types = []
+        self.biasCountdown = UInt64(truncatingIfNeeded: rng.state) & 1
     }
 
     /// Clears the case for a new random draw from `seed`, keeping the buffers' capacity.
     /// - Complexity: O(1) amortised; no allocation once the buffers have grown.
     mutating func reset(seed: UInt64) {
         rng = SplitMix64(seed: seed)
+        biasCountdown = seed & 1
         generating = true
         prefix.removeAll(keepingCapacity: true)
         choices.removeAll(keepingCapacity: true)
