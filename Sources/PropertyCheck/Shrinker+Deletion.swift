@@ -43,12 +43,11 @@ extension Shrinker {
         guard end <= best.choices.count, spans[block[block.count - 1]].start >= start else { return false }
         var attempt = best.choices
         attempt.removeSubrange(start..<end)
-        // Without continue flags the list keeps its length, so a plain deletion only shifts later
-        // choices into it: go straight to the length fix-up.
+        // Without continue flags the list may keep its length, so the length fix-ups come before the
+        // plain deletion (which then only shifts later choices into the gap).
         let flagged = start < best.types.count && best.types[start].isBoolean
         if flagged { return try consider(attempt) }
         var ancestor = spans[block[0]].parent
-        if ancestor >= 0, spans[ancestor].kind == .array { ancestor = spans[ancestor].parent }
         var tried = 0
         while ancestor >= 0, tried < 3 {
             let position = spans[ancestor].start
@@ -60,7 +59,7 @@ extension Shrinker {
             }
             ancestor = spans[ancestor].parent
         }
-        return false
+        return try consider(attempt)
     }
 
     /// Deletes one span at a time (an element, a step, an optional's payload), last first, with the
@@ -92,7 +91,7 @@ extension Shrinker {
         let flagged = span.start < best.types.count && best.types[span.start].isBoolean
         if !(isElement && !flagged), try consider(attempt) { return true }
         var candidates: [Int] = span.start > 0 && !isElement ? [span.start - 1] : []
-        var parent = isElement && !flagged && span.parent >= 0 && spans[span.parent].kind == .array ? spans[span.parent].parent : span.parent
+        var parent = span.parent
         while parent >= 0, candidates.count < 4 {
             let start = spans[parent].start
             if start < span.start, !candidates.contains(start) { candidates.append(start) }
@@ -103,7 +102,10 @@ extension Shrinker {
             fixed[position] -= 1
             if try consider(fixed) { return true }
         }
-        guard isElement, flagged else { return false }
+        // An element without a flag (a fixed-length list, or one below its minimum length): the
+        // length fix-ups came first; the plain deletion shifts the later choices into its place.
+        if isElement, !flagged { return try consider(attempt) }
+        guard isElement else { return false }
         let position = UInt64(spans[..<index].count { $0.parent == span.parent && $0.kind == span.kind })
         var lowered = attempt
         for later in span.start..<lowered.count where isInteger(at: later + span.count) {

@@ -20,8 +20,9 @@ public struct TestCase {
     @usableFromInline var openSpan: Int
     @usableFromInline var labels: [String]
     @usableFromInline var types: [ChoiceType]
-    /// Generated integer draws left before the next biased one (see `generatedChoice`).
-    @usableFromInline var biasCountdown: UInt64
+    /// The last eight generated integers (a ring), so later draws can repeat them.
+    @usableFromInline var recentValues: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
+    @usableFromInline var recentCursor: Int
 
     /// A case that draws fresh random choices from `seed`.
     public init(seed: UInt64, maxChoices: Int = Limits.default.maxChoicesPerCase) {
@@ -43,14 +44,15 @@ public struct TestCase {
         self.openSpan = -1
         self.labels = []
         self.types = []
-        self.biasCountdown = UInt64(truncatingIfNeeded: rng.state) & 1
+        self.recentValues = (0, 0, 0, 0, 0, 0, 0, 0)
+        self.recentCursor = 0
     }
 
     /// Clears the case for a new random draw from `seed`, keeping the buffers' capacity.
     /// - Complexity: O(1) amortised; no allocation once the buffers have grown.
     mutating func reset(seed: UInt64) {
         rng = SplitMix64(seed: seed)
-        biasCountdown = seed & 1
+        recentCursor = 0
         generating = true
         prefix.removeAll(keepingCapacity: true)
         choices.removeAll(keepingCapacity: true)
@@ -119,6 +121,23 @@ public struct TestCase {
     @inlinable
     mutating func unrecordedRandom(upTo bound: UInt64) -> UInt64 {
         rng.next(upTo: bound)
+    }
+
+    /// Remembers a generated integer's bit pattern so later integer draws can repeat it.
+    @inlinable
+    mutating func remember(_ bits: UInt64) {
+        withUnsafeMutableBytes(of: &recentValues) { $0.storeBytes(of: bits, toByteOffset: (recentCursor & 7) * 8, as: UInt64.self) }
+        recentCursor &+= 1
+    }
+
+    /// One of the last eight remembered integers, or nil if none was remembered in this case.
+    @inlinable
+    mutating func recentValue() -> UInt64? {
+        guard recentCursor > 0 else { return nil }
+        let available = Swift.min(recentCursor, 8)
+        let back = Int(rng.next(upTo: UInt64(available - 1)))
+        let slot = (recentCursor - 1 - back) & 7
+        return withUnsafeBytes(of: recentValues) { $0.load(fromByteOffset: slot * 8, as: UInt64.self) }
     }
 
     /// Opens a span at the current position and returns its index, for `endSpan`.
