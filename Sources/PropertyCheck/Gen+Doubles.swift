@@ -1,43 +1,60 @@
 extension Gen where Value == Double {
-    /// Doubles in `range`, shrinking towards the simplest: 0 if in range, else the whole number
-    /// nearest 0, then other whole numbers, then fractions.
+    /// Doubles in `range`, shrinking towards the simplest number: whole numbers before fractions,
+    /// the whole number nearest 0 first, then fewer binary digits after the point (see
+    /// `DoubleEncoding`, which defines the order). The bounds are not special when shrinking.
     ///
-    /// Encoding: a selector (0: ordinary value, 1: the lower bound, 2: the upper bound), then for an
-    /// ordinary value a whole part (as `Gen.integer`) and a 52-bit fraction, added away from zero and
-    /// clamped to the range. When generating, either bound comes up one time in eight each and half of
-    /// the ordinary values are whole numbers.
+    /// Two choices per value, a kind and a payload. When generating, either bound comes up one time in
+    /// eight each, a whole number (biased as `Gen.integer` is) one in four, a short fraction (at most
+    /// eight binary digits after the point) one in eight, and a uniform value otherwise.
     /// - Precondition: both bounds are finite.
     public static func double(in range: ClosedRange<Double>) -> Gen<Double> {
-        let lower = range.lowerBound
-        let upper = range.upperBound
-        precondition(lower.isFinite && upper.isFinite, "Gen.double(in:) needs finite bounds, got \(range)")
-        let limit = 9_007_199_254_740_992.0  // 2^53: beyond it every double is whole
-        let wholeLower = Swift.max(lower.rounded(.up), -limit)
-        let wholeUpper = Swift.min(upper.rounded(.down), limit)
-        let hasWhole = wholeLower <= wholeUpper
-        let wholeEncoding = SignedEncoding(Int64(hasWhole ? wholeLower : 0)...Int64(hasWhole ? wholeUpper : 0))
-        let fractionBound: UInt64 = (1 << 52) - 1
-        let scale = 1.0 / Double(1 << 52)
+        precondition(range.lowerBound.isFinite && range.upperBound.isFinite, "Gen.double(in:) needs finite bounds, got \(range)")
+        let encoding = DoubleEncoding(range)
         return Gen { testCase in
-            let selector = try testCase.draw(upTo: 2) { rng in
-                switch rng.next() & 7 {
-                case 0: 1
-                case 1: 2
-                default: 0
-                }
+            if testCase.wantsBias {
+                let (kind, payload) = encoding.encode(testCase.generatedDouble(encoding))
+                _ = try testCase.draw(upTo: 1) { _ in kind }
+                _ = try testCase.draw(upTo: encoding.payloadBound(kind: kind), type: .double(lower: encoding.lower, upper: encoding.upper)) { _ in payload }
+                return encoding.decode(kind: kind, payload: payload)
             }
-            if selector == 1 { return lower }
-            if selector == 2 { return upper }
-            let fraction = try testCase.draw(upTo: fractionBound) { rng in
-                rng.next() & 1 == 0 ? 0 : rng.next(upTo: fractionBound)
+            let kind = try testCase.draw(upTo: 1)
+            let payload = try testCase.draw(upTo: encoding.payloadBound(kind: kind), type: .double(lower: encoding.lower, upper: encoding.upper)) { _ in 0 }
+            let value = encoding.decode(kind: kind, payload: payload)
+            let canonical = encoding.encode(value)
+            if canonical != (kind, payload) {
+                testCase.choices[testCase.choices.count - 2] = canonical.kind
+                testCase.choices[testCase.choices.count - 1] = canonical.payload
             }
-            let part = Double(fraction) * scale
-            guard hasWhole else {
-                return Swift.min(Swift.max(lower + (upper - lower) * part, lower), upper)
-            }
-            let whole = Double(try testCase.drawSigned(wholeEncoding))
-            let awayFromZero = whole < 0 || (whole == 0 && upper <= 0) ? -part : part
-            return Swift.min(Swift.max(whole + awayFromZero, lower), upper)
+            return value
         }
+    }
+}
+
+extension TestCase {
+    /// A generated double in the encoding's range, biased as described at `Gen.double(in:)`.
+    mutating func generatedDouble(_ encoding: DoubleEncoding) -> Double {
+        let lower = encoding.lower
+        let upper = encoding.upper
+        let word = rng.next()
+        var value: Double
+        switch word & 7 {
+        case 0:
+            return lower
+        case 1:
+            return upper
+        case 2, 3, 4:
+            guard let whole = encoding.whole else { return encoding.simplestOther }
+            value = Double(whole.decode(generatedChoice(bound: whole.bound, encoding: whole)))
+            if word & 7 == 4 {
+                let digits = Int((word >> 3) % 8) + 1
+                let odd = Double((word >> 8) & (1 << digits - 1) | 1)
+                value += Double(sign: .plus, exponent: -digits, significand: odd) * (value < 0 ? -1 : 1)
+            }
+        default:
+            let unit = Double(rng.next() >> 11) * 0x1p-53
+            let span = upper - lower
+            value = span.isFinite ? lower + span * unit : lower * (1 - unit) + upper * unit
+        }
+        return Swift.min(Swift.max(value, lower), upper)
     }
 }

@@ -31,11 +31,13 @@ struct SignedEncoding: Sendable {
     func decode(_ choice: UInt64) -> Int64 {
         if lower >= 0 { return Int64(bitPattern: UInt64(bitPattern: lower) &+ choice) }
         if upper <= 0 { return Int64(bitPattern: UInt64(bitPattern: upper) &- choice) }
-        if choice == 0 { return 0 }
         let both = Swift.min(positiveRoom, negativeRoom)
         if choice <= 2 &* both {
-            let magnitude = (choice &+ 1) >> 1
-            return choice & 1 == 1 ? Int64(bitPattern: magnitude) : Int64(bitPattern: 0 &- magnitude)
+            // Odd choices are positive, even ones negative; computed without a branch on the sign,
+            // which is random while generating.
+            let magnitude = Int64(bitPattern: (choice &+ 1) >> 1)
+            let negative = Int64(bitPattern: (choice & 1) &- 1)
+            return (magnitude ^ negative) &- negative
         }
         let magnitude = both &+ (choice &- 2 &* both)
         return positiveRoom > negativeRoom ? Int64(bitPattern: magnitude) : Int64(bitPattern: 0 &- magnitude)

@@ -55,7 +55,7 @@ struct Runner<Value> {
             report.stopReason = .replayPassed
         case .failed(let value, let message):
             report.statistics.record(testCase.labels)
-            let candidate = ShrinkCandidate(choices: testCase.choices, spans: testCase.spans)
+            let candidate = ShrinkCandidate(recordedBy: testCase)
             report.failure = failure(minimal: candidate, value: value, message: message, original: value,
                                      originalMessage: message, shrinker: nil, origin: .replay)
             report.stopReason = .failureFound
@@ -134,12 +134,12 @@ struct Runner<Value> {
 
     /// Shrinks a failing case, records it in the report and the database.
     mutating func fail(_ testCase: TestCase, value: Value, message: String, origin: FailureOrigin, replacing entry: [UInt64]?) {
-        let initial = ShrinkCandidate(choices: testCase.choices, spans: testCase.spans)
+        let initial = ShrinkCandidate(recordedBy: testCase)
         let runner = self
         var shrinker = Shrinker(initial: initial, limits: limits) { attempt in
             var attemptCase = TestCase(replaying: attempt, maxChoices: runner.limits.maxChoicesPerCase)
             guard case .failed = runner.execute(&attemptCase) else { return nil }
-            return ShrinkCandidate(choices: attemptCase.choices, spans: attemptCase.spans)
+            return ShrinkCandidate(recordedBy: attemptCase)
         }
         let stop = shrinker.shrink()
         var minimalCase = TestCase(replaying: shrinker.best.choices, maxChoices: limits.maxChoicesPerCase)

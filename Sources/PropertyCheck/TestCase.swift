@@ -7,6 +7,7 @@
 ///
 /// In both modes a prefix value larger than a draw's bound is clamped to the bound. The recorded
 /// `choices` rebuild exactly the same value when replayed: that is the engine's one source of truth.
+/// A replaying case also records what each choice encodes (`ChoiceType`), for the shrinker.
 ///
 /// > Important: a case draws at most `maxChoices` choices; the next draw throws `GenerationStop.overrun`.
 public struct TestCase {
@@ -18,7 +19,9 @@ public struct TestCase {
     @usableFromInline var spans: [Span]
     @usableFromInline var openSpan: Int
     @usableFromInline var labels: [String]
-    @usableFromInline var recentValues: [UInt64]
+    @usableFromInline var types: [ChoiceType]
+    /// The last eight generated integers (a ring), so later draws can repeat them.
+    @usableFromInline var recentValues: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
     @usableFromInline var recentCursor: Int
 
     /// A case that draws fresh random choices from `seed`.
@@ -40,7 +43,8 @@ public struct TestCase {
         self.spans = []
         self.openSpan = -1
         self.labels = []
-        self.recentValues = Array(repeating: 0, count: 8)
+        self.types = []
+        self.recentValues = (0, 0, 0, 0, 0, 0, 0, 0)
         self.recentCursor = 0
     }
 
@@ -48,13 +52,14 @@ public struct TestCase {
     /// - Complexity: O(1) amortised; no allocation once the buffers have grown.
     mutating func reset(seed: UInt64) {
         rng = SplitMix64(seed: seed)
+        recentCursor = 0
         generating = true
         prefix.removeAll(keepingCapacity: true)
         choices.removeAll(keepingCapacity: true)
         spans.removeAll(keepingCapacity: true)
         openSpan = -1
         if !labels.isEmpty { labels.removeAll(keepingCapacity: true) }
-        recentCursor = 0
+        if !types.isEmpty { types.removeAll(keepingCapacity: true) }
     }
 
     /// The choices drawn so far, in order.
@@ -75,18 +80,7 @@ public struct TestCase {
     /// - Complexity: O(1) amortised.
     @inlinable
     public mutating func draw(upTo bound: UInt64) throws -> UInt64 {
-        let index = choices.count
-        guard index < maxChoices else { throw GenerationStop.overrun }
-        let value: UInt64
-        if index < prefix.count {
-            value = Swift.min(prefix[index], bound)
-        } else if generating {
-            value = rng.next(upTo: bound)
-        } else {
-            value = 0
-        }
-        choices.append(value)
-        return value
+        try draw(upTo: bound, type: .plain(bound: bound)) { rng in rng.next(upTo: bound) }
     }
 
     /// Draws a choice in `0...bound`; when generating, `pick` chooses it (clamped to `bound`).
@@ -95,18 +89,31 @@ public struct TestCase {
     /// changing the encoding: replaying the recorded choice gives the same value whatever `pick` did.
     @inlinable
     public mutating func draw(upTo bound: UInt64, generating pick: (inout SplitMix64) -> UInt64) throws -> UInt64 {
+        try draw(upTo: bound, type: .plain(bound: bound), generating: pick)
+    }
+
+    /// Draws a choice in `0...bound` that encodes a value of `type`; when generating, `pick` chooses it.
+    @inlinable
+    mutating func draw(upTo bound: UInt64, type: @autoclosure () -> ChoiceType,
+                       generating pick: (inout SplitMix64) -> UInt64) throws -> UInt64 {
         let index = choices.count
         guard index < maxChoices else { throw GenerationStop.overrun }
         let value: UInt64
-        if index < prefix.count {
-            value = Swift.min(prefix[index], bound)
-        } else if generating {
-            value = Swift.min(pick(&rng), bound)
+        if generating {
+            value = index < prefix.count ? Swift.min(prefix[index], bound) : Swift.min(pick(&rng), bound)
         } else {
-            value = 0
+            value = index < prefix.count ? Swift.min(prefix[index], bound) : 0
+            types.append(type())
         }
         choices.append(value)
         return value
+    }
+
+    /// Replaces the choice just drawn by `value`, the canonical encoding of what it decoded to, so that
+    /// the recorded choices replay to the same value and order it where it belongs (`Gen.double`).
+    @inlinable
+    mutating func replaceLastChoice(with value: UInt64) {
+        choices[choices.count - 1] = value
     }
 
     /// Random bits that are not recorded; only for decisions that do not affect decoding
@@ -119,7 +126,7 @@ public struct TestCase {
     /// Remembers a generated integer's bit pattern so later integer draws can repeat it.
     @inlinable
     mutating func remember(_ bits: UInt64) {
-        recentValues[recentCursor & 7] = bits
+        withUnsafeMutableBytes(of: &recentValues) { $0.storeBytes(of: bits, toByteOffset: (recentCursor & 7) * 8, as: UInt64.self) }
         recentCursor &+= 1
     }
 
@@ -129,7 +136,8 @@ public struct TestCase {
         guard recentCursor > 0 else { return nil }
         let available = Swift.min(recentCursor, 8)
         let back = Int(rng.next(upTo: UInt64(available - 1)))
-        return recentValues[(recentCursor - 1 - back) & 7]
+        let slot = (recentCursor - 1 - back) & 7
+        return withUnsafeBytes(of: recentValues) { $0.load(fromByteOffset: slot * 8, as: UInt64.self) }
     }
 
     /// Opens a span at the current position and returns its index, for `endSpan`.

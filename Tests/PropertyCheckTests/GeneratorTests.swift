@@ -26,7 +26,7 @@ let trees = Gen<Tree>.recursive(base: .constant(.leaf), maxDepth: 4) { child in
         #expect(try Gen.int(in: -9 ... -3).value(replaying: zeros) == -3)
         #expect(try Gen.double(in: -2.5...7.5).value(replaying: zeros) == 0)
         #expect(try Gen.double(in: 1.5...7.5).value(replaying: zeros) == 2)
-        #expect(try Gen.double(in: 0.25...0.75).value(replaying: zeros) == 0.25)
+        #expect(try Gen.double(in: 0.25...0.75).value(replaying: zeros) == 0.5)
         #expect(try Gen.bool.value(replaying: zeros) == false)
         #expect(try Gen.array(of: Gen.int(in: 0...9), length: 2...5).value(replaying: zeros) == [0, 0])
         #expect(try Gen.optional(Gen.int(in: 0...9)).value(replaying: zeros) == nil)

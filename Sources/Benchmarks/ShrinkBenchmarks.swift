@@ -1,0 +1,220 @@
+import Foundation
+import PropertyCheck
+
+/// Shrink quality and cost per problem shape, and generation throughput against a raw loop.
+///
+///     swift run -c release Benchmarks shrink
+///
+/// For each problem, over seeds 1…20: how many seeds reach the known minimum, the median time of a
+/// whole run (generating until the failure, then shrinking) and the median number of property calls
+/// the shrinker made. The shapes are the five classic ones of `EngineBenchmarks` and the ones of
+/// issue 14, each named after what makes it hard.
+enum ShrinkBenchmarks {
+    static var group: BenchmarkGroup { BenchmarkGroup(name: "shrink") {
+        for problem in problems { report(problem) }
+        throughput()
+    } }
+
+    /// One run of a problem: seconds, shrink calls, and the minimal value's description.
+    struct Outcome {
+        let seconds: Double
+        let calls: Int
+        let minimal: String
+    }
+
+    /// A shrink problem: a name, the description of its known minimum, and a run per seed.
+    struct Problem {
+        let name: String
+        let expected: String
+        let run: (UInt64) -> Outcome
+    }
+
+    static func problem<Value>(_ name: String, expected: String, cases: Int = 10_000, _ gen: Gen<Value>,
+                               describe: @escaping (Value) -> String = { String(describing: $0) },
+                               _ body: @escaping (Value) throws -> Void) -> Problem {
+        Problem(name: name, expected: expected) { seed in
+            var report: RunReport<Value>?
+            let seconds = measure {
+                report = Property(name, gen).run(RunConfiguration(seed: seed, limits: Limits(maxCases: cases)), body)
+            }
+            guard let failure = report?.failure else { return Outcome(seconds: seconds, calls: 0, minimal: "no failure found") }
+            return Outcome(seconds: seconds, calls: failure.shrinkCalls, minimal: describe(failure.minimal))
+        }
+    }
+
+    /// A problem whose failing case is not generated but given per seed (`start`), then shrunk by a
+    /// `Shrinker` that replays `gen` and runs `body`, as the runner does.
+    static func problem<Value>(_ name: String, expected: String, _ gen: Gen<Value>, start: @escaping (UInt64) -> [UInt64],
+                               _ body: @escaping (Value) throws -> Void) -> Problem {
+        func run(_ choices: [UInt64]) -> (ShrinkCandidate, Value, failed: Bool)? {
+            var testCase = TestCase(replaying: choices)
+            guard let value = try? gen.generate(&testCase) else { return nil }
+            let candidate = ShrinkCandidate(recordedBy: testCase)
+            do { try body(value) } catch { return (candidate, value, true) }
+            return (candidate, value, false)
+        }
+        return Problem(name: name, expected: expected) { seed in
+            var minimal = "the start passes"
+            var calls = 0
+            let seconds = measure {
+                guard let initial = run(start(seed)), initial.failed else { return }
+                var shrinker = Shrinker(initial: initial.0, limits: Limits()) { attempt in
+                    guard let result = run(attempt), result.failed else { return nil }
+                    return result.0
+                }
+                _ = shrinker.shrink()
+                calls = shrinker.calls
+                minimal = run(shrinker.best.choices).map { String(describing: $0.1) } ?? "the minimum does not replay"
+            }
+            return Outcome(seconds: seconds, calls: calls, minimal: minimal)
+        }
+    }
+
+    /// The choice that encodes `value` for `Gen.int64(in: .min ... .max)`: 0, 1, -1, 2, -2, … are 0, 1, 2, 3, 4, …
+    static func fullRangeChoice(_ value: Int64) -> UInt64 {
+        value > 0 ? 2 &* UInt64(value) &- 1 : 2 &* value.magnitude
+    }
+
+    /// A binary tree with integer leaves, printed as `(left right)` or the leaf's value.
+    indirect enum Tree: CustomStringConvertible {
+        case leaf(Int)
+        case node(Tree, Tree)
+
+        var sum: Int {
+            switch self {
+            case .leaf(let value): value
+            case .node(let left, let right): left.sum + right.sum
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .leaf(let value): "\(value)"
+            case .node(let left, let right): "(\(left) \(right))"
+            }
+        }
+    }
+
+    static let trees = Gen<Tree>.recursive(base: Gen.int(in: 0...100).map { .leaf($0) }, maxDepth: 5) { child in
+        Gen.zip(child, child).map { .node($0, $1) }
+    }
+
+    /// Whether reading `values` as pointers (index `i` points to `values[i]`) makes a cycle through
+    /// two or more indices.
+    static func hasLongCycle(_ values: [Int]) -> Bool {
+        for start in values.indices {
+            var index = start
+            for step in 1...values.count {
+                guard values.indices.contains(index) else { break }
+                index = values[index]
+                if index == start { if step >= 2 { return true } else { break } }
+            }
+        }
+        return false
+    }
+
+    static var problems: [Problem] { [
+        problem("sum > 1000", expected: "[1001]", Gen.array(of: .int(in: 0...10_000), length: 0...100)) { values in
+            try expect(values.reduce(0, +) <= 1000)
+        },
+        problem("not sorted", expected: "[1, 0]", Gen.array(of: .int(in: 0...1000), length: 0...100)) { values in
+            try expect(values == values.sorted())
+        },
+        problem("inner list > 3", expected: "[[0, 0, 0, 0]]",
+                Gen.array(of: .array(of: .int(in: 0...1000), length: 0...10), length: 0...10)) { lists in
+            try expect(lists.allSatisfy { $0.count <= 3 })
+        },
+        problem("n then n elements, one >= 50", expected: "[50]",
+                Gen.int(in: 0...100).flatMap { Gen.array(of: .int(in: 0...100), count: $0) }) { values in
+            try expect(values.allSatisfy { $0 < 50 })
+        },
+        problem("x > y + 10", expected: "(11, 0)", Gen.zip(Gen.int(in: 0...100_000), Gen.int(in: 0...100_000))) { pair in
+            try expect(pair.0 <= pair.1 + 10)
+        },
+        problem("signed sum in range: x < 0, 1000 <= x + y <= 2000", expected: "(-1, 1001)",
+                Gen.zip(Gen.int(in: -100_000...100_000), Gen.int(in: -100_000...100_000))) { pair in
+            try expect(!(pair.0 < 0 && (1000...2000).contains(pair.0 + pair.1)))
+        },
+        problem("delete and lower: pointers form a cycle", expected: "[1, 0]",
+                Gen.array(of: .int(in: 0...9), length: 0...10)) { values in
+            try expect(!hasLongCycle(values))
+        },
+        problem("fixed difference: x - y == 1, from near Int64.max", expected: "(0, -1)",
+                Gen.zip(Gen.int64(in: .min ... .max), Gen.int64(in: .min ... .max)), start: { seed in
+                    var rng = SplitMix64(seed: seed)
+                    let x = Int64.max - Int64(rng.next(upTo: 1 << 32))
+                    return [fullRangeChoice(x), fullRangeChoice(x - 1)]
+                }) { pair in
+            let (difference, overflow) = pair.0.subtractingReportingOverflow(pair.1)
+            try expect(overflow || difference != 1)
+        },
+        problem("non-monotone: x >= 10 and x % 10 == 0", expected: "10", Gen.int(in: 0...1_000_000)) { value in
+            try expect(!(value >= 10 && value % 10 == 0))
+        },
+        problem("double x > 1.5 over ±1e9", expected: "2.0", Gen.double(in: -1e9...1e9)) { value in
+            try expect(value <= 1.5)
+        },
+        problem("tree: leaves sum to >= 100", expected: "100", trees) { tree in
+            try expect(tree.sum < 100)
+        },
+    ] }
+
+    static func report(_ problem: Problem) {
+        var times: [Double] = []
+        var calls: [Double] = []
+        var misses: [String] = []
+        for seed in 1...20 {
+            let outcome = problem.run(UInt64(seed))
+            times.append(outcome.seconds)
+            calls.append(Double(outcome.calls))
+            if outcome.minimal != problem.expected { misses.append("seed \(seed): \(outcome.minimal)") }
+        }
+        let missed = misses.isEmpty ? "" : "; missed: " + misses.prefix(4).joined(separator: ", ") + (misses.count > 4 ? ", …" : "")
+        print("shrink \(problem.name): \(20 - misses.count)/20 at \(problem.expected), median \(format(median(times) * 1000)) ms, median \(Int(median(calls))) property calls\(missed)")
+    }
+
+    /// The anchors' property (a trivial body over `[Int64]`, length uniform in 0…100, through
+    /// `Gen.int64`, whose generation is biased towards edges, small values and repeats) against two
+    /// references measured in the same run, each the best of three runs after a warm-up:
+    /// - the same property through the engine with unbiased draws (`TestCase.draw(upTo: .max)`, one
+    ///   SplitMix64 value per element): the engine's raw generation rate;
+    /// - a bare loop that builds the same arrays straight from SplitMix64, with no engine at all.
+    static func throughput() {
+        let cases = 200_000
+        let biased = Gen.array(of: Gen.int64(in: .min ... .max), length: 0...100)
+        let unbiased = Gen.array(of: Gen<Int64> { Int64(bitPattern: try $0.draw(upTo: .max)) }, length: 0...100)
+        var checksum = 0
+        func engine(_ gen: Gen<[Int64]>, seed: UInt64) -> Double {
+            measure {
+                let report = Property("throughput", gen).run(RunConfiguration(seed: seed, limits: Limits(maxCases: cases))) { values in
+                    checksum &+= values.count
+                }
+                checksum &+= report.casesPassed
+            }
+        }
+        var best = (biased: Double.infinity, unbiased: Double.infinity, bare: Double.infinity)
+        for round in 0..<4 {
+            let biasedSeconds = engine(biased, seed: UInt64(round))
+            let unbiasedSeconds = engine(unbiased, seed: UInt64(round))
+            let bareSeconds = measure {
+                var seeds = SplitMix64(seed: UInt64(round))
+                for _ in 0..<cases {
+                    var rng = SplitMix64(seed: seeds.next())
+                    let length = Int(rng.next(upTo: 100))
+                    var values: [Int64] = []
+                    values.reserveCapacity(length)
+                    for _ in 0..<length { values.append(Int64(bitPattern: rng.next())) }
+                    checksum &+= values.count
+                }
+            }
+            guard round > 0 else { continue }
+            best = (min(best.biased, biasedSeconds), min(best.unbiased, unbiasedSeconds), min(best.bare, bareSeconds))
+        }
+        func rate(_ seconds: Double) -> Int { Int(Double(cases) / seconds) }
+        print("throughput [Int64] length 0...100: Gen.int64 \(rate(best.biased)) examples/s; unbiased draws through the engine \(rate(best.unbiased)) examples/s, ratio \(format(100 * best.unbiased / best.biased)) %; bare SplitMix64 loop without the engine \(rate(best.bare)) examples/s, ratio \(format(100 * best.bare / best.biased)) % (checksum \(checksum))")
+    }
+
+    static func format(_ value: Double) -> String {
+        String(format: "%.3f", value)
+    }
+}
