@@ -87,9 +87,11 @@ extension ScenarioGen {
                                                   width: width, height: height))
             tc.label(ScenarioLabel.formSheet)
         case 2:
-            // A popover-like presentation: the view stands away from the window's edges.
-            let top = Double(try tc.uniform(10...120)), side = Double(try tc.uniform(0...40))
-            let bottom = Double(try tc.uniform(0...150))
+            // A popover-like presentation: the view stands away from the window's edges. Its sizes are
+            // one span, so the shrinker can drop them with the presentation.
+            let (top, side, bottom) = try tc.spanned { tc in
+                (Double(try tc.uniform(10...120)), Double(try tc.uniform(0...40)), Double(try tc.uniform(0...150)))
+            }
             let height = Swift.max(100, window.height - top - bottom)
             layout.presentation = .popover(Rect(x: side, y: Swift.min(top, window.height - height),
                                                 width: window.width - 2 * side, height: height))
