@@ -68,6 +68,11 @@ public struct ScrollView: Hashable, Sendable {
         return adjusted
     }
 
+    /// True when `contentOffset.y` lies in the valid range, within `tolerance` points.
+    public func isOffsetValid(tolerance: Double) -> Bool {
+        contentOffset.y >= minOffsetY - tolerance && contentOffset.y <= maxOffsetY + tolerance
+    }
+
     /// The lowest valid `contentOffset.y`: `-adjustedContentInset.top`.
     public var minOffsetY: Double { -adjustedContentInset.top }
 

@@ -75,6 +75,9 @@ public enum ScenarioRunner {
         var settledBefore = StepContext.Before(scene, tolerance: tolerance)
         var turnStart = 0
         var stopped = false
+        /// Whether the offset was in range when the app's code last returned, before the table's own
+        /// layout pass.
+        var offsetValidWhenAppReturned = true
 
         /// Judges the settled state after `steps[turnStart...index]`.
         /// Whether each action took effect (a tap on a control with no cell does not).
@@ -92,6 +95,7 @@ public enum ScenarioRunner {
                 var context = StepContext(step: index, action: action, actions: group, before: settledBefore, after: scene,
                                           listKind: kind, tracker: tracker, tolerance: tolerance, thrown: thrown)
                 context.focusMargin = strategy.focusMargin
+                context.offsetValidWhenAppReturned = offsetValidWhenAppReturned
                 // A step where the app crashed is judged by "no UIKit exception" alone.
                 for invariant in invariants where thrown == nil || invariant.id == .noUIKitException {
                     if let message = invariant.check(context) {
@@ -113,6 +117,7 @@ public enum ScenarioRunner {
             } catch {
                 thrown = "\(error)"
             }
+            offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
             scene.layoutIfNeeded()
             stepsRun += 1
             let turnEnds = index + 1 == steps.count || !RunLoopClock.sameTurn(action, steps[index + 1])
@@ -120,6 +125,7 @@ public enum ScenarioRunner {
                 do {
                     if index + 1 == steps.count { clock.runAnimationToEnd() }
                     try app.mainRunLoop(reached: clock.now, in: &scene)
+                    offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
                     scene.layoutIfNeeded()
                 } catch {
                     thrown = "\(error)"

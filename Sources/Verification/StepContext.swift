@@ -61,6 +61,9 @@ struct StepContext {
     let thrown: String?
     /// The margin the strategy declares around the focused control (``StrategyDescriptor/focusMargin``).
     var focusMargin: Double = 0
+    /// Whether `contentOffset` was inside the valid range when the app's code last returned in this
+    /// step, before the table's own layout pass (rows sized after the app's code can move the range).
+    var offsetValidWhenAppReturned = true
 
     /// The keyboard notifications among ``actions``.
     var notes: [KeyboardNotification] {

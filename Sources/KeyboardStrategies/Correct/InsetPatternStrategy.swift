@@ -34,13 +34,8 @@ public struct InsetPatternStrategy: KeyboardStrategy {
     /// UITableView pulls it back after the content shrinks is not documented.
     public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
         try scene.tableView.apply(update)
-        // Clamping reveals rows whose true heights can shrink the content again: repeat until it holds.
-        for _ in 0..<(scene.tableView.totalRows + 16) {
-            scene.layoutIfNeeded()
-            let y = scene.tableView.contentOffset.y
-            if scene.tableView.scrollView.clampedOffsetY(y) == y { return }
-            try clampOffset(&scene)
-        }
+        scene.layoutIfNeeded()
+        try clampOffset(&scene)
     }
 
     public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
@@ -56,8 +51,10 @@ public struct InsetPatternStrategy: KeyboardStrategy {
             overlapping = false
             try fitBottomInset(overlap: 0, &scene)
             try clampOffset(&scene)
-        default:
-            return
+        case .didShow, .didHide, .didChangeFrame:
+            // The animation is over and the table has laid out the rows it now shows: make sure the
+            // offset is still in range.
+            try clampOffset(&scene)
         }
     }
 
@@ -90,9 +87,16 @@ public struct InsetPatternStrategy: KeyboardStrategy {
         return table.maxY - Swift.max(keyboard.minY, table.minY)
     }
 
+    /// Brings the offset into the valid range, again after each layout pass: rows revealed by the move
+    /// may turn out shorter than estimated and shrink the content (a table that does not correct its
+    /// offset for that, one of the model's options, leaves it to the app).
     func clampOffset(_ scene: inout Scene) throws {
-        let y = scene.tableView.contentOffset.y
-        let clamped = scene.tableView.scrollView.clampedOffsetY(y)
-        if clamped != y { try scene.tableView.setContentOffset(Point(x: 0, y: clamped)) }
+        for _ in 0..<(scene.tableView.totalRows + 16) {
+            let y = scene.tableView.contentOffset.y
+            let clamped = scene.tableView.scrollView.clampedOffsetY(y)
+            if clamped == y { return }
+            try scene.tableView.setContentOffset(Point(x: 0, y: clamped))
+            scene.layoutIfNeeded()
+        }
     }
 }
