@@ -73,8 +73,11 @@ extension Scene {
             var scroll = tableView.scrollView
             let previous = scroll.systemKeyboardInset
             scroll.systemKeyboardInset = 0
-            let safeBottom = scroll.adjustedContentInset.bottom - scroll.contentInset.bottom
-            tableView.scrollView.systemKeyboardInset = Swift.max(0, overlap - safeBottom)
+            // Only what the table's bottom inset does not already cover (the safe area, and any inset the
+            // app set, as a `.never` screen does for the home indicator): the content just clears the
+            // keyboard, never by the home indicator twice.
+            let covered = scroll.adjustedContentInset.bottom
+            tableView.scrollView.systemKeyboardInset = Swift.max(0, overlap - covered)
             // The controller owns this inset: when it takes it away it also brings the offset back into
             // range, as a scroll view whose inset animates away does.
             if tableView.scrollView.systemKeyboardInset < previous { tableView.scrollView.clampOffset() }

@@ -46,7 +46,7 @@ public struct InsetPatternStrategy: KeyboardStrategy {
             overlapping = overlap > 0
             // A smaller inset can leave the offset past the new end (the keyboard moving down).
             try clampOffset(&scene)
-            if overlap > 0, let field = scene.focusedControlFrame { try scene.tableView.scrollRectToVisible(field) }
+            if overlap > 0 { try showField(&scene) }
         case .willHide:
             overlapping = false
             try fitBottomInset(overlap: 0, &scene)
@@ -59,11 +59,24 @@ public struct InsetPatternStrategy: KeyboardStrategy {
     }
 
     public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {
-        if overlapping, let field = scene.focusedControlFrame { try scene.tableView.scrollRectToVisible(field) }
+        if overlapping { try showField(&scene) }
     }
 
     /// The part of the table's frame (window coordinates) under the keyboard `note` announces, as a height
     /// measured from the table's bottom; 0 for another app's keyboard or one that is not docked.
+    /// `scrollRectToVisible` on the focused field, again after each layout pass: rows sized on the way
+    /// from their estimates can move the field (a table that does not keep its visible rows still while
+    /// it corrects estimates, one of the model's options).
+    func showField(_ scene: inout Scene) throws {
+        for _ in 0..<(scene.tableView.totalRows + 16) {
+            guard let field = scene.focusedControlFrame else { return }
+            let before = scene.tableView.contentOffset.y
+            try scene.tableView.scrollRectToVisible(field)
+            scene.layoutIfNeeded()
+            if scene.tableView.contentOffset.y == before, scene.focusedControlFrame == field { return }
+        }
+    }
+
     /// Sets the bottom inset to the app's own plus whatever more covers `overlap`, less what UIKit
     /// already adds to `adjustedContentInset` (the safe area, a `UITableViewController`'s own keyboard
     /// inset).
