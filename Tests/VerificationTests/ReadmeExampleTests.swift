@@ -1,20 +1,33 @@
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-@_spi(Checker) import ScrollGeometry
+import ScrollGeometry
 import Testing
 import Verification
 
-// The example of README.md § "Check your own strategy", kept compiling and passing here.
+// The example of README.md § "Check your own strategy", kept compiling and passing here. The file imports
+// the model without the checker's SPI, as a user's code does.
 
 /// Keeps every row reachable above the keyboard with a bottom inset.
 struct InsetForKeyboard: KeyboardStrategy {
+    /// What this strategy added to the app's own bottom inset.
+    var added = 0.0
+
     mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
-        // What the keyboard, tab bar and home indicator hide at the bottom, less what UIKit already insets.
-        let hidden = scene.tableFrameInWindow.maxY - scene.visibleRegionInWindow.maxY
-        let table = scene.tableView
-        var inset = table.contentInset
-        inset.bottom = max(0, hidden - (table.adjustedContentInset.bottom - table.contentInset.bottom))
+        guard note.event.isWill else { return }
+        // The frame comes in screen coordinates; only a docked keyboard of this app covers anything.
+        let screen = scene.layout.screenBounds, end = note.endFrame
+        let docked = note.isLocal && note.event != .willHide && end.height > 0
+            && end.maxY >= screen.maxY && end.width >= screen.width
+        let keyboard = scene.convert(end, from: .screen, to: .window)
+        let table = scene.tableFrameInWindow
+        let overlap = docked ? max(0, table.maxY - max(keyboard.minY, table.minY)) : 0
+        // Add what the bottom inset (the app's own, and what UIKit adds) does not already cover.
+        var inset = scene.tableView.contentInset
+        let appOwn = inset.bottom - added
+        let uikit = scene.tableView.adjustedContentInset.bottom - inset.bottom
+        added = max(0, overlap - uikit - appOwn)
+        inset.bottom = appOwn + added
         try scene.tableView.setContentInset(inset)
     }
 }
