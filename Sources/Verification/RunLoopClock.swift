@@ -55,7 +55,9 @@ struct RunLoopClock {
     /// Moves time to when `action` happens, given the action before it in the scenario (`nil` for the
     /// first), and updates the animation in flight.
     mutating func advance(to action: Action, after previous: Action?) {
-        if let previous, Self.sameTurn(previous, action) {
+        if previous == nil {
+            // The screen appearing: time 0.
+        } else if let previous, Self.sameTurn(previous, action) {
             // Same turn, same time.
         } else if case let .keyboard(note) = action, !note.event.isWill, let end = animationEnd {
             // A did-notification comes when the animation has run.

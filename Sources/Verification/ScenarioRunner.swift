@@ -184,7 +184,7 @@ public enum ScenarioRunner {
                 // `becomeFirstResponder` fails for a view outside a window. A tap on a row far off
                 // screen lands on nothing.
                 guard scene.tableView.indexPathsForVisibleRows.contains(path) else { return false }
-                try scene.focus(row.id)
+                _ = row  // focused in `deliver`, after the app's `textFieldShouldBeginEditing` allows it
             case .endEditing:
                 try scene.focus(nil)
             case let .userScroll(target):
@@ -202,18 +202,29 @@ public enum ScenarioRunner {
         }
     }
 
-    /// The app's part of an action: the callback UIKit makes.
+    /// The app's part of an action: the callbacks UIKit makes, in its order (`viewWillAppear` before
+    /// `viewDidAppear`; `viewWillDisappear` then `viewDidDisappear` for a completed push;
+    /// `textFieldShouldBeginEditing`, the control becoming first responder if it allows, then
+    /// `textFieldDidBeginEditing`).
     static func deliver(_ action: Action, to app: inout any KeyboardStrategy, in scene: inout Scene) throws {
         switch action {
         case let .keyboard(note): try app.keyboard(note, in: &scene)
-        case .beginEditing:
-            if let row = scene.focusedRow { try app.didBeginEditing(row: row, in: &scene) }
+        case let .beginEditing(path):
+            // textFieldShouldBeginEditing, becomeFirstResponder, textFieldDidBeginEditing.
+            guard let row = scene.tableView.row(at: path)?.id, try app.shouldBeginEditing(row: row, in: &scene) else { return }
+            try scene.focus(row)
+            try app.didBeginEditing(row: row, in: &scene)
         case .endEditing: try app.didEndEditing(in: &scene)
         case let .update(update): try app.perform(update, in: &scene)
         case .userScroll: try app.userDidScroll(in: &scene)
         case .rotate: try app.didRotate(in: &scene)
-        case .viewDidAppear: try app.viewDidAppear(in: &scene)
-        case .viewWillDisappear: try app.viewWillDisappear(in: &scene)
+        case .viewDidAppear:
+            try app.viewWillAppear(in: &scene)
+            try app.viewDidAppear(in: &scene)
+        case .viewWillDisappear:
+            // A push that completes: viewWillDisappear, the transition, viewDidDisappear.
+            try app.viewWillDisappear(in: &scene)
+            try app.viewDidDisappear(in: &scene)
         }
     }
 }
