@@ -73,7 +73,7 @@ public enum StepPicture {
             if rect.height / c.pointsPerPixel >= 8 {
                 let labelY = Swift.min(rect.maxY, rect.minY + 9 * c.pointsPerPixel)
                 c.text(ip.description, x: rect.minX + 3 * c.pointsPerPixel, y: labelY, size: 7,
-                       fill: inside == nil ? "#9aa0a6" : "#5f6368")
+                       fill: inside == nil ? "#9aa0a6" : "#5f6368", priority: 0)
             }
         }
         if let focused = g.scene.focusedControlFrame {
