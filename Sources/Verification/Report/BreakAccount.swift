@@ -36,12 +36,12 @@ enum BreakAccount {
         let edge = g.scene.obscuringKeyboardFrameInWindow != nil ? "the keyboard's top" : "the visible bottom"
         if control.maxY > region.maxY + StepMotion.tolerance {
             let hidden = Swift.min(control.height, control.maxY - region.maxY)
-            return "the focused field spans y \(n(control.minY))–\(n(control.maxY)) but \(edge) is at y \(n(region.maxY)): "
+            return "the focused field spans from y \(n(control.minY)) to \(n(control.maxY)) but \(edge) is at y \(n(region.maxY)): "
                 + "\(n(hidden)) of its \(n(control.height)) pt are hidden (\(space))"
         }
         if control.minY < region.minY - StepMotion.tolerance {
             let hidden = Swift.min(control.height, region.minY - control.minY)
-            return "the focused field spans y \(n(control.minY))–\(n(control.maxY)) but the visible top is at y \(n(region.minY)): "
+            return "the focused field spans from y \(n(control.minY)) to \(n(control.maxY)) but the visible top is at y \(n(region.minY)): "
                 + "\(n(hidden)) of its \(n(control.height)) pt are hidden above (\(space))"
         }
         return nil

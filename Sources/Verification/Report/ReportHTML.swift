@@ -75,7 +75,7 @@ public enum ReportHTML {
     /// The page's width budget for the matrix, in CSS pixels: a 1280 px window less the body's margins
     /// (``css``). The strategy column takes ``strategyColumnWidth``, the invariants share the rest.
     static let matrixWidthBudget = 1280.0 - 2 * 24
-    static let strategyColumnWidth = 215.0
+    static let strategyColumnWidth = 235.0
 
     static func section(_ f: CampaignReport.Finding, label: String, trace: FindingTrace?) -> [String] {
         var out = ["<section class=\"finding\" id=\"\(label.lowercased())\">"]

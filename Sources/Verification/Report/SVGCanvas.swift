@@ -111,13 +111,15 @@ struct SVGCanvas {
         for index in order {
             let item = texts[index]
             let base = box(item)
-            // Keep the text inside the picture horizontally: shift it, text and box together.
+            // Keep the text inside the picture: shift it, text and box together (a label about
+            // something drawn outside the picture stays at the picture's nearest edge).
             let dx = Swift.max(viewBox.minX - base.minX, Swift.min(0, viewBox.maxX - base.maxX))
+            let inView = item.priority == 0 ? 0 : Swift.max(viewBox.minY - base.minY, Swift.min(0, viewBox.maxY - base.maxY))
             let line = base.height
             let moves = item.priority == 0 ? [0] : [0] + (1...Swift.max(1, item.maxMoves)).flatMap { [$0, -$0] }
             var chosen: PlacedText?
             for move in moves {
-                let dy = Double(move) * line
+                let dy = inView + Double(move) * line
                 let candidate = box(item, dx: dx, dy: dy)
                 guard candidate.minY >= viewBox.minY, candidate.maxY <= viewBox.maxY else { continue }
                 if placed.contains(where: { $0.overlaps(candidate) }) { continue }

@@ -23,6 +23,15 @@ public enum StepPicture {
     ///   - previous: the settled scene before this step (the anchor's old place is measured on it).
     public static func svg(_ step: ScenarioRunner.TraceStep, listKind: ListKind, broken: Guarantee?,
                            previous: Scene?) -> String {
+        let title = "step \(step.step): \(step.step == 0 ? "the screen appears" : step.action.description)"
+            + (broken.map { " — broke \(Invariant.named($0).name)" } ?? "")
+        return canvas(step, listKind: listKind, broken: broken, previous: previous)
+            .render(title: title, cssClass: broken == nil ? nil : "broke")
+    }
+
+    /// The drawing of `step` before it is rendered (its texts not yet laid out).
+    static func canvas(_ step: ScenarioRunner.TraceStep, listKind: ListKind, broken: Guarantee?,
+                       previous: Scene?) -> SVGCanvas {
         let scene = step.scene
         let screen = scene.layout.screenBounds
         var canvas = SVGCanvas(viewBox: Rect(x: -6, y: -margin, width: screen.width + 12, height: screen.height + 2 * margin),
@@ -35,9 +44,7 @@ public enum StepPicture {
         if let broken {
             drawBroken(broken, on: &canvas, geometry, listKind: listKind, previous: previous)
         }
-        let title = "step \(step.step): \(step.step == 0 ? "the screen appears" : step.action.description)"
-            + (broken.map { " — broke \(Invariant.named($0).name)" } ?? "")
-        return canvas.render(title: title, cssClass: broken == nil ? nil : "broke")
+        return canvas
     }
 
     static func drawScreen(_ c: inout SVGCanvas, _ g: PictureGeometry) {
