@@ -61,7 +61,7 @@ extension StepPicture {
         c.rect(now, fill: red, stroke: red, strokeWidth: 2, opacity: 0.35, title: "the anchor row now")
         c.rect(band.offsetBy(dx: now.width * 0.8, dy: 0), fill: red, opacity: 0.85)
         c.label("anchor was here", x: was.minX + 4, y: was.minY + 10 * c.pointsPerPixel, size: 8, fill: "#b45309", bold: true, priority: 3)
-        c.label("now: moved \(Format.number(abs(now.minY - was.minY))) pt", x: now.minX + 4,
+        c.label("now: moved \(StepMotion.distance(now.minY - was.minY))", x: now.minX + 4,
                 y: now.maxY - 3 * c.pointsPerPixel, size: 8, fill: red, bold: true, priority: 3)
     }
 

@@ -87,7 +87,11 @@ public enum StepPicture {
             let frame = g.contentToScreen(focused)
             c.rect(frame.insetBy(dx: 10, dy: 0) ?? frame, fill: "#d2e3fc", stroke: "#1a73e8", strokeWidth: 2, radius: 3,
                    title: "focused control \(g.scene.convert(focused, from: .scrollView, to: .window)) (window)")
-            c.label("focused", x: frame.maxX - 14, y: frame.minY + Swift.min(frame.height, 10 * c.pointsPerPixel),
+            // A field scrolled out of the picture is named at the picture's edge, with its distance.
+            let text = frame.maxY < c.viewBox.minY ? "focused field ↑ \(Format.number(c.viewBox.minY - frame.maxY)) pt above the picture"
+                : frame.minY > c.viewBox.maxY ? "focused field ↓ \(Format.number(frame.minY - c.viewBox.maxY)) pt below the picture"
+                : "focused"
+            c.label(text, x: frame.maxX - 14, y: frame.minY + Swift.min(frame.height, 10 * c.pointsPerPixel),
                     size: 7.5, fill: "#1a73e8", anchor: "end")
         }
         if let anchor {
