@@ -102,12 +102,20 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         let period = (1...Swift.min(12, Swift.max(1, rows.count))).first { p in
             rows.indices.allSatisfy { rows[$0] == rows[$0 % p] }
         }
-        if let period, period == 1, let row = rows.first {
-            text += " of " + spec(row)
+        // Equal neighbours as one entry with a count: "44 pt text field ×5".
+        func runs(_ specs: ArraySlice<RowSpec>) -> String {
+            var out: [(RowSpec, Int)] = []
+            for r in specs { if out.last?.0 == r { out[out.count - 1].1 += 1 } else { out.append((r, 1)) } }
+            return out.map { spec($0.0) + ($0.1 > 1 ? " ×\($0.1)" : "") }.joined(separator: ", ")
+        }
+        if rows.isEmpty {
+            // Nothing to describe.
+        } else if let period, period == 1 {
+            text += " of " + spec(rows[0])
         } else if let period {
-            text += " repeating (" + rows.prefix(period).map(spec).joined(separator: ", ") + ")"
+            text += " repeating (" + runs(rows.prefix(period)) + ")"
         } else {
-            text += " (" + rows.prefix(6).map(spec).joined(separator: ", ") + ", …)"
+            text += " (" + runs(rows.prefix(6)) + ", …)"
         }
         let estimates = estimatedRowHeight > 0 || rows.contains { $0.estimatedHeight != nil }
         return text + (estimates ? ", estimatedRowHeight \(Format.number(estimatedRowHeight))" : ", exact heights (no estimates)")

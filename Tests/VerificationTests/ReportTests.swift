@@ -244,6 +244,9 @@ struct ReadableReportTests {
         // Three distinct heights with no repetition within the 3 rows: the pattern is the rows themselves.
         #expect(start.description.contains("3 rows repeating (30 pt, 31 pt, 32 pt), exact heights (no estimates)"))
         #expect(start.description.hasSuffix("UIKit options: clamp after updates off"))
+        let runs = StartScreen(sections: [Array(([RowSpec(height: 201)] + Array(repeating: RowSpec(height: 44), count: 5)) + [RowSpec(height: 201)])])
+        #expect(runs.description.contains("7 rows repeating (201 pt, 44 pt ×5), exact heights"), "\(runs.description)")
+        #expect(StartScreen(sections: [[]]).description.contains("0 rows, exact heights"))
     }
 
     // MARK: Pictures
