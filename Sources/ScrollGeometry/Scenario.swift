@@ -87,17 +87,64 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         parts.append("\(layout.controller)")
         if style == .plainScrollView { parts.append("plain scroll view form") }
         parts.append(listKind.rawValue)
-        let rowCount = sections.reduce(0) { $0 + $1.count }
-        var rows = "\(rowCount) rows"
-        if sections.count > 1 { rows += " in \(sections.count) sections" }
-        rows += estimatedRowHeight > 0 ? " est. \(Format.number(estimatedRowHeight))" : " exact heights"
-        parts.append(rows)
+        parts.append(rowsDescription)
         if tableHeaderHeight > 0 { parts.append("header \(Format.number(tableHeaderHeight))") }
         if contentInsetAdjustmentBehavior != .automatic { parts.append("insets .\(contentInsetAdjustmentBehavior.rawValue)") }
         if appInsetsFollowSafeArea { parts.append("app insets = safe area") }
-        if behavior != .plain { parts.append("UIKit options: \(behavior)") }
+        parts.append(optionsDescription)
         if initialScroll != .top { parts.append("scrolled \(initialScroll)") }
         return parts.joined(separator: ", ")
+    }
+
+    /// The rows as they decide the case: count, sections, every true height (as the repeating pattern
+    /// the rows tile, up to 12 long, else the first six), per-row estimates, controls, and the table's
+    /// `estimatedRowHeight`: "40 rows in 2 sections repeating (44 pt text field, 120 pt est. 60),
+    /// estimatedRowHeight 44".
+    var rowsDescription: String {
+        let rows = sections.flatMap { $0 }
+        var text = "\(rows.count) row\(rows.count == 1 ? "" : "s")"
+        if sections.count > 1 { text += " in \(sections.count) sections" }
+        func spec(_ r: RowSpec) -> String {
+            "\(Format.number(r.height)) pt" + (r.estimatedHeight.map { " est. \(Format.number($0))" } ?? "")
+                + (r.control.map { " \($0.kind.rawValue)" } ?? "")
+        }
+        let period = (1...Swift.min(12, Swift.max(1, rows.count))).first { p in
+            rows.indices.allSatisfy { rows[$0] == rows[$0 % p] }
+        }
+        // Equal neighbours as one entry with a count: "44 pt text field ×5".
+        func runs(_ specs: ArraySlice<RowSpec>) -> String {
+            var out: [(RowSpec, Int)] = []
+            for r in specs { if out.last?.0 == r { out[out.count - 1].1 += 1 } else { out.append((r, 1)) } }
+            return out.map { spec($0.0) + ($0.1 > 1 ? " ×\($0.1)" : "") }.joined(separator: ", ")
+        }
+        if rows.isEmpty {
+            // Nothing to describe.
+        } else if let period, period == 1 {
+            text += " of " + spec(rows[0])
+        } else if let period {
+            text += " repeating (" + runs(rows.prefix(period)) + ")"
+        } else {
+            text += " (" + runs(rows.prefix(6)) + ", …)"
+        }
+        let estimates = estimatedRowHeight > 0 || rows.contains { $0.estimatedHeight != nil }
+        return text + (estimates ? ", estimatedRowHeight \(Format.number(estimatedRowHeight))" : ", exact heights (no estimates)")
+    }
+
+    /// The ``UndocumentedBehavior`` options this screen can meet, whether or not they are the plain
+    /// ones: the estimate correction when rows have estimates, the clamp after updates, and a
+    /// `UITableViewController`'s keyboard handling.
+    var optionsDescription: String {
+        var options: [String] = []
+        if estimatedRowHeight > 0 || sections.contains(where: { $0.contains { $0.estimatedHeight != nil } }) {
+            options.append("estimates .\(behavior.estimateCorrection.rawValue)")
+        }
+        options.append("clamp after updates \(behavior.clampsOffsetAfterUpdates ? "on" : "off")")
+        if layout.controller == .tableViewController {
+            var keyboard = "controller keyboard .\(behavior.tableControllerKeyboard.rawValue)"
+            if behavior.tableControllerScrollsToFirstResponder { keyboard += " + scroll to first responder" }
+            options.append(keyboard)
+        }
+        return "UIKit options: " + options.joined(separator: ", ")
     }
 }
 

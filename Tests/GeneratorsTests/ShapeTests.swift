@@ -15,7 +15,7 @@ let plainestStart = StartScreen(
         let scenario = try ScenarioGen.scenario().value(replaying: [])
         #expect(scenario == Scenario(start: plainestStart, actions: []))
         #expect(scenario.start.layout.device == .iPhone15)
-        #expect(scenario.description == "iPhone 15 portrait, UITableViewController, reading list, 20 rows exact heights")
+        #expect(scenario.description == "iPhone 15 portrait, UITableViewController, reading list, 20 rows of 44 pt text field, exact heights (no estimates), UIKit options: clamp after updates on, controller keyboard .adjustedInset + scroll to first responder")
     }
 
     @Test func allZeroStartScreenForAChatRestsAtTheBottom() throws {

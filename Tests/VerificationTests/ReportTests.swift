@@ -1,5 +1,8 @@
 import Foundation
+import Generators
 import KeyboardStrategies
+import PropertyCheck
+@_spi(Checker) import ScrollGeometry
 import Testing
 @testable import Verification
 #if canImport(FoundationXML)
@@ -57,7 +60,7 @@ struct ReportTests {
     @Test func markdownHasMatrixHeaderRow() {
         let md = ReportMarkdown.render(ReportFixtures.report)
         #expect(md.contains("| strategy | anchor stability | focus visibility | offset bounds | bottom pinning | round trip | reachability | no UIKit exception |"))
-        #expect(md.contains("| frameResizeDidShow | ⓘ info | ✗ BROKEN\\* ([F1](#f1))"))
+        #expect(md.contains("| frameResizeDidShow | info | ✗ BROKEN\\* ([F1](#f1))"))
     }
 
     @Test func markdownHasReplayCommand() {
@@ -84,12 +87,14 @@ struct ReportTests {
 
     // MARK: HTML
 
-    @Test func htmlHasOneSVGPerTraceStep() throws {
+    @Test func htmlHasOnePicturePerTraceStep() throws {
         let traces = ReportFixtures.traces
         let trace = try #require(traces[ReportFixtures.violationFinding.id])
         let html = ReportHTML.render(ReportFixtures.report, traces: traces)
-        #expect(html.components(separatedBy: "<svg").count - 1 == trace.steps.count)
-        #expect(trace.steps.count == (ReportFixtures.violationFinding.step ?? -1) + 1)
+        #expect(html.components(separatedBy: "<figure class=\"step").count - 1 == trace.steps.count)
+        #expect(html.components(separatedBy: "role=\"img\"").count - 1 == trace.steps.count)
+        let broke = try #require(ReportFixtures.violationFinding.step)
+        #expect(trace.steps.count == Swift.min(broke + FindingTrace.stepsAfterBreak, trace.scenario.actions.count) + 1)
     }
 
     @Test func htmlReferencesNothingOutsideTheFile() {
@@ -112,7 +117,8 @@ struct ReportTests {
 
     @Test func htmlShowsAFindingWithoutTraceAsText() {
         let html = ReportHTML.render(ReportFixtures.report, traces: [:])
-        #expect(!html.contains("<svg"))
+        #expect(!html.contains("<figure"))
+        #expect(!html.contains("pictures-legend"), "no pictures, no pictures' legend")
         #expect(html.contains("signal 4 (SIGILL) &lt;in&gt; &quot;trap&quot; &amp; more"))
         #expect(html.contains("a crash has no settled steps to draw"))
     }
@@ -122,7 +128,8 @@ struct ReportTests {
         let trace = try FindingTraces.replay(token: f.token, strategy: f.strategy, invariant: nil, maxActions: ReportFixtures.maxActions)
         #expect(trace.violation?.invariant == .focusVisibility)
         let html = ReportHTML.explain(trace)
-        #expect(html.components(separatedBy: "<svg").count - 1 == trace.steps.count)
+        #expect(html.components(separatedBy: "<figure class=\"step").count - 1 == trace.steps.count)
+        #expect(html.components(separatedBy: "pictures-legend").count - 1 == 1)
         #expect(html.contains("frameResizeDidShow: focus visibility"))
     }
 
@@ -205,3 +212,230 @@ final class ElementCounter: NSObject, XMLParserDelegate {
     }
 }
 #endif
+
+/// The properties that make a report readable by a person in a browser: the scenario says what decides
+/// the case, the pictures' labels never overlap, icons are drawn rather than taken from fonts, the
+/// matrix fits a 1280 px window, the legend comes once, the pictures go on past the break, and the
+/// steps say how far the list moved and who moved it.
+@Suite("Readable reports")
+struct ReadableReportTests {
+    // MARK: Scenario text
+
+    @Test func startScreenTextStatesHeightsEstimatesAndOptions() {
+        let pattern = [RowSpec(height: 44, control: Control(.textField)), RowSpec(height: 120, estimatedHeight: 60)]
+        var behavior = UndocumentedBehavior.plain
+        behavior.estimateCorrection = .keepVisibleRowsStill
+        behavior.clampsOffsetAfterUpdates = true
+        behavior.tableControllerKeyboard = .shrinkFrame
+        behavior.tableControllerScrollsToFirstResponder = false
+        let start = StartScreen(sections: [Array((0..<5).flatMap { _ in pattern }), Array((0..<5).flatMap { _ in pattern })],
+                                estimatedRowHeight: 44, behavior: behavior)
+        let text = start.description
+        #expect(text.contains("20 rows in 2 sections repeating (44 pt text field, 120 pt est. 60)"), "\(text)")
+        #expect(text.contains("estimatedRowHeight 44"), "\(text)")
+        #expect(text.contains("UIKit options: estimates .keepVisibleRowsStill, clamp after updates on, controller keyboard .shrinkFrame"), "\(text)")
+        #expect(!text.contains("scroll to first responder"), "\(text)")
+        #expect(!text.contains("; "), "a start screen's text must not split into steps: \(text)")
+    }
+
+    @Test func startScreenTextStatesThePlainOptionsToo() {
+        let start = StartScreen(layout: ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
+                                sections: [[RowSpec(height: 30), RowSpec(height: 31), RowSpec(height: 32)]])
+        // Three distinct heights with no repetition within the 3 rows: the pattern is the rows themselves.
+        #expect(start.description.contains("3 rows repeating (30 pt, 31 pt, 32 pt), exact heights (no estimates)"))
+        #expect(start.description.hasSuffix("UIKit options: clamp after updates on"))
+        let runs = StartScreen(sections: [Array(([RowSpec(height: 201)] + Array(repeating: RowSpec(height: 44), count: 5)) + [RowSpec(height: 201)])])
+        #expect(runs.description.contains("7 rows repeating (201 pt, 44 pt ×5), exact heights"), "\(runs.description)")
+        #expect(StartScreen(sections: [[]]).description.contains("0 rows, exact heights"))
+    }
+
+    // MARK: Pictures
+
+    /// Traces of generated scenarios against four strategies: many layouts, keyboards and breaks.
+    static let generatedTraces: [FindingTrace] = {
+        var scenarios: [Scenario] = []
+        _ = Property("collect scenarios", ScenarioGen.scenario(maxActions: 8))
+            .run(RunConfiguration(seed: 42, limits: Limits(maxCases: 30))) { scenarios.append($0) }
+        let strategies = ["reference", "insetAndScrollFocused", "bottomPinned", "topInsertionAnchor"].compactMap(StrategyCatalog.named)
+        return scenarios.flatMap { scenario in
+            strategies.compactMap { try? FindingTraces.trace(scenario, strategy: $0, invariant: nil, token: "kf1:test") }
+        }
+    }()
+
+    @Test func pictureLabelsNeverOverlap() throws {
+        var pictures = 0, texts = 0, moved = 0
+        for trace in Self.generatedTraces + [try #require(ReportFixtures.traces[ReportFixtures.violationFinding.id])] {
+            for (step, previous) in zip(trace.steps, trace.scenesBefore) {
+                for broken in [nil] + step.violations.map(\.invariant) {
+                    let canvas = StepPicture.canvas(step, listKind: trace.listKind, broken: broken, previous: previous)
+                    let boxes = canvas.layoutTexts().compactMap(\.box)
+                    pictures += 1
+                    texts += boxes.count
+                    moved += canvas.layoutTexts().filter { $0.dy != 0 }.count
+                    for (i, a) in boxes.enumerated() {
+                        #expect(a.minX >= canvas.viewBox.minX - 1e-9 && a.maxX <= canvas.viewBox.maxX + 1e-9
+                                && a.minY >= canvas.viewBox.minY - 1e-9 && a.maxY <= canvas.viewBox.maxY + 1e-9,
+                                "a label outside the picture at step \(step.step) of \(trace.strategy): \(a)")
+                        for b in boxes[(i + 1)...] where a.overlaps(b) {
+                            Issue.record("labels overlap at step \(step.step) of \(trace.strategy) (\(broken.map(\.rawValue) ?? "no break")): \(a) and \(b)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(pictures > 300, "only \(pictures) pictures drawn")
+        // Thousands of labels laid out, so the overlap check above means something.
+        #expect(texts > 5_000, "only \(texts) texts in \(pictures) pictures")
+        #expect(moved > 0, "no label ever had to move: the layout was not exercised")
+    }
+
+    @Test func overlappingTextsAreMovedOrLeftOut() {
+        var canvas = SVGCanvas(viewBox: Rect(x: 0, y: 0, width: 200, height: 200), pixelWidth: 200)
+        canvas.text("row 3", x: 10, y: 50, priority: 0)
+        canvas.label("a long red label", x: 10, y: 50, bold: true, priority: 3)
+        canvas.label("a second label", x: 12, y: 51)
+        let placed = canvas.layoutTexts()
+        #expect(placed[0].box == nil, "the row's name gives way")
+        #expect(placed[1].box != nil && placed[1].dy == 0, "the highest priority stays where asked")
+        #expect(placed[2].box != nil && placed[2].dy != 0, "the other label moves")
+        #expect(!canvas.render(title: "t").contains(">row 3<"))
+    }
+
+    @Test func picturesGoOnPastTheBreak() throws {
+        var continued = 0
+        for trace in Self.generatedTraces {
+            guard let broke = trace.violation?.step else { continue }
+            var expectedLast = Swift.min(broke + FindingTrace.stepsAfterBreak, trace.scenario.actions.count)
+            // A strategy that raises ends the scenario (as the exception ends the app).
+            if let raised = trace.steps.first(where: { $0.violations.contains { $0.invariant == .noUIKitException } }) {
+                expectedLast = Swift.min(expectedLast, raised.step)
+            }
+            #expect(trace.steps.last?.step == expectedLast, "\(trace.strategy): broke at \(broke)")
+            let html = ReportHTML.pictures(trace).joined()
+            #expect(html.components(separatedBy: "<figure class=\"step after\">").count - 1 == expectedLast - broke)
+            if expectedLast > broke { continued += 1 }
+        }
+        #expect(continued > 5, "only \(continued) traces broke before their last step")
+    }
+
+    // MARK: Icons, matrix, legend
+
+    /// Characters every common font has: ASCII, Latin-1, general punctuation (dashes, quotes, the
+    /// ellipsis, but not the double exclamation mark), the four arrows, and a few maths signs.
+    static func isPlainTypography(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D, 0x20...0x7E, 0xA0...0xFF: true
+        case 0x2010...0x2027, 0x2030...0x203B, 0x203D...0x205E: true
+        case 0x2190...0x2193, 0x2212, 0x2260, 0x2264, 0x2265: true
+        default: false
+        }
+    }
+
+    @Test func htmlUsesNoSymbolGlyphs() {
+        let html = ReportHTML.render(ReportFixtures.report, traces: ReportFixtures.traces)
+        let odd = Set(html.unicodeScalars.filter { !Self.isPlainTypography($0) }).map { String(format: "U+%04X", $0.value) }
+        #expect(odd.isEmpty, "symbols that need special fonts: \(odd.sorted())")
+        // Every status has its drawn icon: holds, broken, info, crash, not run in the fixture's matrix.
+        for status in ["holds", "broken", "info", "crash", "notrun"] {
+            #expect(html.contains(StatusIcon.svg(status)), "no icon for \(status)")
+        }
+    }
+
+    @Test func explainUsesNoSymbolGlyphs() throws {
+        let trace = try #require(ReportFixtures.traces[ReportFixtures.violationFinding.id])
+        let odd = ReportHTML.explain(trace).unicodeScalars.filter { !Self.isPlainTypography($0) }
+        #expect(odd.isEmpty, "\(odd.map { String(format: "U+%04X", $0.value) })")
+    }
+
+    /// The matrix's width: a fixed table layout at most the budget wide, so no content can widen it;
+    /// and every cell's unbreakable part (icon, word, promise mark) fits its column, every strategy id
+    /// of the catalog its column, so nothing has to break inside a word. Widths are estimated at 0.62 em
+    /// per bold 13 px character, wider than Helvetica's and Arial's.
+    @Test func matrixFitsA1280PixelWindow() {
+        let css = ReportHTML.css
+        #expect(css.contains("table.matrix{table-layout:fixed;width:100%;max-width:\(Format.number(ReportHTML.matrixWidthBudget))px}"))
+        #expect(css.contains("margin:24px") && ReportHTML.matrixWidthBudget <= 1280 - 2 * 24)
+        let charWidth = 13 * 0.62, padding = 2 * 8 + 1.0, icon = 12 + 4.0
+        let column = (ReportHTML.matrixWidthBudget - ReportHTML.strategyColumnWidth) / Double(Guarantee.allCases.count)
+        for cell in ReportFixtures.report.cells + [.init(strategy: "x", invariant: "y", promised: true, cases: 1_000_000,
+                                                         status: .holds, findings: [])] {
+            let width = icon + Double(cell.word.count + (cell.promised ? 1 : 0)) * charWidth + padding
+            #expect(width <= column, "\(cell.word) needs \(width) px, the column has \(column)")
+        }
+        for invariant in Guarantee.allCases {
+            let longestWord = invariantDisplayName(invariant.rawValue).split(separator: " ").map(\.count).max() ?? 0
+            #expect(Double(longestWord) * charWidth + padding <= column, "\(invariant) header")
+        }
+        for strategy in StrategyCatalog.all {
+            #expect(Double(strategy.id.count) * charWidth + padding <= ReportHTML.strategyColumnWidth, "\(strategy.id)")
+        }
+    }
+
+    @Test func picturesLegendComesOnceForManyFindings() throws {
+        var report = ReportFixtures.report
+        var second = ReportFixtures.violationFinding
+        second.id += "-again"
+        report.findings.insert(second, at: 1)
+        var traces = ReportFixtures.traces
+        traces[second.id] = traces[ReportFixtures.violationFinding.id]
+        let html = ReportHTML.render(report, traces: traces)
+        #expect(html.components(separatedBy: "<section class=\"finding\"").count - 1 == 3)
+        #expect(html.components(separatedBy: "pictures-legend").count - 1 == 1)
+        #expect(html.components(separatedBy: "<p class=\"legend\">").count - 1 == 1, "the matrix legend, once")
+    }
+
+    // MARK: Motion and what broke
+
+    /// A chat of 30 rows at the bottom; the user scrolls to the top (the system moves the list), then a
+    /// strategy moves it 100 pt by its own offset change.
+    @Test func motionSaysWhoMovedTheList() throws {
+        let start = StartScreen(listKind: .readingList, sections: [Array(repeating: RowSpec(height: 44), count: 30)],
+                                initialScroll: .bottom)
+        let before = try start.makeScene()
+        var byUser = before
+        try byUser.scrollAsUser(to: .top)
+        byUser.layoutIfNeeded()
+        let userStep = ScenarioRunner.TraceStep(step: 1, action: .userScroll(.top), scene: byUser, violations: [])
+        let user = try #require(StepMotion.measure(userStep, previous: before, listKind: .readingList))
+        let expected = before.tableView.contentOffset.y - byUser.tableView.contentOffset.y
+        #expect(abs((user.total ?? 0) - expected) < 1e-9)
+        #expect(abs(user.strategyMove ?? 1) < 1e-9)
+        #expect(user.sentence?.contains("\(Format.number(expected)) pt down by the user's scroll") == true, "\(user.sentence ?? "nil")")
+
+        var byStrategy = before
+        try byStrategy.tableView.setContentOffset(Point(x: 0, y: before.tableView.contentOffset.y - 100))
+        let strategyStep = ScenarioRunner.TraceStep(step: 1, action: .endEditing, scene: byStrategy, violations: [])
+        let strategy = try #require(StepMotion.measure(strategyStep, previous: before, listKind: .readingList))
+        #expect(strategy.sentence?.hasPrefix("the list moved 100 pt down on screen") == true, "\(strategy.sentence ?? "nil")")
+        #expect(strategy.sentence?.hasSuffix(": 100 pt down by the strategy") == true, "\(strategy.sentence ?? "nil")")
+
+        let still = ScenarioRunner.TraceStep(step: 1, action: .endEditing, scene: before, violations: [])
+        #expect(StepMotion.measure(still, previous: before, listKind: .readingList)?.sentence == nil)
+    }
+
+    @Test func whatBrokeIsToldInScreenPointsWithTheHiddenAmount() throws {
+        let trace = try #require(ReportFixtures.traces[ReportFixtures.violationFinding.id])
+        let account = try #require(BreakAccount.sentence(trace))
+        let step = try #require(trace.steps.first { $0.step == trace.violation?.step })
+        let g = PictureGeometry(scene: step.scene)
+        let control = try #require(step.scene.focusedControlFrame.map(g.contentToScreen))
+        let region = g.toScreen(step.scene.visibleRegionInWindow)
+        let hidden = control.maxY > region.maxY ? control.maxY - region.maxY : region.minY - control.minY
+        #expect(hidden > 0)
+        #expect(account.contains("spans from y \(Format.number(control.minY)) to \(Format.number(control.maxY))"), "\(account)")
+        #expect(account.contains("\(Format.number(Swift.min(control.height, hidden))) of its \(Format.number(control.height)) pt are hidden"), "\(account)")
+        #expect(account.hasSuffix("(screen points, y down)"))
+        #expect(!account.contains("contentOffset") && !account.contains("window"), "one coordinate space: \(account)")
+    }
+
+    @Test func reportsShowTheMotionAndTheAccountBesideTheCheckersMessage() {
+        let md = ReportMarkdown.render(ReportFixtures.report, traces: ReportFixtures.traces)
+        let html = ReportHTML.render(ReportFixtures.report, traces: ReportFixtures.traces)
+        for text in [md, html] {
+            #expect(text.contains("What broke: the focused field spans from y"))
+            #expect(text.contains("The checker&apos;s message") || text.contains("The checker's message"))
+            #expect(text.contains("the list moved"), "no step says how the list moved")
+        }
+        #expect(ReportMarkdown.render(ReportFixtures.report).contains("What broke: `"), "without traces: the checker's message")
+    }
+}

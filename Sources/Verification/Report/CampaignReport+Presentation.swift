@@ -70,15 +70,30 @@ extension CampaignReport.StopReason {
 }
 
 extension CampaignReport.Cell {
-    /// The matrix symbol with its count: `✓ 1000`, `✗ BROKEN`, `ⓘ info`, `‼ crash`, `⧗ hang`, `– not run`.
+    /// The Markdown matrix text with its count: `✓ 1000`, `✗ BROKEN`, `info`, `CRASH`, `HANG`,
+    /// `not run`. Only ✓ and ✗ are symbols, both in the common system fonts; the HTML draws its icons in
+    /// SVG (``StatusIcon``) beside ``word``.
     var symbol: String {
         switch status {
         case .holds: "✓ \(cases)"
-        case .broken: promised ? "✗ BROKEN" : "ⓘ info"
-        case .information: "ⓘ info"
-        case .crash: "‼ crash"
-        case .hang: "⧗ hang"
-        case .notRun: "– not run"
+        case .broken: promised ? "✗ BROKEN" : "info"
+        case .information: "info"
+        case .crash: "CRASH"
+        case .hang: "HANG"
+        case .notRun: "not run"
+        }
+    }
+
+    /// The word the HTML matrix prints beside the cell's icon: the case count, `BROKEN`, `info`,
+    /// `crash`, `hang`, `not run`.
+    var word: String {
+        switch status {
+        case .holds: "\(cases)"
+        case .broken: promised ? "BROKEN" : "info"
+        case .information: "info"
+        case .crash: "crash"
+        case .hang: "hang"
+        case .notRun: "not run"
         }
     }
 
@@ -104,14 +119,15 @@ extension CampaignReport.Cell {
     }
 }
 
-/// The legend the Markdown and HTML print under the matrix.
-let matrixLegend: [(symbol: String, meaning: String)] = [
-    ("✓ n", "holds: every one of n cases kept the invariant"),
-    ("✗ BROKEN", "a promised invariant broke: a failure"),
-    ("ⓘ info", "an invariant the strategy does not promise broke: information, not a failure"),
-    ("‼ crash", "the strategy trapped the process"),
-    ("⧗ hang", "the strategy did not return within the limit"),
-    ("– not run", "not run in this report (another shard's cell, or the run stopped first)"),
+/// The legend the Markdown and HTML print under the matrix: the Markdown symbol, the HTML status
+/// class (its icon), and the meaning.
+let matrixLegend: [(symbol: String, statusClass: String, meaning: String)] = [
+    ("✓ n", "holds", "holds: every one of n cases kept the invariant"),
+    ("✗ BROKEN", "broken", "a promised invariant broke: a failure"),
+    ("info", "info", "an invariant the strategy does not promise broke: information, not a failure"),
+    ("CRASH", "crash", "the strategy trapped the process"),
+    ("HANG", "hang", "the strategy did not return within the limit"),
+    ("not run", "notrun", "not run in this report (another shard's cell, or the run stopped first)"),
 ]
 
 extension CampaignReport.Finding {

@@ -18,7 +18,8 @@ public struct FindingTrace: Sendable {
     public let scenario: Scenario
     /// The scene before step 0 (the screen built, before it appears).
     public let initial: Scene?
-    /// The settled steps, ending at the step that broke (all steps when nothing broke on replay).
+    /// The settled steps, ending ``stepsAfterBreak`` steps after the step that broke (or at the
+    /// scenario's end; all steps when nothing broke on replay).
     public let steps: [ScenarioRunner.TraceStep]
     /// The violation the trace shows, or `nil` when the replay no longer breaks it (the model or the
     /// strategy changed since the report was written).
@@ -37,6 +38,16 @@ public struct FindingTrace: Sendable {
 
     /// The list kind the anchor and pinning are measured for.
     public var listKind: ListKind { scenario.start.listKind }
+
+    /// How many settled steps a trace keeps after the step that broke, so a reader sees whether the
+    /// strategy recovers (the next notification puts the field back) or the damage stays.
+    public static let stepsAfterBreak = 2
+
+    /// The settled scene before each step, in step order: ``initial`` for step 0, then each step's
+    /// predecessor.
+    public var scenesBefore: [Scene?] {
+        [initial] + steps.dropLast().map { Optional($0.scene) }
+    }
 }
 
 /// Rebuilding traces from tokens: decode the choices, rebuild the scenario with the generator the
@@ -95,8 +106,8 @@ public enum FindingTraces {
         return try trace(scenario, strategy: strategy, invariant: invariant, token: token)
     }
 
-    /// Runs `scenario` against `strategy` keeping every settled step, and cuts the trace after the
-    /// step that broke `invariant`.
+    /// Runs `scenario` against `strategy` keeping every settled step, and cuts the trace
+    /// ``FindingTrace/stepsAfterBreak`` steps after the step that broke `invariant`.
     public static func trace(_ scenario: Scenario, strategy: StrategyDescriptor, invariant: Guarantee?,
                              token: String) throws(ReplayError) -> FindingTrace {
         let outcome: ScenarioRunner.Outcome
@@ -112,7 +123,7 @@ public enum FindingTraces {
             violation = outcome.firstBrokenPromise ?? outcome.violations.first
         }
         var steps = outcome.trace ?? []
-        if let violation { steps = Array(steps.prefix { $0.step <= violation.step }) }
+        if let violation { steps = Array(steps.prefix { $0.step <= violation.step + FindingTrace.stepsAfterBreak }) }
         return FindingTrace(strategy: strategy.id, invariant: invariant ?? violation?.invariant, token: token,
                             scenario: outcome.scenario, initial: try? outcome.scenario.start.makeScene(),
                             steps: steps, violation: violation)

@@ -15,6 +15,7 @@ public enum ReportHTML {
         body += matrix(report)
         body.append("<h2>Findings</h2>")
         if report.findings.isEmpty { body.append("<p>No findings: every invariant held on every case run.</p>") }
+        if report.findings.contains(where: { traces[$0.id] != nil }) { body.append(legend) }
         for (index, finding) in report.findings.enumerated() {
             body += section(finding, label: "F\(index + 1)", trace: traces[finding.id])
         }
@@ -32,47 +33,62 @@ public enum ReportHTML {
         if let invariant = trace.invariant {
             body.append("<p class=\"statement\"><em>\(x(name)): \(x(Invariant.named(invariant).statement))</em></p>")
         }
-        let steps = ([trace.scenario.start.description] + trace.scenario.actions.map(\.description))
-        body += stepList(steps, broke: trace.violation?.step)
+        let steps = [trace.scenario.start.description] + trace.scenario.actions.map(\.description)
+        body += stepList(readableScenarioSteps(steps, trace: trace), broke: trace.violation?.step)
         body += violationText(trace)
         body.append("<p>Replay: <code>\(x("swift run keyfuzz replay \(trace.token) --strategy \(trace.strategy)"))</code></p>")
-        body += pictures(trace)
         body.append(legend)
+        body += pictures(trace)
         return page(title: "keyfuzz explain: \(trace.strategy), \(name)", body: body)
     }
 
     // MARK: Parts
 
+    /// The matrix: one row per strategy, one column per invariant, fixed layout at the page's width so
+    /// that it fits a 1280 px window (``matrixMinimumWidth``); each cell an SVG icon, a word, a `*`
+    /// when promised, and its findings on a line of their own.
     static func matrix(_ report: CampaignReport) -> [String] {
         let invariants = report.matrixInvariants
-        var out = ["<h2>Strategies × invariants</h2>", "<table class=\"matrix\"><thead><tr><th>strategy</th>"
+        var out = ["<h2>Strategies × invariants</h2>", "<table class=\"matrix\"><colgroup><col class=\"strategy\">"
+            + invariants.map { _ in "<col>" }.joined() + "</colgroup><thead><tr><th>strategy</th>"
             + invariants.map { "<th>\(x(invariantDisplayName($0)))</th>" }.joined() + "</tr></thead><tbody>"]
         for strategy in report.matrixStrategies {
             var row = "<tr><th>\(x(strategy))</th>"
             for invariant in invariants {
                 guard let cell = report.cell(strategy, invariant) else {
-                    row += "<td class=\"notrun\">– not run</td>"
+                    row += "<td class=\"notrun\">\(StatusIcon.svg("notrun")) not run</td>"
                     continue
                 }
                 let links = cell.findings.compactMap(report.findingLabel).map { "<a href=\"#\($0.lowercased())\">\($0)</a>" }
                 let promised = cell.promised ? "<sup title=\"promised\">*</sup>" : ""
-                row += "<td class=\"\(cell.statusClass)\">\(x(cell.symbol))\(promised)"
-                    + (links.isEmpty ? "" : " (" + links.joined(separator: ", ") + ")") + "</td>"
+                row += "<td class=\"\(cell.statusClass)\">\(StatusIcon.svg(cell.statusClass)) \(x(cell.word))\(promised)"
+                    + (links.isEmpty ? "" : "<br><span class=\"links\">" + links.joined(separator: ", ") + "</span>") + "</td>"
             }
             out.append(row + "</tr>")
         }
         out.append("</tbody></table>")
-        out.append("<p class=\"legend\">* promised by the strategy. " + matrixLegend.map { "<b>\(x($0.symbol))</b> \(x($0.meaning))" }.joined(separator: "; ") + ".</p>")
+        out.append("<p class=\"legend\">* promised by the strategy. "
+            + matrixLegend.map { "\(StatusIcon.svg($0.statusClass)) \(x($0.meaning))" }.joined(separator: "; ") + ".</p>")
         return out
     }
+
+    /// The page's width budget for the matrix, in CSS pixels: a 1280 px window less the body's margins
+    /// (``css``). The strategy column takes ``strategyColumnWidth``, the invariants share the rest.
+    static let matrixWidthBudget = 1280.0 - 2 * 24
+    static let strategyColumnWidth = 235.0
 
     static func section(_ f: CampaignReport.Finding, label: String, trace: FindingTrace?) -> [String] {
         var out = ["<section class=\"finding\" id=\"\(label.lowercased())\">"]
         out.append("<h3>\(label): \(x(f.headline))</h3>")
         out.append("<p class=\"statement\"><em>\(x(f.invariantName)): \(x(f.statement))</em></p>")
         out.append("<p>Minimal scenario (\(x(f.provenance))):</p>")
-        out += stepList(f.scenarioSteps, broke: f.step)
-        out.append("<p class=\"values\">What broke: <code>\(x(f.message))</code></p>")
+        out += stepList(f.readableSteps(trace: trace), broke: f.step)
+        if let account = trace.flatMap(BreakAccount.sentence) {
+            out.append("<p class=\"values\">What broke: \(x(account)).</p>")
+            out.append("<p class=\"checker\">The checker's message: <code>\(x(f.message))</code></p>")
+        } else {
+            out.append("<p class=\"values\">What broke: <code>\(x(f.message))</code></p>")
+        }
         out.append("<p>Replay: <code>\(x(f.replayCommand))</code></p>")
         if let trace {
             if trace.violation == nil {
@@ -86,11 +102,11 @@ public enum ReportHTML {
         return out
     }
 
+    /// The numbered steps; `steps` are already readable (``readableScenarioSteps(_:trace:)``).
     static func stepList(_ steps: [String], broke: Int?) -> [String] {
         var out = ["<ol class=\"steps\" start=\"0\">"]
         for (step, text) in steps.enumerated() {
-            let what = step == 0 ? "start: \(text) — the screen appears" : text
-            out.append(step == broke ? "<li class=\"broke\">\(x(what)) <b>← broke here</b></li>" : "<li>\(x(what))</li>")
+            out.append(step == broke ? "<li class=\"broke\">\(x(text)) <b>← broke here</b></li>" : "<li>\(x(text))</li>")
         }
         out.append("</ol>")
         return out
@@ -100,38 +116,50 @@ public enum ReportHTML {
         guard let v = trace.violation else {
             return ["<p class=\"warning\">Nothing broke on replay: the pictures show every step.</p>"]
         }
-        return ["<p class=\"values\">What broke (\(v.promised ? "promised: a failure" : "not promised: information")) at step \(v.step): <code>\(x(v.message))</code></p>"]
+        var out = ["<p class=\"values\">What broke (\(v.promised ? "promised: a failure" : "not promised: information")) at step \(v.step): "
+            + (BreakAccount.sentence(trace).map { x($0) + "." } ?? "<code>\(x(v.message))</code>") + "</p>"]
+        if BreakAccount.sentence(trace) != nil {
+            out.append("<p class=\"checker\">The checker's message: <code>\(x(v.message))</code></p>")
+        }
+        return out
     }
 
-    /// One figure per step, side by side and wrapping; the step that broke is outlined in red.
+    /// One figure per kept step, side by side and wrapping: the step that broke outlined in red, the
+    /// steps after it (``FindingTrace/stepsAfterBreak``) dashed. Each caption says how far the list
+    /// moved and who moved it.
     static func pictures(_ trace: FindingTrace) -> [String] {
         var out = ["<div class=\"steps-pictures\">"]
-        var previous = trace.initial
-        for step in trace.steps {
+        for ((step, previous), motion) in zip(zip(trace.steps, trace.scenesBefore), trace.motions) {
             let broke = trace.violation.map { $0.step == step.step } ?? false
+            let after = trace.violation.map { step.step > $0.step } ?? false
             let svg = StepPicture.svg(step, listKind: trace.listKind, broken: broke ? trace.violation?.invariant : nil,
                                       previous: previous)
             let action = step.step == 0 ? "the screen appears" : step.action.description
             var caption = "<b>\(step.step).</b> \(x(action))"
+            if after { caption = "<span class=\"aftercap\">after the break</span><br>" + caption }
+            if let moved = motion?.caption { caption += "<br><span class=\"motion\">\(x(moved))</span>" }
             if broke, let v = trace.violation {
-                caption += "<br><span class=\"brokecap\">← broke \(x(Invariant.named(v.invariant).name)): \(x(v.message))</span>"
+                caption += "<br><span class=\"brokecap\">← broke \(x(Invariant.named(v.invariant).name))</span>"
             }
             let others = step.violations.filter { !broke || $0.invariant != trace.violation?.invariant }
             if !others.isEmpty {
-                caption += "<br><span class=\"also\">also: " + others.map { x("\(Invariant.named($0.invariant).name)\($0.promised ? "" : " (info)")") }.joined(separator: ", ") + "</span>"
+                caption += "<br><span class=\"also\">\(after ? "still broken" : "also"): " + others.map { x("\(Invariant.named($0.invariant).name)\($0.promised ? "" : " (info)")") }.joined(separator: ", ") + "</span>"
             }
-            out.append("<figure class=\"step\(broke ? " broke" : "")\">\(svg)<figcaption>\(caption)</figcaption></figure>")
-            previous = step.scene
+            let cls = broke ? " broke" : after ? " after" : ""
+            out.append("<figure class=\"step\(cls)\">\(svg)<figcaption>\(caption)</figcaption></figure>")
         }
         out.append("</div>")
-        out.append(legend)
         return out
     }
 
-    static let legend = "<p class=\"legend\">Pictures: screen coordinates, rows outside the table's frame dashed; "
-        + "<span style=\"color:#1a73e8\">■</span> focused control, <span style=\"color:#e8710a\">□</span> anchor row, "
-        + "<span style=\"color:#1e8e3e\">┅</span> visible region, <span style=\"color:#3c4043\">■</span> keyboard, "
-        + "grey bands: status bar, home indicator and bars; <span style=\"color:#d93025\">■</span> what broke.</p>"
+    /// The pictures' legend, printed once per page, its swatches drawn in SVG.
+    static let legend = "<p class=\"legend pictures-legend\">Pictures: screen points, y down; rows outside the table's frame dashed; "
+        + [
+            (StatusIcon.Swatch.filled("#1a73e8"), "focused control"), (.outlined("#e8710a"), "anchor row"),
+            (.dashed("#1e8e3e"), "visible region"), (.filled("#3c4043"), "keyboard"),
+            (.filled("#202124", opacity: 0.15), "status bar, home indicator and bars"), (.filled("#d93025"), "what broke"),
+        ].map { "\(StatusIcon.swatch($0.0)) \($0.1)" }.joined(separator: ", ")
+        + ". The step that broke is outlined in red; the pictures go on \(FindingTrace.stepsAfterBreak) steps after it (dashed outline).</p>"
 
     static func labels(_ report: CampaignReport) -> [String] {
         var out = ["<h2>Label statistics</h2>"]
@@ -171,18 +199,25 @@ public enum ReportHTML {
     dl.facts{display:grid;grid-template-columns:max-content auto;gap:2px 12px;font-size:13px}dl.facts dt{color:#5f6368}dl.facts dd{margin:0}
     table{border-collapse:collapse;font-size:13px}th,td{border:1px solid #dadce0;padding:4px 8px;text-align:left}
     td.num{text-align:right}
-    .matrix td{white-space:nowrap}.holds{background:#e6f4ea}.broken{background:#fce8e6;color:#a50e0e;font-weight:bold}
+    svg.icon{vertical-align:-2px}
+    table.matrix{table-layout:fixed;width:100%;max-width:\(Format.number(matrixWidthBudget))px}
+    .matrix col.strategy{width:\(Format.number(strategyColumnWidth))px}
+    .matrix th{overflow-wrap:anywhere;vertical-align:bottom}.matrix tbody th{vertical-align:top}
+    .matrix td{vertical-align:top;overflow-wrap:anywhere}.matrix .links{font-size:12px;font-weight:normal}
+    .holds{background:#e6f4ea}.broken{background:#fce8e6;color:#a50e0e;font-weight:bold}
     .info{background:#fef7e0}.crash,.hang{background:#d93025;color:#fff;font-weight:bold}.crash a,.hang a{color:#fff}.notrun{background:#f1f3f4;color:#80868b}
     .legend{font-size:12px;color:#5f6368}
     .finding{border-top:1px solid #dadce0;margin-top:16px}
     ol.steps li.broke{color:#a50e0e}
+    .checker{font-size:12px;color:#5f6368}
     .warning{color:#b06000}.nopictures{color:#5f6368;font-style:italic}
     .steps-pictures{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
     figure.step{margin:0;width:264px;border:2px solid #dadce0;border-radius:6px;padding:4px;background:#fff}
     figure.step.broke{border-color:#d93025;box-shadow:0 0 0 2px #fce8e6}
+    figure.step.after{border-style:dashed;border-color:#9aa0a6}
     figure.step svg{display:block}
     figcaption{font-size:12px;margin-top:4px;word-wrap:break-word}
-    .brokecap{color:#a50e0e;font-weight:bold}.also{color:#b06000}
+    .brokecap{color:#a50e0e;font-weight:bold}.also{color:#b06000}.motion{color:#1a73e8}.aftercap{color:#5f6368;font-style:italic}
     """
 
     static func x(_ s: String) -> String { Markup.xml(s) }

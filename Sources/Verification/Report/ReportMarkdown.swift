@@ -2,8 +2,10 @@
 /// invariants matrix with its legend, every finding (statement, minimal scenario as numbered steps,
 /// the values that broke it, the replay command), label statistics and warnings.
 public enum ReportMarkdown {
-    /// The whole report as GitHub-flavoured Markdown.
-    public static func render(_ report: CampaignReport) -> String {
+    /// The whole report as GitHub-flavoured Markdown. `traces` (replayed counterexamples by finding
+    /// id) add to each step how far the list moved and who moved it, and say what broke in one
+    /// coordinate space; without them the steps and the checker's message are shown as recorded.
+    public static func render(_ report: CampaignReport, traces: [String: FindingTrace] = [:]) -> String {
         var out: [String] = []
         out.append("# keyfuzz report")
         out.append("")
@@ -12,7 +14,7 @@ public enum ReportMarkdown {
         for (name, value) in report.runFacts { out.append("- \(name): \(value)") }
         out.append("")
         out += matrix(report)
-        out += findings(report)
+        out += findings(report, traces: traces)
         out += labels(report)
         out += warnings(report)
         return out.joined(separator: "\n") + "\n"
@@ -26,7 +28,7 @@ public enum ReportMarkdown {
         out.append("|---|" + invariants.map { _ in "---|" }.joined())
         for strategy in report.matrixStrategies {
             let cells = invariants.map { invariant -> String in
-                guard let cell = report.cell(strategy, invariant) else { return "– not run" }
+                guard let cell = report.cell(strategy, invariant) else { return "not run" }
                 var text = cell.symbol
                 if cell.promised { text += "\\*" }
                 let labels = cell.findings.compactMap(report.findingLabel)
@@ -41,7 +43,7 @@ public enum ReportMarkdown {
         return out
     }
 
-    static func findings(_ report: CampaignReport) -> [String] {
+    static func findings(_ report: CampaignReport, traces: [String: FindingTrace]) -> [String] {
         var out = ["## Findings", ""]
         if report.findings.isEmpty {
             out += ["No findings: every invariant held on every case run.", ""]
@@ -54,13 +56,19 @@ public enum ReportMarkdown {
             out.append("")
             out.append("Minimal scenario (\(finding.provenance)):")
             out.append("")
-            for (step, text) in finding.scenarioSteps.enumerated() {
-                let what = step == 0 ? "start: \(text) — the screen appears" : text
+            let trace = traces[finding.id]
+            for (step, text) in finding.readableSteps(trace: trace).enumerated() {
                 let mark = finding.step == step ? " ← **broke here**" : ""
-                out.append("\(step). \(Markup.markdownCell(what))\(mark)")
+                out.append("\(step). \(Markup.markdownCell(text))\(mark)")
             }
             out.append("")
-            out.append("What broke: \(Markup.markdownCode(finding.message))")
+            if let account = trace.flatMap(BreakAccount.sentence) {
+                out.append("What broke: \(Markup.markdownText(account)).")
+                out.append("")
+                out.append("The checker's message: \(Markup.markdownCode(finding.message))")
+            } else {
+                out.append("What broke: \(Markup.markdownCode(finding.message))")
+            }
             out.append("")
             out.append("Replay:")
             out.append("")

@@ -15,7 +15,8 @@ public enum ReportWriter {
     /// Writes `report.json`, `report.md`, `report.html` and `junit.xml` into `directory`, creating it
     /// (and its parents) when missing.
     ///
-    /// - Parameter traces: replayed counterexamples by finding id, for the HTML pictures; findings
+    /// - Parameter traces: replayed counterexamples by finding id, for the HTML pictures and the list's
+    ///   motion in both the HTML and the Markdown; findings
     ///   without one are rendered as text (``FindingTraces/replayAll(_:)`` builds them).
     /// - Throws: ``ReportWriteError`` naming the path that could not be written.
     public static func write(_ report: CampaignReport, to directory: URL,
@@ -27,7 +28,7 @@ public enum ReportWriter {
         }
         let files: [(String, Data)] = [
             ("report.json", json),
-            ("report.md", Data(ReportMarkdown.render(report).utf8)),
+            ("report.md", Data(ReportMarkdown.render(report, traces: traces).utf8)),
             ("report.html", Data(ReportHTML.render(report, traces: traces).utf8)),
             ("junit.xml", Data(ReportJUnit.render(report).utf8)),
         ]

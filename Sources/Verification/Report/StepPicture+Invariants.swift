@@ -30,7 +30,7 @@ extension StepPicture {
             c.rect(hidden, fill: red, stroke: red, strokeWidth: 1.5, opacity: 0.75, title: "hidden part of the focused control")
             c.line(x1: g.screen.minX, y1: region.maxY, x2: g.screen.maxX, y2: region.maxY, stroke: red, width: 1.5)
             c.label("\(Format.number(control.maxY - region.maxY)) pt below the \(g.scene.obscuringKeyboardFrameInWindow != nil ? "keyboard top" : "visible bottom")",
-                    x: hidden.midX, y: hidden.minY - 4 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true)
+                    x: hidden.midX, y: hidden.minY - 4 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true, priority: 3)
         }
         if control.minY < region.minY {
             let bottom = Swift.min(control.maxY, region.minY)
@@ -38,7 +38,7 @@ extension StepPicture {
             c.rect(hidden, fill: red, stroke: red, strokeWidth: 1.5, opacity: 0.75, title: "hidden part of the focused control")
             c.line(x1: g.screen.minX, y1: region.minY, x2: g.screen.maxX, y2: region.minY, stroke: red, width: 1.5)
             c.label("\(Format.number(region.minY - control.minY)) pt above the visible top", x: hidden.midX,
-                    y: hidden.maxY + 11 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true)
+                    y: hidden.maxY + 11 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true, priority: 3)
         }
     }
 
@@ -60,9 +60,9 @@ extension StepPicture {
         c.rect(was, fill: "none", stroke: "#e8710a", strokeWidth: 2, dash: 4, title: "where the anchor's old distance puts it")
         c.rect(now, fill: red, stroke: red, strokeWidth: 2, opacity: 0.35, title: "the anchor row now")
         c.rect(band.offsetBy(dx: now.width * 0.8, dy: 0), fill: red, opacity: 0.85)
-        c.label("anchor was here", x: was.minX + 4, y: was.minY + 10 * c.pointsPerPixel, size: 8, fill: "#b45309", bold: true)
-        c.label("now: moved \(Format.number(abs(now.minY - was.minY))) pt", x: now.minX + 4,
-                y: now.maxY - 3 * c.pointsPerPixel, size: 8, fill: red, bold: true)
+        c.label("anchor was here", x: was.minX + 4, y: was.minY + 10 * c.pointsPerPixel, size: 8, fill: "#b45309", bold: true, priority: 3)
+        c.label("now: moved \(StepMotion.distance(now.minY - was.minY))", x: now.minX + 4,
+                y: now.maxY - 3 * c.pointsPerPixel, size: 8, fill: red, bold: true, priority: 3)
     }
 
     /// The strip of the bounds beyond the valid offset range.
@@ -77,7 +77,7 @@ extension StepPicture {
                    title: "past the end of the valid range")
             c.line(x1: frame.minX, y1: top, x2: frame.maxX, y2: top, stroke: red, width: 2)
             c.label("offset \(Format.number(y)) > max \(Format.number(range.upperBound)): \(Format.number(gap)) pt past the end",
-                    x: frame.midX, y: top - 4 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true)
+                    x: frame.midX, y: top - 4 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true, priority: 3)
         } else if y < range.lowerBound {
             let gap = range.lowerBound - y
             let bottom = Swift.min(frame.maxY, frame.minY + gap)
@@ -85,7 +85,7 @@ extension StepPicture {
                    title: "before the start of the valid range")
             c.line(x1: frame.minX, y1: bottom, x2: frame.maxX, y2: bottom, stroke: red, width: 2)
             c.label("offset \(Format.number(y)) < min \(Format.number(range.lowerBound)): \(Format.number(gap)) pt before the start",
-                    x: frame.midX, y: bottom + 12 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true)
+                    x: frame.midX, y: bottom + 12 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true, priority: 3)
         }
     }
 
@@ -101,7 +101,7 @@ extension StepPicture {
         c.rect(r, fill: red, stroke: red, strokeWidth: 1.5, opacity: 0.55, title: "content that can never scroll above the keyboard")
         c.line(x1: region.minX, y1: region.maxY, x2: region.maxX, y2: region.maxY, stroke: red, width: 2)
         c.label("\(Format.number(hidden)) pt unreachable: under the keyboard at the end",
-                x: region.midX, y: region.maxY - 4 * c.pointsPerPixel, size: 8, fill: red, anchor: "middle", bold: true)
+                x: region.midX, y: region.maxY - 4 * c.pointsPerPixel, size: 8, fill: red, anchor: "middle", bold: true, priority: 3)
     }
 
     /// The last row's bottom against the visible bottom, and the gap between them.
@@ -119,12 +119,12 @@ extension StepPicture {
         let gap = end - visibleBottom
         let text = gap > 0 ? "last row ends \(Format.number(gap)) pt below the visible bottom"
             : "last row ends \(Format.number(-gap)) pt above the visible bottom"
-        c.label(text, x: x + width / 2, y: shownEnd + (gap > 0 ? -4 : 12) * c.pointsPerPixel, size: 8, fill: red, anchor: "middle", bold: true)
+        c.label(text, x: x + width / 2, y: shownEnd + (gap > 0 ? -4 : 12) * c.pointsPerPixel, size: 8, fill: red, anchor: "middle", bold: true, priority: 3)
     }
 
     /// Invariants whose values are not places (the round trip, exceptions): a red banner; the caption
     /// holds the values.
     static func drawTextOnly(_ c: inout SVGCanvas, _ g: PictureGeometry, _ text: String) {
-        c.label(text, x: g.screen.midX, y: g.screen.minY + g.screen.height * 0.5, size: 9, fill: red, anchor: "middle", bold: true)
+        c.label(text, x: g.screen.midX, y: g.screen.minY + g.screen.height * 0.5, size: 9, fill: red, anchor: "middle", bold: true, priority: 3)
     }
 }

@@ -23,6 +23,15 @@ public enum StepPicture {
     ///   - previous: the settled scene before this step (the anchor's old place is measured on it).
     public static func svg(_ step: ScenarioRunner.TraceStep, listKind: ListKind, broken: Guarantee?,
                            previous: Scene?) -> String {
+        let title = "step \(step.step): \(step.step == 0 ? "the screen appears" : step.action.description)"
+            + (broken.map { " — broke \(Invariant.named($0).name)" } ?? "")
+        return canvas(step, listKind: listKind, broken: broken, previous: previous)
+            .render(title: title, cssClass: broken == nil ? nil : "broke")
+    }
+
+    /// The drawing of `step` before it is rendered (its texts not yet laid out).
+    static func canvas(_ step: ScenarioRunner.TraceStep, listKind: ListKind, broken: Guarantee?,
+                       previous: Scene?) -> SVGCanvas {
         let scene = step.scene
         let screen = scene.layout.screenBounds
         var canvas = SVGCanvas(viewBox: Rect(x: -6, y: -margin, width: screen.width + 12, height: screen.height + 2 * margin),
@@ -35,9 +44,7 @@ public enum StepPicture {
         if let broken {
             drawBroken(broken, on: &canvas, geometry, listKind: listKind, previous: previous)
         }
-        let title = "step \(step.step): \(step.step == 0 ? "the screen appears" : step.action.description)"
-            + (broken.map { " — broke \(Invariant.named($0).name)" } ?? "")
-        return canvas.render(title: title, cssClass: broken == nil ? nil : "broke")
+        return canvas
     }
 
     static func drawScreen(_ c: inout SVGCanvas, _ g: PictureGeometry) {
@@ -73,14 +80,18 @@ public enum StepPicture {
             if rect.height / c.pointsPerPixel >= 8 {
                 let labelY = Swift.min(rect.maxY, rect.minY + 9 * c.pointsPerPixel)
                 c.text(ip.description, x: rect.minX + 3 * c.pointsPerPixel, y: labelY, size: 7,
-                       fill: inside == nil ? "#9aa0a6" : "#5f6368")
+                       fill: inside == nil ? "#9aa0a6" : "#5f6368", priority: 0)
             }
         }
         if let focused = g.scene.focusedControlFrame {
             let frame = g.contentToScreen(focused)
             c.rect(frame.insetBy(dx: 10, dy: 0) ?? frame, fill: "#d2e3fc", stroke: "#1a73e8", strokeWidth: 2, radius: 3,
                    title: "focused control \(g.scene.convert(focused, from: .scrollView, to: .window)) (window)")
-            c.label("focused", x: frame.maxX - 14, y: frame.minY + Swift.min(frame.height, 10 * c.pointsPerPixel),
+            // A field scrolled out of the picture is named at the picture's edge, with its distance.
+            let text = frame.maxY < c.viewBox.minY ? "focused field ↑ \(Format.number(c.viewBox.minY - frame.maxY)) pt above the picture"
+                : frame.minY > c.viewBox.maxY ? "focused field ↓ \(Format.number(frame.minY - c.viewBox.maxY)) pt below the picture"
+                : "focused"
+            c.label(text, x: frame.maxX - 14, y: frame.minY + Swift.min(frame.height, 10 * c.pointsPerPixel),
                     size: 7.5, fill: "#1a73e8", anchor: "end")
         }
         if let anchor {
