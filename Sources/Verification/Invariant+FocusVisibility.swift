@@ -18,6 +18,12 @@ extension Invariant {
         check: checkFocusVisibility)
 }
 
+extension Invariant {
+    /// The height of one line of text in a text view, for judging a text view taller than the visible
+    /// region (UIKit's default body font is 17 pt with a line height of about 20.3 pt).
+    static let lineHeight = 21.0
+}
+
 private func checkFocusVisibility(_ c: StepContext) -> String? {
     // Owed only while a keyboard of this app, docked, overlaps the scroll view.
     guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > 0,
@@ -34,11 +40,20 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     }
     let area = VisibleArea(c.after)
     if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) { return nil }
+    let controlKind = c.after.focusedRow.flatMap { c.after.tableView.indexPath(of: $0) }
+        .flatMap { c.after.tableView.row(at: $0)?.control?.kind }
+    // A text view taller than the visible region is edited at its caret, which UIKit scrolls to
+    // (`scrollRectToVisible` of `caretRect(for:)`), not at its top: it is in view when it fills the
+    // visible region or shows at least one line of itself in it. (Where the caret is, the model does
+    // not know; a text view wholly out of view is still a failure.)
+    if controlKind == .textView, control.height > area.height {
+        let shown = Swift.min(control.maxY, area.bottom) - Swift.max(control.minY, area.top)
+        if shown >= Swift.min(Invariant.lineHeight, area.height) - c.tolerance { return nil }
+    }
     let shift = c.after.tableFrameInWindow.minY - area.offset
     let top = control.minY + shift, bottom = control.maxY + shift
     let regionTop = area.top + shift, regionBottom = area.bottom + shift
-    let kind = c.after.focusedRow.flatMap { c.after.tableView.indexPath(of: $0) }
-        .flatMap { c.after.tableView.row(at: $0)?.control?.kind.rawValue } ?? "control"
+    let kind = controlKind?.rawValue ?? "control"
     if bottom > regionBottom + c.tolerance {
         let what = abs(regionBottom - keyboard.minY) <= c.tolerance ? "keyboard top" : "visible bottom"
         return "focused \(kind) maxY \(fmt(bottom)) > \(what) \(fmt(regionBottom)) \(c.place)"

@@ -161,4 +161,28 @@ struct FalseAlarmTests {
         let outcome = try ScenarioRunner.run(scenario, strategy: wild)
         #expect(outcome.violations.map(\.invariant) == [.noUIKitException])
     }
+
+    // Class 6: a text view taller than the visible region is edited at its caret, not at its top.
+    @Test func aTallTextViewShowingSomeOfItselfIsInView() throws {
+        // Row 2 is a 900 pt text view row (the control 888 pt): taller than the 457 pt left above the
+        // keyboard (516 − 59).
+        let rows = [RowSpec(height: 44, control: Control(.textField)), RowSpec(height: 44, control: Control(.textField)),
+                    RowSpec(height: 900, control: Control(.textView))] + Array(repeating: RowSpec(height: 44), count: 10)
+        func scrolling(to position: @escaping @Sendable (Rect) -> Double) -> StrategyDescriptor {
+            descriptor("scrolls the text view") {
+                ClosureStrategy(onKeyboard: { note, scene in
+                    guard note.event == .willShow, let field = scene.focusedControlFrame else { return }
+                    try scene.tableView.setContentInset(EdgeInsets(bottom: 302))
+                    try scene.tableView.setContentOffset(Point(x: 0, y: position(field)))
+                })
+            }
+        }
+        let scenario = Scenario(start: StartScreen(layout: plain, sections: [rows]), actions: try showGroup(plain, focusing: 2))
+        // The caret at the end of the text: the text view's last 100 pt shown above the keyboard (516).
+        #expect(try violations(scenario, scrolling { $0.maxY - 416 }, .focusVisibility).isEmpty)
+        // Its top shown, as before: still fine.
+        #expect(try violations(scenario, scrolling { $0.minY - 59 }, .focusVisibility).isEmpty)
+        // Scrolled past it altogether: the text view is out of view, a failure.
+        #expect(try violations(scenario, scrolling { $0.maxY + 10 - 59 }, .focusVisibility).count == 1)
+    }
 }
