@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "Generators", targets: ["Generators"]),
+        // The keyfuzz command line as a library: a user's campaign program over their own strategies.
+        .library(name: "KeyfuzzCommandLine", targets: ["KeyfuzzCommandLine"]),
         .executable(name: "keyfuzz", targets: ["keyfuzz"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -27,7 +29,10 @@ let package = Package(
                 exclude: ["Report/REPORT-SCHEMA.md"]),
         // Domain generators: devices, keyboard sequences, content changes, focus.
         .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators"),
-        .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators"]),
+        // The command line (run, merge, replay, explain, list, worker) over the strategies a program hands in.
+        .target(name: "KeyfuzzCommandLine", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators"]),
+        // The built-in campaign program: the command line over StrategyCatalog.all.
+        .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
 
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
@@ -36,6 +41,7 @@ let package = Package(
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
-        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "Verification"], exclude: ["Expected"]),
+        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "KeyfuzzCommandLine", "Verification", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
+                    exclude: ["Expected"]),
     ]
 )

@@ -74,6 +74,7 @@ extension CampaignReport.Cell {
     var symbol: String {
         switch status {
         case .holds: "✓ \(cases)"
+        case .incomplete: "… \(cases) of \(casesPlanned.map(String.init) ?? "?")"
         case .broken: promised ? "✗ BROKEN" : "ⓘ info"
         case .information: "ⓘ info"
         case .crash: "‼ crash"
@@ -87,7 +88,7 @@ extension CampaignReport.Cell {
         switch status {
         case .broken: promised
         case .crash, .hang: true
-        case .holds, .information, .notRun: false
+        case .holds, .incomplete, .information, .notRun: false
         }
     }
 
@@ -95,6 +96,7 @@ extension CampaignReport.Cell {
     var statusClass: String {
         switch status {
         case .holds: "holds"
+        case .incomplete: "incomplete"
         case .broken: promised ? "broken" : "info"
         case .information: "info"
         case .crash: "crash"
@@ -111,7 +113,8 @@ let matrixLegend: [(symbol: String, meaning: String)] = [
     ("ⓘ info", "an invariant the strategy does not promise broke: information, not a failure"),
     ("‼ crash", "the strategy trapped the process"),
     ("⧗ hang", "the strategy did not return within the limit"),
-    ("– not run", "not run in this report (another shard's cell, or the run stopped first)"),
+    ("… n of m", "incomplete: the invariant held on the n cases that ran, but the budget was m (time budget, interrupt or lost worker); not a pass"),
+    ("– not run", "not run in this report (another shard's cell)"),
 ]
 
 extension CampaignReport.Finding {

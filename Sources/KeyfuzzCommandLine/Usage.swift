@@ -1,6 +1,6 @@
 /// The help texts. Tests compare them with committed expected output; change both on purpose.
-enum Usage {
-    static let version = "keyfuzz 0.1.0"
+public enum Usage {
+    public static let version = "keyfuzz 0.1.0"
 
     static let main = """
     keyfuzz: fuzz campaigns for keyboard-avoidance and scroll-anchoring strategies
