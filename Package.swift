@@ -23,6 +23,8 @@ let package = Package(
         // compiles against it unchanged (on iOS the same file gets Apple's framework).
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "ViewControllerHarness", targets: ["ViewControllerHarness"]),
+        // The keyfuzz command line as a library: a user's campaign program over their own strategies.
+        .library(name: "KeyfuzzCommandLine", targets: ["KeyfuzzCommandLine"]),
         .executable(name: "keyfuzz", targets: ["keyfuzz"]),
         .executable(name: "Benchmarks", targets: ["Benchmarks"]),
     ],
@@ -48,8 +50,12 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         // `keyfuzz import`'s rewrite: selector-based observers and delayed performs lowered to blocks.
         .target(name: "SelectorLowering"),
-        .executableTarget(name: "keyfuzz", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators",
-                                                        "SelectorLowering"]),
+        // The command line (run, merge, replay, explain, list, import, worker) over the strategies a program
+        // hands in.
+        .target(name: "KeyfuzzCommandLine", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators",
+                                                         "SelectorLowering"]),
+        // The built-in campaign program: the command line over StrategyCatalog.all.
+        .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine"]),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
 
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
@@ -67,6 +73,7 @@ let package = Package(
                     // a view controller in `DispatchQueue.main.async` is not an error (see Sources/UIKit/SPIKE.md).
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
-        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "Verification"], exclude: ["Expected"]),
+        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "KeyfuzzCommandLine", "Verification", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
+                    exclude: ["Expected"]),
     ]
 )

@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A directory of shrunk failures, one file per property, replayed before new cases on the next run.
 ///
@@ -7,6 +12,11 @@ import Foundation
 /// one replay token per line. Files are written atomically (a temporary file in the same directory,
 /// then a rename), so a crash never leaves half a file. A line that does not decode is reported as a
 /// warning and skipped, never a crash.
+///
+/// Several processes may share one database (parallel test processes, campaign workers, two runs
+/// given the same `--db`): every read-modify-write of a file holds an exclusive `flock(2)` on the
+/// folder's `.lock` file, so no process's save is lost to another's. Removing many entries is one
+/// write, not one per entry.
 public struct FailureDatabase: Sendable, Hashable {
     /// The directory holding the files; created on first write.
     public let directory: URL
@@ -50,17 +60,48 @@ public struct FailureDatabase: Sendable, Hashable {
 
     /// Adds `choices` to `property`'s file unless already there.
     public func save(_ choices: [UInt64], for property: String) throws {
-        var stored = entries(for: property).entries
-        guard !stored.contains(choices) else { return }
-        stored.append(choices)
-        try write(stored, for: property)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try locked {
+            var stored = entries(for: property).entries
+            guard !stored.contains(choices) else { return }
+            stored.append(choices)
+            try write(stored, for: property)
+        }
     }
 
     /// Removes `choices` from `property`'s file; deletes the file when it becomes empty.
     public func remove(_ choices: [UInt64], for property: String) throws {
-        let stored = entries(for: property).entries
-        guard stored.contains(choices) else { return }
-        try write(stored.filter { $0 != choices }, for: property)
+        try remove([choices], for: property)
+    }
+
+    /// Removes every entry of `removed` from `property`'s file in one write; deletes the file when it
+    /// becomes empty.
+    public func remove(_ removed: [[UInt64]], for property: String) throws {
+        guard !removed.isEmpty, FileManager.default.fileExists(atPath: fileURL(for: property).path) else { return }
+        let gone = Set(removed)
+        try locked {
+            let stored = entries(for: property).entries
+            let kept = stored.filter { !gone.contains($0) }
+            guard kept.count != stored.count else { return }
+            try write(kept, for: property)
+        }
+    }
+
+    /// Runs `body` holding the database's exclusive lock.
+    func locked(_ body: () throws -> Void) throws {
+        let lockPath = directory.appendingPathComponent(".lock").path
+        let fd = open(lockPath, O_RDWR | O_CREAT, 0o644)
+        guard fd >= 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: lockPath, "errno": errno])
+        }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: lockPath, "errno": errno])
+            }
+        }
+        defer { flock(fd, LOCK_UN) }
+        try body()
     }
 
     func write(_ stored: [[UInt64]], for property: String) throws {

@@ -3,6 +3,8 @@
 public enum Format {
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return "\(value)" }
+        // Beyond 15 digits: Swift's shortest exact form ("1e+308", "1.2345e+20"), never rounded away.
+        if abs(value) >= 1e15 { return "\(value)" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() && abs(rounded) < 1e15 {
             return String(Int64(rounded))

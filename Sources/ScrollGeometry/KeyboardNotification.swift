@@ -10,20 +10,22 @@ public enum KeyboardEvent: String, CaseIterable, Hashable, Sendable {
 /// `keyboardFrameEndUserInfoKey`, `keyboardAnimationDurationUserInfoKey`,
 /// `keyboardAnimationCurveUserInfoKey`, `keyboardIsLocalUserInfoKey`).
 ///
+/// The fields are read-only: a notification holds only values its initialiser validated.
+///
 /// Frames are in **screen coordinates**, reflecting the current orientation, as Apple documents; a
 /// strategy must convert them into its view's space (and intersect with the view) before use.
 public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible {
-    public var event: KeyboardEvent
+    public private(set) var event: KeyboardEvent
     /// The keyboard's frame when the animation starts, screen coordinates.
-    public var beginFrame: Rect
+    public private(set) var beginFrame: Rect
     /// The keyboard's frame when the animation ends, screen coordinates.
-    public var endFrame: Rect
+    public private(set) var endFrame: Rect
     /// The animation's duration in seconds (typically 0.25; 0 for an immediate change).
-    public var animationDuration: Double
+    public private(set) var animationDuration: Double
     /// The raw `UIView.AnimationCurve` value. iOS sends 7, a value outside the documented enum.
-    public var animationCurve: Int
+    public private(set) var animationCurve: Int
     /// False when the keyboard belongs to another app visible in iPad multitasking.
-    public var isLocal: Bool
+    public private(set) var isLocal: Bool
 
     /// Creates a notification, rejecting non-finite frames or a negative duration.
     public init(_ event: KeyboardEvent, begin: Rect, end: Rect, duration: Double = 0.25,

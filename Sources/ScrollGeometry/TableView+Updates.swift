@@ -28,6 +28,10 @@ extension TableView {
     /// estimate until the next layout pass, and take `newHeights[i]` as their true height when given.
     public mutating func reloadRows(at indexPaths: [IndexPath], newHeights: [Double]? = nil) throws {
         try requireTable("reloadRowsAtIndexPaths:withRowAnimation:")
+        if let newHeights, newHeights.count != indexPaths.count {
+            throw ModelError.outOfRange(field: "reloadRows newHeights.count", value: Double(newHeights.count),
+                                        allowed: "one height per index path (\(indexPaths.count))")
+        }
         let reloads = indexPaths.enumerated().map { (i, ip) in (ip, newHeights?[i]) }
         _ = try performBatchUpdates(deleting: [], inserting: [], reloading: reloads)
     }

@@ -6,6 +6,9 @@ public enum CampaignAssembly {
     /// The report: one cell per strategy × invariant (cells of other shards "not run"), findings in cell
     /// order, deduplicated by id — and crashes and hangs once per strategy, since a strategy that takes
     /// the process down does so whatever invariant its cell checks.
+    ///
+    /// A cell "holds" only when it ran its whole case budget without a finding; one that ran fewer
+    /// cases (the time budget, an interrupt, a lost worker) is "incomplete", with its counts.
     public static func report(plan: CampaignPlan, states: [Int: CellState], stopReason: CampaignReport.StopReason,
                               tool: String, startedAt: Date, elapsedSeconds: Double, warnings: [String] = []) -> CampaignReport {
         var cells: [CampaignReport.Cell] = []
@@ -18,13 +21,15 @@ public enum CampaignAssembly {
             let promised = descriptors[run.strategy]?.promises.contains(run.invariant) ?? false
             guard let state = states[index] else {
                 cells.append(.init(strategy: run.strategy, invariant: run.invariant.rawValue, promised: promised,
-                                   cases: 0, status: .notRun, findings: []))
+                                   cases: 0, casesPlanned: run.cases, status: .notRun, findings: []))
                 continue
             }
             for (label, count) in state.labels { labels[label, default: 0] += count }
             allWarnings += state.warnings.map { "\(run.propertyName): \($0)" }
+            allWarnings += state.unsaved.map { "\(run.propertyName): could not save a failure to the database: \($0)" }
             var ids: [String] = []
-            var status: CampaignReport.Cell.Status = state.done ? .holds : .notRun
+            let ranAll = state.done && state.cases >= run.cases
+            var status: CampaignReport.Cell.Status = ranAll ? .holds : .incomplete
             for finding in state.findings {
                 switch finding.kind {
                 case .crash, .hang:
@@ -47,7 +52,9 @@ public enum CampaignAssembly {
                 ids.append(finding.id)
             }
             cells.append(.init(strategy: run.strategy, invariant: run.invariant.rawValue, promised: promised,
-                               cases: state.cases, status: status, findings: ids))
+                               cases: state.done ? state.cases : state.progressCases, casesPlanned: run.cases,
+                               status: status, findings: ids,
+                               signaturesOverLimit: state.signaturesOverLimit > 0 ? state.signaturesOverLimit : nil))
         }
         // Findings in the order of the first cell that lists them, then by id: the same order whether
         // the cells ran in one run or in shards merged later.

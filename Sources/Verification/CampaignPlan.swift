@@ -12,7 +12,8 @@ import PropertyCheck
 public struct CampaignPlan: Sendable {
     public var seed: UInt64
     public var casesPerCell: Int
-    /// A time budget in seconds for the whole run (shared out over the cells), or `nil` for none.
+    /// A time budget in seconds for the whole run, or `nil` for none: no case starts after it, a shrink
+    /// in progress stops at it, and cells it cut short are reported incomplete.
     public var durationSeconds: Double?
     public var maxActions: Int
     public var profile: String
@@ -21,11 +22,13 @@ public struct CampaignPlan: Sendable {
     public var shard: CampaignReport.Shard
     public var jobs: Int
     public var database: FailureDatabase?
+    /// The most distinct failure signatures each cell reports.
+    public var maxSignatures: Int
 
     public init(seed: UInt64, casesPerCell: Int, durationSeconds: Double? = nil, maxActions: Int = 30,
                 profile: String = "default", strategies: [StrategyDescriptor], invariants: [Guarantee] = Guarantee.allCases,
                 shard: CampaignReport.Shard = CampaignReport.Shard(index: 1, count: 1), jobs: Int = 1,
-                database: FailureDatabase? = nil) {
+                database: FailureDatabase? = nil, maxSignatures: Int = CellRun.defaultMaxSignatures) {
         self.seed = seed
         self.casesPerCell = casesPerCell
         self.durationSeconds = durationSeconds
@@ -36,6 +39,7 @@ public struct CampaignPlan: Sendable {
         self.shard = shard
         self.jobs = jobs
         self.database = database
+        self.maxSignatures = maxSignatures
     }
 
     /// Every cell of the matrix, in report order.
@@ -43,22 +47,12 @@ public struct CampaignPlan: Sendable {
         strategies.flatMap { strategy in
             invariants.map { invariant in
                 let salt = CellRun.fnv1a64(Array("\(strategy.id)/\(invariant.rawValue)".utf8))
-                // A broken promise gets up to three distinct counterexamples; information one.
                 return CellRun(strategy: strategy.id, invariant: invariant, seed: CellRun.mix(seed, salt),
-                               cases: casesPerCell, maxActions: maxActions,
-                               maxFindings: strategy.promises.contains(invariant) ? 3 : 1)
+                               cases: casesPerCell, maxActions: maxActions, maxSignatures: maxSignatures)
             }
         }
     }
 
     /// Whether cell number `index` belongs to this shard.
     public func runsCell(_ index: Int) -> Bool { index % shard.count == shard.index - 1 }
-
-    /// The time each cell may take when a duration is set: the budget times the workers, shared
-    /// equally over this shard's cells.
-    public var secondsPerCell: Double? {
-        guard let durationSeconds else { return nil }
-        let mine = cells.indices.filter(runsCell).count
-        return mine == 0 ? durationSeconds : durationSeconds * Double(max(1, jobs)) / Double(mine)
-    }
 }

@@ -5,7 +5,8 @@ extension CampaignReport {
     /// findings are united by id; cases and labels add up; the stop reason is the worst of the shards'.
     ///
     /// Throws when the reports are not shards of the same campaign (different seed, strategies,
-    /// invariants, case count or scenario length) or when two of them ran the same cell.
+    /// invariants, case count or scenario length), when two of them ran the same cell, or when a shard
+    /// of the split is missing (its cells would otherwise show as not run in a report that passes).
     public static func merged(_ reports: [CampaignReport]) throws(CampaignError) -> CampaignReport {
         guard var merged = reports.first else { throw .invalidOption("merge needs at least one report folder") }
         for other in reports.dropFirst() {
@@ -42,6 +43,16 @@ extension CampaignReport {
             merged.stopReason = worse(merged.stopReason, other.stopReason)
         }
         merged.run.shards.sort { $0.index < $1.index }
+        // Every shard of the campaign, or no verdict: a missing shard's cells would read as passing.
+        let counts = Set(merged.run.shards.map(\.count))
+        guard counts.count == 1, let count = counts.first else {
+            throw .invalidOption("reports are shards of different splits (\(merged.run.shards.map(\.description).joined(separator: ", "))); merge the shards of one --shard K/N split")
+        }
+        let present = Set(merged.run.shards.map(\.index))
+        let missing = (1...count).filter { !present.contains($0) }
+        guard missing.isEmpty else {
+            throw .invalidOption("shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing; merge the reports of all \(count) shards")
+        }
         merged.cases = merged.cells.reduce(0) { $0 + $1.cases }
         // Findings in cell order, as an unsharded run lists them.
         let order = Dictionary(merged.cells.enumerated().flatMap { i, cell in cell.findings.map { ($0, i) } },

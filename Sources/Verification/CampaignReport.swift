@@ -25,7 +25,8 @@ public struct CampaignReport: Codable, Sendable, Equatable {
     public var warnings: [String]
 
     public enum StopReason: String, Codable, Sendable {
-        /// Every cell ran its case budget.
+        /// Every cell of this shard ran its case budget (cells may still be incomplete when a worker
+        /// died for reasons outside the strategy; they are marked so).
         case completed
         /// The time budget (`--duration`) ran out first.
         case duration
@@ -87,13 +88,21 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// Whether the strategy promises the invariant.
         public var promised: Bool
         public var cases: Int
+        /// The case budget the cell was given (absent in reports written before it was recorded).
+        public var casesPlanned: Int?
         public var status: Status
         /// Ids of the findings in this cell.
         public var findings: [String]
+        /// Failing cases whose signature came after the most distinct signatures a cell reports
+        /// (absent when none).
+        public var signaturesOverLimit: Int?
 
         public enum Status: String, Codable, Sendable {
-            /// Every case ran and the invariant held.
+            /// Every case of the budget ran and the invariant held.
             case holds
+            /// The invariant held on the cases that ran, but fewer ran than the budget (the time budget
+            /// ran out, the run was interrupted, or a worker was lost): not a pass.
+            case incomplete
             /// A promised invariant broke: a failure.
             case broken
             /// A non-promised invariant broke: reported as information.
@@ -105,13 +114,16 @@ public struct CampaignReport: Codable, Sendable, Equatable {
             case notRun = "not run"
         }
 
-        public init(strategy: String, invariant: String, promised: Bool, cases: Int, status: Status, findings: [String]) {
+        public init(strategy: String, invariant: String, promised: Bool, cases: Int, casesPlanned: Int? = nil,
+                    status: Status, findings: [String], signaturesOverLimit: Int? = nil) {
             self.strategy = strategy
             self.invariant = invariant
             self.promised = promised
             self.cases = cases
+            self.casesPlanned = casesPlanned
             self.status = status
             self.findings = findings
+            self.signaturesOverLimit = signaturesOverLimit
         }
     }
 
@@ -136,8 +148,11 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// Shrink steps taken to reach it.
         public var shrinkCount: Int
         public var firstFoundSeconds: Double
-        /// How many independent runs reached this same minimal counterexample.
+        /// How many failing cases were filed under this finding (its signature's count).
         public var timesHit: Int
+        /// The failure's signature: strategy, invariant, the kind of event where it broke and the
+        /// scenario's labels (``CampaignSignature``); absent for crashes and hangs.
+        public var signature: String?
 
         public enum Kind: String, Codable, Sendable {
             case violation, crash, hang
@@ -145,7 +160,7 @@ public struct CampaignReport: Codable, Sendable, Equatable {
 
         public init(id: String, strategy: String, invariant: String, promised: Bool, kind: Kind, statement: String,
                     message: String, scenario: String, step: Int?, token: String, shrinkCount: Int,
-                    firstFoundSeconds: Double, timesHit: Int) {
+                    firstFoundSeconds: Double, timesHit: Int, signature: String? = nil) {
             self.id = id
             self.strategy = strategy
             self.invariant = invariant
@@ -159,6 +174,7 @@ public struct CampaignReport: Codable, Sendable, Equatable {
             self.shrinkCount = shrinkCount
             self.firstFoundSeconds = firstFoundSeconds
             self.timesHit = timesHit
+            self.signature = signature
         }
     }
 
@@ -177,4 +193,7 @@ public struct CampaignReport: Codable, Sendable, Equatable {
     /// True when some promised invariant broke, or a strategy trapped or hung the process — the app
     /// would be dead whatever the cell checked (keyfuzz exits 1; junit.xml shows the same failures).
     public var brokePromise: Bool { cells.contains { $0.status == .broken || $0.status == .crash || $0.status == .hang } }
+
+    /// Cells of the shards this report covers that did not run their whole budget without a finding.
+    public var incompleteCells: [Cell] { cells.filter { $0.status == .incomplete } }
 }

@@ -15,6 +15,7 @@ public enum CampaignSummary {
     public static func symbol(_ cell: CampaignReport.Cell) -> String {
         switch cell.status {
         case .holds: return "ok"
+        case .incomplete: return "partial"
         case .broken: return "BROKEN"
         case .information: return "info"
         case .crash: return "CRASH"
@@ -39,9 +40,15 @@ public enum CampaignSummary {
             lines.append(pad(strategy, width) + "  " + row.joined(separator: " "))
         }
         lines.append("")
-        lines.append("ok holds · BROKEN a promised invariant broke · info a non-promised one broke · CRASH/HANG the strategy took the process down · - not run")
+        lines.append("ok held on every case of the budget · BROKEN a promised invariant broke · info a non-promised one broke · CRASH/HANG the strategy took the process down · partial held on fewer cases than the budget (not a pass) · - not run")
         let broken = report.findings.filter(\.promised).count
         lines.append("\(report.cases) cases, \(report.findings.count) findings (\(broken) of promised invariants), stopped: \(report.stopReason.rawValue), \(Format.seconds(report.run.elapsedSeconds))")
+        let incomplete = report.incompleteCells
+        if !incomplete.isEmpty {
+            lines.append("INCOMPLETE: \(incomplete.count) cell\(incomplete.count == 1 ? "" : "s") ran fewer cases than the budget of \(report.run.casesPerCell): "
+                + incomplete.prefix(6).map { "\($0.strategy)/\($0.invariant) \($0.cases)" }.joined(separator: ", ")
+                + (incomplete.count > 6 ? ", …" : ""))
+        }
         let information = report.findings.filter { !$0.promised && $0.kind == .violation }.count
         if information > 0 {
             lines.append("  (\(information) findings of invariants the strategies do not promise are in the report, not listed here)")
@@ -56,7 +63,7 @@ public enum CampaignSummary {
 
 extension Format {
     /// "1 min 4 s", "12.3 s".
-    static func seconds(_ value: Double) -> String {
+    public static func seconds(_ value: Double) -> String {
         if value < 60 { return "\(Format.number((value * 10).rounded() / 10)) s" }
         let s = Int(value.rounded())
         return "\(s / 60) min \(s % 60) s"

@@ -7,26 +7,36 @@ import PropertyCheck
 import Glibc
 #endif
 
-/// Runs a campaign's cells in worker processes (`keyfuzz worker`) and supervises them.
+/// Runs a campaign's cells in worker processes (the campaign program started with `worker`) and
+/// supervises them.
 ///
-/// Each worker runs one cell at a time and streams progress and findings back. A worker that dies
-/// (a strategy trapped the process) or goes silent for ``hangTimeout`` seconds (a strategy never
-/// returned; the worker is killed) has its cell run again in *isolate* mode, case by case with each
-/// case announced first, so the crash or hang is reported with the token of the case that caused it;
-/// the campaign goes on with the other cells. ``interrupt()`` (SIGINT/SIGTERM) stops dispatching, kills
-/// the workers and returns what was found so far.
+/// Before anything runs, one worker is asked which strategies it can make; a plan naming a strategy
+/// the workers cannot make is refused (``CampaignError/worker(_:)``), never run as zero cases.
+///
+/// Each worker runs one cell at a time, sends a heartbeat with its progress counters a few times a
+/// second, and streams findings back. A worker whose counters stop moving for ``hangTimeout`` seconds
+/// (a strategy callback that never returns) is killed: a hang. A worker that dies, or hangs, has its
+/// cell run again in *isolate* mode, each scenario announced before it runs, so the crash or hang is
+/// reported with the token of the scenario that caused it. When the cell then completes without dying,
+/// the death was not the strategy's doing (a worker killed from outside): the isolated run's result
+/// stands and a warning says so. No cell starts after the time budget (``CampaignPlan/durationSeconds``)
+/// and the workers stop at it; cells cut short are incomplete. ``interrupt()`` (SIGINT/SIGTERM) stops
+/// dispatching, kills the workers and returns what was found so far.
 public final class CampaignSupervisor: @unchecked Sendable {
     public let plan: CampaignPlan
     let executable: URL
-    /// Seconds without any message from a busy worker before it is declared hung.
+    /// Seconds without progress from a busy worker (no callback returned, no scenario finished, or no
+    /// heartbeat at all) before it is declared hung.
     public var hangTimeout: Double = 20
-    public var includeFaultyStrategies = false
     /// Called about five times a second with the progress so far.
     public var onProgress: (CampaignProgress) -> Void = { _ in }
+    /// Called with every case's observation when set (`--observability`); workers send them only then.
+    public var onObservation: ((CampaignObservation) -> Void)?
 
     private let inbox = Inbox()
     private let lock = NSLock()
     private var interrupted = false
+    private var checkedWorkers = false
 
     public init(plan: CampaignPlan, executable: URL) {
         self.plan = plan
@@ -47,15 +57,56 @@ public final class CampaignSupervisor: @unchecked Sendable {
         return interrupted
     }
 
+    /// Starts one worker and asks it which strategies it can make.
+    ///
+    /// - Throws: ``CampaignError/worker(_:)`` when the worker cannot start, does not answer, or cannot
+    ///   make every strategy of the plan (a campaign program other than the one that made the plan).
+    public func checkWorkers() throws(CampaignError) {
+        let worker: WorkerProcess
+        do { worker = try WorkerProcess(id: -1, executable: executable, inbox: inbox) } catch {
+            throw .worker("cannot start \(executable.path) as a worker: \(error)")
+        }
+        defer {
+            worker.kill()
+            worker.reap()
+        }
+        let limit = ContinuousClock.now + .seconds(30)
+        var known: [String]?
+        var exited = false
+        while known == nil && !exited && ContinuousClock.now < limit {
+            for message in inbox.wait(timeout: 0.2) {
+                switch message {
+                case let .event(-1, event) where event.kind == .hello: known = event.strategies ?? []
+                case .exited(-1): exited = true
+                default: break
+                }
+            }
+        }
+        guard let known else {
+            throw .worker("\(executable.path) did not answer as a keyfuzz worker"
+                          + (worker.stderrTail.map { ": \($0)" } ?? "") + "; is it a campaign program (KeyfuzzCommandLine.main)?")
+        }
+        let missing = plan.strategies.map(\.id).filter { !known.contains($0) }
+        guard missing.isEmpty else {
+            throw .worker("the campaign's workers (\(executable.path)) cannot make the strateg\(missing.count == 1 ? "y" : "ies") "
+                          + "\(missing.joined(separator: ", ")); they know: \(known.joined(separator: ", ")). "
+                          + "Run the campaign from the program that was given these strategies")
+        }
+        checkedWorkers = true
+    }
+
     /// Runs every cell of this shard and returns the cells' states and why the run stopped.
-    public func run() -> (states: [Int: CellState], stopReason: CampaignReport.StopReason, elapsed: Double) {
+    /// - Throws: what ``checkWorkers()`` throws, when it was not called first.
+    public func run() throws(CampaignError) -> (states: [Int: CellState], stopReason: CampaignReport.StopReason, elapsed: Double) {
+        if !checkedWorkers { try checkWorkers() }
         let started = ContinuousClock.now
+        let deadline = plan.durationSeconds.map { started + .milliseconds(Int64(min($0, 1e12) * 1000)) }
         let cells = plan.cells
         var queue: [WorkerMessage.Command] = cells.indices.filter(plan.runsCell).map { index in
             command(index: index, cell: cells[index], isolate: false, started: started)
         }
         var states: [Int: CellState] = [:]
-        for command in queue { states[command.index] = CellState() }
+        for command in queue { states[command.index] = CellState(planned: command.cell.cases) }
         var workers: [Int: WorkerProcess] = [:]
         var nextWorkerID = 0
         var warnings: [String] = []
@@ -73,31 +124,37 @@ public final class CampaignSupervisor: @unchecked Sendable {
             }
         }
 
+        func pastDeadline() -> Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
+
         func dispatch(_ worker: WorkerProcess) {
-            guard !queue.isEmpty, !isInterrupted else { return }
+            guard !queue.isEmpty, !isInterrupted, !pastDeadline() else { return }
             worker.send(queue.removeFirst())
         }
 
         let jobs = max(1, min(plan.jobs, queue.count))
         for _ in 0..<jobs { if let worker = spawn() { dispatch(worker) } }
-        if workers.isEmpty && !queue.isEmpty {
-            // No worker could start: run nothing, say why.
-            states[queue[0].index]?.warnings += warnings
-        }
 
         var lastProgress = ContinuousClock.now
+        var spawnFailures = 0
         while !isInterrupted {
             let busy = workers.values.filter { $0.current != nil }
-            if busy.isEmpty && queue.isEmpty { break }
-            if busy.isEmpty && workers.isEmpty { break }
+            if busy.isEmpty && (queue.isEmpty || pastDeadline()) { break }
+            if busy.isEmpty && workers.isEmpty {
+                // Every worker is gone and none can be started: stop rather than spin.
+                spawnFailures += 1
+                if spawnFailures > 3 { break }
+                if let worker = spawn() { dispatch(worker) }
+                continue
+            }
             for message in inbox.wait(timeout: 0.2) {
                 switch message {
                 case .wake:
                     break
                 case let .event(id, event):
                     guard let worker = workers[id] else { continue }
-                    worker.lastHeard = .now
-                    handle(event, from: worker, states: &states, cells: cells)
+                    worker.heard(event)
+                    if event.kind == .observation, let observation = event.observation { onObservation?(observation) }
+                    handle(event, from: worker, states: &states, cells: cells, queue: &queue, started: started)
                     if event.kind == .done {
                         worker.current = nil
                         dispatch(worker)
@@ -108,11 +165,11 @@ public final class CampaignSupervisor: @unchecked Sendable {
                     if let command = worker.current {
                         died(worker, running: command, states: &states, cells: cells, queue: &queue, started: started)
                     }
-                    if !queue.isEmpty && !isInterrupted, let replacement = spawn() { dispatch(replacement) }
+                    if !queue.isEmpty && !isInterrupted && !pastDeadline(), let replacement = spawn() { dispatch(replacement) }
                 }
             }
             for worker in workers.values where worker.current != nil && !worker.killedForHang {
-                if ContinuousClock.now - worker.lastHeard > .milliseconds(Int64(hangTimeout * 1000)) {
+                if ContinuousClock.now - worker.lastProgress > .milliseconds(Int64(hangTimeout * 1000)) {
                     worker.killedForHang = true
                     worker.kill()
                 }
@@ -127,29 +184,31 @@ public final class CampaignSupervisor: @unchecked Sendable {
             if stoppedByInterrupt { worker.kill() } else { worker.finish() }
             worker.reap()
         }
-        onProgress(progress(states: states, started: started))
+        onProgress(progress(states: states, started: started, finished: true))
         if !warnings.isEmpty, let first = states.keys.min() { states[first]?.warnings += warnings }
-        let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+        let seconds = CampaignClock.seconds(ContinuousClock.now - started)
+        let cutShort = states.values.contains { !$0.done || $0.stoppedEarly }
         let reason: CampaignReport.StopReason = stoppedByInterrupt ? .interrupted
-            : (plan.durationSeconds != nil && states.values.contains { $0.stoppedEarly }) ? .duration : .completed
+            : (deadline != nil && cutShort) ? .duration : .completed
         return (states, reason, seconds)
     }
 
     func command(index: Int, cell: CellRun, isolate: Bool, started: ContinuousClock.Instant) -> WorkerMessage.Command {
-        let elapsed = ContinuousClock.now - started
-        return WorkerMessage.Command(
-            index: index, cell: cell, isolate: isolate, timeBudget: plan.secondsPerCell,
+        WorkerMessage.Command(
+            index: index, cell: cell, isolate: isolate, deadlineSeconds: plan.durationSeconds,
             database: plan.database?.directory.path,
-            elapsedAtDispatch: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-            includeFaultyStrategies: includeFaultyStrategies)
+            elapsedAtDispatch: CampaignClock.seconds(ContinuousClock.now - started), observe: onObservation != nil)
     }
 
-    func handle(_ event: WorkerMessage.Event, from worker: WorkerProcess, states: inout [Int: CellState], cells: [CellRun]) {
+    func handle(_ event: WorkerMessage.Event, from worker: WorkerProcess, states: inout [Int: CellState], cells: [CellRun],
+                queue: inout [WorkerMessage.Command], started: ContinuousClock.Instant) {
         guard var state = states[event.index] else { return }
         switch event.kind {
-        case .progress:
-            if let runs = event.cases { state.runs = max(state.runs, runs) }
+        case .hello, .observation:
+            return
+        case .heartbeat:
+            if let cases = event.cases { state.progressCases = max(state.progressCases, cases) }
+            if let runs = event.runs { state.runs = max(state.runs, runs) }
         case .finding:
             if let finding = event.finding, !state.findings.contains(where: { $0.id == finding.id }) {
                 state.findings.append(finding)
@@ -157,22 +216,22 @@ public final class CampaignSupervisor: @unchecked Sendable {
         case .caseStart:
             worker.lastToken = event.token
         case .done:
-            if state.isolating {
-                // The crash or hang did not come back case by case.
-                let what = state.died ?? "the worker process died"
-                state.findings.append(processFinding(cell: cells[event.index], token: nil,
-                                                     message: "\(what), but no single case reproduced it", kind: state.diedKind))
-                state.isolating = false
+            if let error = event.error {
+                state.warnings.append("the cell could not run: \(error)")
             } else if let result = event.result {
+                if state.isolating, let what = state.died {
+                    // Run again case by case, the cell did not die: the death was not the strategy's.
+                    state.warnings.append("\(what); run again case by case the cell completed, so the death is not charged to the strategy (was the worker killed from outside?)")
+                }
                 state.cases = result.casesRun
                 state.labels = result.labels
                 state.warnings += result.warnings
-                for finding in result.findings {
-                    if let i = state.findings.firstIndex(where: { $0.id == finding.id }) { state.findings[i] = finding }
-                    else { state.findings.append(finding) }
-                }
-                if result.casesRun < cells[event.index].cases && result.findings.isEmpty { state.stoppedEarly = true }
+                state.findings = result.findings
+                state.signaturesOverLimit = result.signaturesOverLimit
+                state.stoppedEarly = result.stoppedEarly
+                state.unsaved += result.unsaved
             }
+            state.isolating = false
             state.done = true
         }
         states[event.index] = state
@@ -180,71 +239,81 @@ public final class CampaignSupervisor: @unchecked Sendable {
 
     func died(_ worker: WorkerProcess, running command: WorkerMessage.Command, states: inout [Int: CellState], cells: [CellRun],
               queue: inout [WorkerMessage.Command], started: ContinuousClock.Instant) {
-        guard var state = states[command.index] else { return }
+        guard var state = states[command.index], !isInterrupted else { return }
         let kind: CampaignReport.Finding.Kind = worker.killedForHang ? .hang : .crash
         let what = worker.killedForHang
-            ? "the strategy did not return within \(Format.number(hangTimeout)) s; the worker was killed"
-            : "the strategy stopped the process (\(worker.exitDescription))" + (worker.stderrTail.map { ": \($0)" } ?? "")
-        if isInterrupted {
-            states[command.index] = state
-            return
-        }
+            ? "the strategy made no progress for \(Format.number(hangTimeout)) s (no callback returned); the worker was killed"
+            : "the strategy stopped the process (\(worker.exitDescription))" + (worker.crashMessage.map { ": \($0)" } ?? "")
         if command.isolate {
-            state.findings.append(processFinding(cell: cells[command.index], token: worker.lastToken, message: what, kind: kind))
+            if let token = worker.lastToken {
+                state.findings.append(processFinding(cell: cells[command.index], token: token, message: what, kind: kind))
+                state.cases = max(state.cases, state.progressCases)
+            } else {
+                state.warnings.append("\(what) before any scenario ran; the cell is incomplete")
+            }
             state.isolating = false
             state.done = true
         } else {
             state.died = what
-            state.diedKind = kind
             state.isolating = true
             queue.insert(self.command(index: command.index, cell: cells[command.index], isolate: true, started: started), at: 0)
         }
         states[command.index] = state
     }
 
-    /// A crash or hang finding, reported under the cell's invariant.
-    func processFinding(cell: CellRun, token: String?, message: String, kind: CampaignReport.Finding.Kind) -> CampaignReport.Finding {
-        var scenario = "(no single case reproduced it)"
-        if let token, let choices = try? ReplayToken.decode(token),
+    /// A crash or hang finding, reported under the cell's invariant, with the token of the scenario
+    /// that was running.
+    func processFinding(cell: CellRun, token: String, message: String, kind: CampaignReport.Finding.Kind) -> CampaignReport.Finding {
+        var scenario = "(the token does not rebuild a scenario)"
+        if let choices = try? ReplayToken.decode(token),
            let value = try? ScenarioGen.scenario(maxActions: cell.maxActions).value(replaying: choices) {
             scenario = value.description
         }
         let promised = plan.strategies.first { $0.id == cell.strategy }?.promises.contains(cell.invariant) ?? false
         return CampaignReport.Finding(
-            id: CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token ?? kind.rawValue),
+            id: CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token),
             strategy: cell.strategy, invariant: cell.invariant.rawValue, promised: promised, kind: kind,
             statement: Invariant.named(cell.invariant).statement, message: message, scenario: scenario, step: nil,
-            token: token ?? "", shrinkCount: 0, firstFoundSeconds: 0, timesHit: 1)
+            token: token, shrinkCount: 0, firstFoundSeconds: 0, timesHit: 1)
     }
 
-    func progress(states: [Int: CellState], started: ContinuousClock.Instant) -> CampaignProgress {
-        let elapsed = ContinuousClock.now - started
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-        let runs = states.values.reduce(0) { $0 + max($1.runs, $1.cases) }
-        let planned = states.count * plan.casesPerCell
-        let doneBudget = states.values.reduce(0) { $0 + ($1.done ? plan.casesPerCell : min($1.runs, plan.casesPerCell)) }
+    func progress(states: [Int: CellState], started: ContinuousClock.Instant, finished: Bool = false) -> CampaignProgress {
+        let seconds = CampaignClock.seconds(ContinuousClock.now - started)
+        let runs = states.values.reduce(0) { $0 + $1.runs }
+        let planned = states.values.reduce(0) { $0 + $1.planned }
+        let done = states.values.reduce(0) { $0 + ($1.done ? $1.planned : min($1.progressCases, $1.planned)) }
         return CampaignProgress(cellsDone: states.values.filter(\.done).count, cells: states.count, runs: runs,
                                 elapsedSeconds: seconds, findings: states.values.reduce(0) { $0 + $1.findings.count },
                                 brokenPromises: states.values.reduce(0) { $0 + $1.findings.filter(\.promised).count },
-                                fractionDone: planned == 0 ? 1 : Double(doneBudget) / Double(planned),
+                                fractionDone: finished || planned == 0 ? 1 : Double(done) / Double(planned),
                                 durationSeconds: plan.durationSeconds)
     }
 }
 
 /// What the supervisor knows about one cell.
 public struct CellState: Sendable {
+    /// The cell's case budget.
+    public var planned: Int
+    /// Cases the cell ran (from its result).
     public var cases = 0
+    /// Cases run so far, from the heartbeat.
+    public var progressCases = 0
     /// Scenario runs so far, shrinking included (what the progress line counts; it only grows).
     public var runs = 0
     public var labels: [String: Int] = [:]
     public var findings: [CampaignReport.Finding] = []
     public var warnings: [String] = []
+    /// Failing cases past the cell's limit of distinct signatures.
+    public var signaturesOverLimit = 0
+    /// Failures that could not be saved to the failure database.
+    public var unsaved: [String] = []
     public var done = false
-    /// The cell stopped before its case budget because its time ran out.
+    /// The cell stopped before its case budget because the time budget ran out.
     public var stoppedEarly = false
     var isolating = false
     var died: String?
-    var diedKind: CampaignReport.Finding.Kind = .crash
+
+    public init(planned: Int) { self.planned = planned }
 }
 
 /// A snapshot of a running campaign, for the progress line.
@@ -262,11 +331,14 @@ public struct CampaignProgress: Sendable {
 
     public var runsPerSecond: Double { elapsedSeconds > 0 ? Double(runs) / elapsedSeconds : 0 }
 
-    /// Seconds left, estimated from the share done (or the time budget).
+    /// Seconds left, estimated from the share of the case budget done, and never past the time
+    /// budget; 0 once everything is done.
     public var secondsLeft: Double? {
-        if let durationSeconds { return max(0, durationSeconds - elapsedSeconds) }
-        guard fractionDone > 0.01 else { return nil }
-        return max(0, elapsedSeconds / fractionDone - elapsedSeconds)
+        if fractionDone >= 1 { return 0 }
+        let budgetLeft = durationSeconds.map { max(0, $0 - elapsedSeconds) }
+        guard fractionDone > 0.01 else { return budgetLeft }
+        let estimate = max(0, elapsedSeconds / fractionDone - elapsedSeconds)
+        return budgetLeft.map { min($0, estimate) } ?? estimate
     }
 
     /// "cells 12/63 · 34567 scenario runs (1234/s) · 17 findings, 9 broken promises · 0:41 left"; runs
@@ -320,7 +392,9 @@ final class WorkerProcess: @unchecked Sendable {
     private let lock = NSLock()
     private var errorText = Data()
     var current: WorkerMessage.Command?
-    var lastHeard = ContinuousClock.now
+    /// When the worker last showed progress: a new cell, or heartbeat counters that moved.
+    var lastProgress = ContinuousClock.now
+    var lastCounters: [Int?] = []
     var lastToken: String?
     var killedForHang = false
 
@@ -328,6 +402,11 @@ final class WorkerProcess: @unchecked Sendable {
         self.id = id
         process.executableURL = executable
         process.arguments = ["worker"]
+        var environment = ProcessInfo.processInfo.environment
+        // A trapping strategy should end its worker at once; the fatal error's own line is what the
+        // finding reports (the backtracer takes seconds and prints pages).
+        if environment["SWIFT_BACKTRACE"] == nil { environment["SWIFT_BACKTRACE"] = "enable=no" }
+        process.environment = environment
         process.standardInput = input
         process.standardOutput = output
         process.standardError = errors
@@ -367,7 +446,7 @@ final class WorkerProcess: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The last non-empty line the worker wrote on standard error (a Swift runtime error's text).
+    /// The last non-empty line the worker wrote on standard error.
     var stderrTail: String? {
         lock.lock()
         defer { lock.unlock() }
@@ -375,9 +454,39 @@ final class WorkerProcess: @unchecked Sendable {
         return text.split(separator: "\n").last { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map(String.init)
     }
 
+    /// What the worker said as it died: the Swift runtime's "Fatal error: …" line (or a precondition or
+    /// assertion failure), else the first line of standard error that is not the backtracer's.
+    var crashMessage: String? {
+        lock.lock()
+        let text = String(decoding: errorText, as: UTF8.self)
+        lock.unlock()
+        return Self.crashMessage(in: text)
+    }
+
+    static func crashMessage(in text: String) -> String? {
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let markers = ["Fatal error", "fatal error", "Precondition failed", "Assertion failed", "Illegal instruction"]
+        if let line = lines.first(where: { line in markers.contains { line.contains($0) } }) { return line }
+        let noise = ["💣", "Backtrace", "Thread ", "***", "Crashed", "Press space", "Registers", "Images"]
+        return lines.first { line in !noise.contains { line.hasPrefix($0) } && !line.hasPrefix("0x") && !line.first!.isNumber }
+    }
+
+    /// Notes an event: any change in the heartbeat's counters, and any other event, is progress.
+    func heard(_ event: WorkerMessage.Event) {
+        guard event.kind == .heartbeat else {
+            lastProgress = .now
+            return
+        }
+        let counters = [event.index, event.cases, event.runs, event.callbacks]
+        if counters != lastCounters {
+            lastCounters = counters
+            lastProgress = .now
+        }
+    }
+
     func send(_ command: WorkerMessage.Command) {
         current = command
-        lastHeard = .now
+        lastProgress = .now
         lastToken = nil
         try? input.fileHandleForWriting.write(contentsOf: WorkerMessage.encodeLine(command))
     }

@@ -1,16 +1,40 @@
 import Foundation
-import Generators
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// The worker process of a campaign (`keyfuzz worker`, started by the supervisor, not by people): reads
-/// one ``WorkerMessage/Command`` per line on standard input, runs the cell, and writes
-/// ``WorkerMessage/Event`` lines on standard output — progress, each finding as soon as it is shrunk,
-/// and the cell's result. A strategy that traps or hangs takes only this process down; the supervisor
-/// notices and carries on.
+/// The worker process of a campaign (the campaign program started again with the argument `worker`,
+/// by the supervisor, not by people).
+///
+/// It first says which strategies it can make (a `hello` line), then reads one
+/// ``WorkerMessage/Command`` per line on standard input, runs the cell, and writes
+/// ``WorkerMessage/Event`` lines on standard output: each finding as soon as it is shrunk, a heartbeat
+/// a few times a second, and the cell's result. A strategy that traps or hangs takes only this process
+/// down; the supervisor notices and carries on. When the supervisor dies (even by SIGKILL) the worker
+/// notices within a heartbeat and exits, rather than running on at full CPU.
 public enum CampaignWorker {
-    public static func serve(input: FileHandle = .standardInput, output: FileHandle = .standardOutput) {
+    /// Seconds between heartbeats.
+    static let heartbeatInterval = 0.25
+
+    public static func serve(strategies: [StrategyDescriptor], input: FileHandle = .standardInput,
+                             output: FileHandle = .standardOutput) {
+        let channel = Channel(output)
+        let heartbeat = CampaignHeartbeat()
+        let counted = strategies.map { $0.counting(into: heartbeat) }
+        channel.send(.init(kind: .hello, index: -1, strategies: strategies.map(\.id)))
+        let parent = getppid()
+        Thread {
+            while true {
+                usleep(UInt32(heartbeatInterval * 1_000_000))
+                // Orphaned: the supervisor is gone, so nobody will read what this worker finds.
+                if getppid() != parent { _exit(0) }
+                let now = heartbeat.snapshot
+                channel.send(.init(kind: .heartbeat, index: now.cell, cases: now.cases, runs: now.runs, callbacks: now.callbacks))
+            }
+        }.start()
         let decoder = JSONDecoder()
         var buffer = Data()
         while true {
@@ -25,60 +49,51 @@ public enum CampaignWorker {
                     FileHandle.standardError.write(Data("keyfuzz worker: unreadable command line\n".utf8))
                     continue
                 }
-                run(command, output: output)
+                run(command, strategies: counted, heartbeat: heartbeat, channel: channel)
             }
         }
     }
 
-    static func send(_ event: WorkerMessage.Event, to output: FileHandle) {
-        output.write(WorkerMessage.encodeLine(event))
-    }
-
-    static func run(_ command: WorkerMessage.Command, output: FileHandle) {
-        let strategies = StrategyCatalog.all + (command.includeFaultyStrategies ? FaultyStrategies.all : [])
+    static func run(_ command: WorkerMessage.Command, strategies: [StrategyDescriptor], heartbeat: CampaignHeartbeat,
+                    channel: Channel) {
         let index = command.index
-        if command.isolate {
-            isolate(command, strategies: strategies, output: output)
-            return
-        }
+        heartbeat.start(cell: index)
+        defer { heartbeat.start(cell: -1) }
         // Times measured from the campaign's start: shift this process's clock by the dispatch time.
         let started = ContinuousClock.now - .milliseconds(Int64(command.elapsedAtDispatch * 1000))
-        let deadline = command.timeBudget.map { ContinuousClock.now + .milliseconds(Int64($0 * 1000)) }
+        let deadline = command.deadlineSeconds.map { started + .milliseconds(Int64(min($0, 1e12) * 1000)) }
         var events = CellRun.Events()
-        events.progress = { cases in send(.init(kind: .progress, index: index, cases: cases), to: output) }
-        events.finding = { finding in send(.init(kind: .finding, index: index, finding: finding), to: output) }
+        events.progress = { cases, runs in heartbeat.progress(cases: cases, runs: runs) }
+        events.finding = { finding in channel.send(.init(kind: .finding, index: index, finding: finding)) }
+        if command.isolate {
+            events.willRun = { token in channel.send(.init(kind: .caseStart, index: index, token: token)) }
+        }
+        if command.observe {
+            events.observed = { observation in channel.send(.init(kind: .observation, index: index, observation: observation)) }
+        }
         let database = command.database.map { FailureDatabase(path: $0) }
         do {
-            let result = try command.cell.run(strategies: strategies, database: database, started: started, events: events,
-                                              shouldStop: { deadline.map { ContinuousClock.now >= $0 } ?? false })
-            send(.init(kind: .done, index: index, cases: result.casesRun, result: result), to: output)
+            let result = try command.cell.run(strategies: strategies, database: database, started: started,
+                                              deadline: deadline, events: events)
+            channel.send(.init(kind: .done, index: index, cases: result.casesRun, result: result))
         } catch {
-            let result = CellRun.Result(casesRun: 0, labels: [:], findings: [], warnings: ["\(error)"])
-            send(.init(kind: .done, index: index, cases: 0, result: result), to: output)
+            channel.send(.init(kind: .done, index: index, cases: 0, error: "\(error)"))
         }
     }
 
-    /// Runs the cell's cases one by one, announcing each case's token first, so that when the process
-    /// dies the supervisor knows which case killed it.
-    static func isolate(_ command: WorkerMessage.Command, strategies: [StrategyDescriptor], output: FileHandle) {
-        let cell = command.cell
-        guard let strategy = strategies.first(where: { $0.id == cell.strategy }) else {
-            send(.init(kind: .done, index: command.index, cases: 0,
-                       result: .init(casesRun: 0, labels: [:], findings: [], warnings: ["unknown strategy \(cell.strategy)"])),
-                 to: output)
-            return
+    /// Standard output shared by the cell's thread and the heartbeat thread, one whole line at a time.
+    final class Channel: @unchecked Sendable {
+        let output: FileHandle
+        let lock = NSLock()
+
+        init(_ output: FileHandle) { self.output = output }
+
+        func send(_ event: WorkerMessage.Event) {
+            let line = WorkerMessage.encodeLine(event)
+            lock.lock()
+            defer { lock.unlock() }
+            // A closed pipe means the supervisor is gone; the heartbeat thread ends the process.
+            try? output.write(contentsOf: line)
         }
-        let generator = ScenarioGen.scenario(maxActions: cell.maxActions)
-        var ran = 0
-        for i in 0..<cell.cases {
-            guard let (scenario, choices) = try? generator.sample(seed: CellRun.mix(cell.seed, UInt64(i) &+ 0x1_0000_0000)) else {
-                continue
-            }
-            send(.init(kind: .caseStart, index: command.index, token: ReplayToken.encode(choices)), to: output)
-            _ = try? ScenarioRunner.run(scenario, strategy: strategy, invariants: [])
-            ran += 1
-        }
-        send(.init(kind: .done, index: command.index, cases: ran,
-                   result: .init(casesRun: ran, labels: [:], findings: [], warnings: [])), to: output)
     }
 }

@@ -5,29 +5,37 @@ import PropertyCheck
 @_spi(Checker) import ScrollGeometry
 
 /// One cell of a campaign: one strategy checked against one invariant over a budget of generated
-/// scenarios, collecting every distinct minimal counterexample.
+/// scenarios, counting every failure under its ``CampaignSignature``.
 ///
-/// The engine stops at its first failure and shrinks it; the cell then goes on with a fresh seed
-/// derived from the cell's seed for the cases left, so a cell can report several distinct bugs.
-/// Findings are deduplicated by their shrunk choice sequence (the token); a bug reached again from
-/// another start counts as another hit. The same seed and case count give the same findings.
+/// The cell spends its whole case budget: one recurring failure cannot hide another. Each failing case
+/// is filed under its signature (strategy, invariant, the kind of event where it broke, the scenario's
+/// labels); the first case of each new signature, up to ``maxSignatures`` of them, is shrunk to a
+/// minimal counterexample (keeping the kind of event where it broke) and becomes a finding; later cases
+/// of a known signature only add to its count, and cases of signatures past the limit are counted in
+/// ``Result/signaturesOverLimit``. The same seed, case budget and database give the same result.
+///
+/// The failure database is replayed first: an entry that fails again is a finding like any other, the
+/// entries that pass are removed in one write.
 public struct CellRun: Sendable, Codable, Hashable {
     public var strategy: String
     public var invariant: Guarantee
     public var seed: UInt64
     public var cases: Int
     public var maxActions: Int
-    /// The cell stops once it has this many distinct findings: past a few, more rounds mostly reach the
-    /// same bug again in another shape, and a report of forty variants of one bug helps nobody.
-    public var maxFindings: Int
+    /// The most distinct signatures the cell reports as findings (each with its count).
+    public var maxSignatures: Int
 
-    public init(strategy: String, invariant: Guarantee, seed: UInt64, cases: Int, maxActions: Int, maxFindings: Int = 3) {
+    /// The number of distinct signatures a cell reports unless told otherwise.
+    public static let defaultMaxSignatures = 5
+
+    public init(strategy: String, invariant: Guarantee, seed: UInt64, cases: Int, maxActions: Int,
+                maxSignatures: Int = CellRun.defaultMaxSignatures) {
         self.strategy = strategy
         self.invariant = invariant
         self.seed = seed
         self.cases = cases
         self.maxActions = maxActions
-        self.maxFindings = maxFindings
+        self.maxSignatures = maxSignatures
     }
 
     /// The failure-database key of this cell.
@@ -35,17 +43,37 @@ public struct CellRun: Sendable, Codable, Hashable {
 
     /// What a cell run found.
     public struct Result: Sendable, Codable, Equatable {
+        /// Cases run: database entries replayed plus generated cases (shrink attempts excluded).
         public var casesRun: Int
         public var labels: [String: Int]
         public var findings: [CampaignReport.Finding]
         public var warnings: [String]
+        /// Failing cases whose signature came after the first ``CellRun/maxSignatures`` distinct ones.
+        public var signaturesOverLimit: Int = 0
+        /// True when the deadline stopped the cell before its case budget.
+        public var stoppedEarly: Bool = false
+        /// Failures that could not be saved to the failure database, with the reason.
+        public var unsaved: [String] = []
+
+        public init(casesRun: Int, labels: [String: Int], findings: [CampaignReport.Finding], warnings: [String]) {
+            self.casesRun = casesRun
+            self.labels = labels
+            self.findings = findings
+            self.warnings = warnings
+        }
     }
 
-    /// Reports from a cell while it runs: each finding as soon as it is shrunk, and a heartbeat with the
-    /// cases run so far.
+    /// Reports from a cell while it runs.
     public struct Events {
+        /// Each finding, as soon as it is shrunk.
         public var finding: (CampaignReport.Finding) -> Void = { _ in }
-        public var progress: (Int) -> Void = { _ in }
+        /// After every scenario run (a case or a shrink attempt): cases run so far, scenario runs so far.
+        public var progress: (_ cases: Int, _ runs: Int) -> Void = { _, _ in }
+        /// Before every scenario run, its replay token; set only when a crash must be pinned to a case
+        /// (encoding a token per run costs time).
+        public var willRun: ((String) -> Void)?
+        /// After every case (not shrink attempts): what Hypothesis's observability output records.
+        public var observed: ((CampaignObservation) -> Void)?
         public init() {}
     }
 
@@ -55,90 +83,17 @@ public struct CellRun: Sendable, Codable, Hashable {
     ///   - strategies: where the strategy id is looked up.
     ///   - database: replayed first and written with every new finding; `nil` for none.
     ///   - started: the campaign's start, for `firstFoundSeconds`.
-    ///   - shouldStop: polled between cases; true ends the cell early with what it has.
+    ///   - deadline: no case starts after it, and a shrink in progress stops at it (keeping the smallest
+    ///     failing case found so far, which still fails).
     public func run(strategies: [StrategyDescriptor], database: FailureDatabase?, started: ContinuousClock.Instant,
-                    events: Events = Events(), shouldStop: @escaping () -> Bool = { false }) throws(CampaignError) -> Result {
+                    deadline: ContinuousClock.Instant? = nil, events: Events = Events()) throws(CampaignError) -> Result {
         guard let descriptor = strategies.first(where: { $0.id == strategy }) else {
             throw .unknownStrategy(strategy, known: strategies.map(\.id))
         }
-        let invariant = Invariant.named(self.invariant)
-        let body = StrategyCheck.body(descriptor, invariants: [invariant], promisedOnly: descriptor.promises.contains(self.invariant))
-        let generator = ScenarioGen.scenario(maxActions: maxActions)
-        let property = Property(propertyName, generator)
-        let promised = descriptor.promises.contains(self.invariant)
-
-        var result = Result(casesRun: 0, labels: [:], findings: [], warnings: [])
-        var remaining = cases
-        var round: UInt64 = 0
-        var lastBeat = ContinuousClock.now
-        var casesBefore = 0
-        while remaining > 0 && !shouldStop() {
-            let limits = Limits(maxCases: remaining, maxShrinks: 5_000, maxTime: nil, maxShrinkTime: .seconds(120))
-            let configuration = RunConfiguration(seed: Self.mix(seed, round), limits: limits,
-                                                 database: round == 0 ? database : nil)
-            var calls = 0
-            var realCalls = 0
-            let report = property.run(configuration) { scenario in
-                calls += 1
-                if ContinuousClock.now - lastBeat > .milliseconds(200) {
-                    lastBeat = .now
-                    events.progress(casesBefore + calls)
-                }
-                // Once asked to stop, every case passes at once: the engine winds down quickly, and a
-                // shrink in progress keeps what it has.
-                if shouldStop() { return }
-                realCalls += 1
-                try body(scenario)
-            }
-            result.warnings += report.warnings
-            for (label, count) in report.statistics.counts { result.labels[label, default: 0] += count }
-            var ran = report.casesPassed + (report.failure == nil ? 0 : 1)
-            if shouldStop() { ran = Swift.min(ran, realCalls) }
-            result.casesRun += ran
-            casesBefore = result.casesRun
-            remaining -= Swift.max(1, ran)
-            round += 1
-            guard let failure = report.failure else { break }
-            // A scenario the model refuses is a generator bug, not the strategy's: say so, do not blame it.
-            if failure.message.contains("the scenario is invalid for the model") {
-                result.warnings.append("generator produced an invalid scenario (\(failure.token)): \(failure.message)")
-                continue
-            }
-            if let index = result.findings.firstIndex(where: { $0.token == failure.token }) {
-                result.findings[index].timesHit += 1
-                continue
-            }
-            let finding = makeFinding(failure, descriptor: descriptor, invariant: invariant, promised: promised,
-                                      started: started)
-            if round > 1, let database { try? database.save(failure.minimalChoices, for: propertyName) }
-            result.findings.append(finding)
-            events.finding(finding)
-            if result.findings.count >= maxFindings { break }
-        }
-        return result
-    }
-
-    /// Builds the finding for a shrunk failure by replaying its minimal scenario, so the message and
-    /// step come from the runner rather than from text.
-    func makeFinding(_ failure: Failure<Scenario>, descriptor: StrategyDescriptor, invariant: Invariant, promised: Bool,
-                     started: ContinuousClock.Instant) -> CampaignReport.Finding {
-        var message = failure.message
-        var step: Int?
-        var scenarioText = failure.minimalDescription
-        if let outcome = try? ScenarioRunner.run(failure.minimal, strategy: descriptor, invariants: [invariant]),
-           let violation = outcome.violations.first {
-            message = violation.message
-            step = violation.step
-            scenarioText = outcome.scenario.description
-        }
-        let elapsed = ContinuousClock.now - started
-        return CampaignReport.Finding(
-            id: Self.findingID(strategy: strategy, invariant: self.invariant, token: failure.token),
-            strategy: strategy, invariant: self.invariant.rawValue, promised: promised, kind: .violation,
-            statement: invariant.statement, message: message, scenario: scenarioText, step: step,
-            token: failure.token, shrinkCount: failure.shrinkCount,
-            firstFoundSeconds: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18,
-            timesHit: 1)
+        var state = CampaignCellLoop(cell: self, descriptor: descriptor, database: database, started: started,
+                                 deadline: deadline, events: events)
+        state.run()
+        return state.result
     }
 
     /// A stable id: strategy, invariant and a short hash of the token.

@@ -1,9 +1,12 @@
+import Dispatch
+import Foundation
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
 
-/// Strategies that break the process rather than an invariant, for testing keyfuzz's supervision:
-/// one traps (a Swift runtime error) and one never returns, both on rotation. keyfuzz lists them only
-/// when `KEYFUZZ_TEST_STRATEGIES=1` is set.
+/// Strategies that break the process rather than an invariant, for testing keyfuzz's supervision: one
+/// traps (a Swift runtime error) and one never returns, both on rotation, and one that is slow but
+/// keeps returning (each keyboard callback takes 0.3 s). Campaign programs list them only when
+/// `KEYFUZZ_TEST_STRATEGIES=1` is set.
 public enum FaultyStrategies {
     public static let all: [StrategyDescriptor] = [
         StrategyDescriptor(id: "test-traps-on-rotate", summary: "test only: traps the process when the device rotates",
@@ -12,6 +15,15 @@ public enum FaultyStrategies {
         StrategyDescriptor(id: "test-hangs-on-rotate", summary: "test only: never returns when the device rotates",
                            source: "written here for keyfuzz's tests", promises: [.noUIKitException],
                            make: { _ in HangsOnRotate() }),
+        StrategyDescriptor(id: "test-slow-keyboard", summary: "test only: each keyboard callback takes 0.3 s, then returns",
+                           source: "written here for keyfuzz's tests", promises: [.noUIKitException],
+                           make: { _ in SlowKeyboard() }),
+        // Breaks its promise whenever a docked keyboard covers the end of a list longer than the screen
+        // (most generated scenarios with a show): campaign tests that need a broken cell use it, so
+        // they do not hang on how often a published recipe happens to break.
+        StrategyDescriptor(id: "test-ignores-keyboard", summary: "test only: does nothing about the keyboard, yet promises reachability",
+                           source: "written here for keyfuzz's tests", promises: [.reachability, .noUIKitException],
+                           make: { _ in IgnoresKeyboard() }),
     ]
 
     struct TrapsOnRotate: KeyboardStrategy {
@@ -21,10 +33,20 @@ public enum FaultyStrategies {
         }
     }
 
+    /// Blocks on a semaphore nobody signals: a wait the optimiser cannot remove (an empty loop without
+    /// side effects may be deleted in release builds, which is how an earlier version "hung" only in
+    /// debug builds).
     struct HangsOnRotate: KeyboardStrategy {
         mutating func didRotate(in scene: inout Scene) throws {
-            var spins: UInt64 = 0
-            while spins != .max { spins &+= scene.tableView.totalRows == -1 ? 2 : 0 }
+            DispatchSemaphore(value: 0).wait()
+        }
+    }
+
+    struct IgnoresKeyboard: KeyboardStrategy {}
+
+    struct SlowKeyboard: KeyboardStrategy {
+        mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {
+            Thread.sleep(forTimeInterval: 0.3)
         }
     }
 }

@@ -34,7 +34,7 @@ struct UsageTests {
     @Test(arguments: [
         (["run", "--bogus"], "unknown-option.txt"),
         (["run", "--shard", "3/2"], "bad-shard.txt"),
-        (["replay", "kf1:notatoken"], "bad-token.txt"),
+        (["replay", "kf1:notatoken", "--strategy", "reference"], "bad-token.txt"),
     ])
     func usageErrorsAreOneLineWithExitCode2(arguments: [String], expected: String) throws {
         let result = try KeyfuzzBinary.run(arguments)

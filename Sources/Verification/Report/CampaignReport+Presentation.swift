@@ -76,6 +76,7 @@ extension CampaignReport.Cell {
     var symbol: String {
         switch status {
         case .holds: "✓ \(cases)"
+        case .incomplete: "incomplete \(cases) of \(casesPlanned.map(String.init) ?? "?")"
         case .broken: promised ? "✗ BROKEN" : "info"
         case .information: "info"
         case .crash: "CRASH"
@@ -89,6 +90,7 @@ extension CampaignReport.Cell {
     var word: String {
         switch status {
         case .holds: "\(cases)"
+        case .incomplete: "incomplete: \(cases) of \(casesPlanned.map(String.init) ?? "?")"
         case .broken: promised ? "BROKEN" : "info"
         case .information: "info"
         case .crash: "crash"
@@ -102,7 +104,7 @@ extension CampaignReport.Cell {
         switch status {
         case .broken: promised
         case .crash, .hang: true
-        case .holds, .information, .notRun: false
+        case .holds, .incomplete, .information, .notRun: false
         }
     }
 
@@ -110,6 +112,7 @@ extension CampaignReport.Cell {
     var statusClass: String {
         switch status {
         case .holds: "holds"
+        case .incomplete: "incomplete"
         case .broken: promised ? "broken" : "info"
         case .information: "info"
         case .crash: "crash"
@@ -127,6 +130,7 @@ let matrixLegend: [(symbol: String, statusClass: String, meaning: String)] = [
     ("info", "info", "an invariant the strategy does not promise broke: information, not a failure"),
     ("CRASH", "crash", "the strategy trapped the process"),
     ("HANG", "hang", "the strategy did not return within the limit"),
+    ("incomplete n of m", "incomplete", "incomplete: the invariant held on the n cases that ran, but the budget was m (time budget, interrupt or lost worker); not a pass"),
     ("not run", "notrun", "not run in this report (another shard's cell, or the run stopped first)"),
 ]
 

@@ -73,28 +73,30 @@ public enum FindingTraces {
 
     /// The trace of a report's finding, or `nil` when it cannot be replayed (a test strategy that the
     /// catalog does not hold, the token of a crash, a token from another generator version).
-    public static func replay(_ finding: CampaignReport.Finding, maxActions: Int) -> FindingTrace? {
+    public static func replay(_ finding: CampaignReport.Finding, maxActions: Int,
+                              strategies: [StrategyDescriptor] = StrategyCatalog.all) -> FindingTrace? {
         guard finding.kind == .violation else { return nil }
         return try? replay(token: finding.token, strategy: finding.strategy,
-                           invariant: Guarantee(rawValue: finding.invariant), maxActions: maxActions)
+                           invariant: Guarantee(rawValue: finding.invariant), maxActions: maxActions, strategies: strategies)
     }
 
-    /// Traces of every replayable finding in `report`, by finding id.
-    public static func replayAll(_ report: CampaignReport) -> [String: FindingTrace] {
+    /// Traces of every replayable finding in `report`, by finding id, the strategies looked up in
+    /// `strategies` (a user's campaign program passes its own).
+    public static func replayAll(_ report: CampaignReport, strategies: [StrategyDescriptor] = StrategyCatalog.all) -> [String: FindingTrace] {
         var traces: [String: FindingTrace] = [:]
         for finding in report.findings {
-            traces[finding.id] = replay(finding, maxActions: report.run.maxActions)
+            traces[finding.id] = replay(finding, maxActions: report.run.maxActions, strategies: strategies)
         }
         return traces
     }
 
-    /// Replays `token` against the catalog strategy `strategy` (what `keyfuzz explain` does).
+    /// Replays `token` against the strategy `strategy` of `strategies` (what `keyfuzz explain` does).
     ///
     /// The trace ends at the first step where `invariant` broke (with `invariant == nil`: the first
     /// promised invariant that broke, else the first of any); when nothing breaks it holds every step.
     public static func replay(token: String, strategy id: String, invariant: Guarantee?,
-                              maxActions: Int) throws(ReplayError) -> FindingTrace {
-        guard let strategy = StrategyCatalog.named(id) else { throw .unknownStrategy(id) }
+                              maxActions: Int, strategies: [StrategyDescriptor] = StrategyCatalog.all) throws(ReplayError) -> FindingTrace {
+        guard let strategy = strategies.first(where: { $0.id == id }) else { throw .unknownStrategy(id) }
         let choices: [UInt64]
         do { choices = try ReplayToken.decode(token) } catch { throw .badToken(token, error) }
         let scenario: Scenario

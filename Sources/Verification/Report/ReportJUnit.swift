@@ -10,7 +10,7 @@ public enum ReportJUnit {
         var cases: [(cell: CampaignReport.Cell?, strategy: String, invariant: String)] = []
         for s in strategies { for i in invariants { cases.append((report.cell(s, i), s, i)) } }
         let failures = cases.filter { $0.cell?.isFailure == true }.count
-        let skipped = cases.filter { $0.cell == nil || $0.cell?.status == .notRun }.count
+        let skipped = cases.filter { $0.cell == nil || $0.cell?.status == .notRun || $0.cell?.status == .incomplete }.count
         let time = Format.number(report.run.elapsedSeconds)
         let x = Markup.xml
 
@@ -38,6 +38,9 @@ public enum ReportJUnit {
                 let type = cell.status == .broken ? "broken promise" : cell.status.rawValue
                 let message = first.map { "\($0.headline): \($0.message)" } ?? "\(strategy) \(type) on \(invariant)"
                 out.append("      <failure type=\"\(x(type))\" message=\"\(x(message))\">\(x(text))</failure>")
+            } else if cell.status == .incomplete {
+                // Not a pass: the budget did not run. Skipped, with the counts.
+                out.append("      <skipped message=\"\(x("incomplete: held on \(cell.cases) of \(cell.casesPlanned.map(String.init) ?? "?") cases"))\"/>")
             } else if cell.status == .holds {
                 out.append("      <system-out>\(x("held on \(cell.cases) cases\(cell.promised ? " (promised)" : "")"))</system-out>")
             } else {

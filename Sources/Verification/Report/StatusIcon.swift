@@ -27,6 +27,10 @@ enum StatusIcon {
         case "hang":
             shape = "<circle cx=\"6\" cy=\"6\" r=\"6\" fill=\"#fff\"/><circle cx=\"6\" cy=\"6\" r=\"5.2\" fill=\"#a50e0e\"/>"
                 + "<path d=\"M3.8 2.6h4.4L3.8 9.4h4.4Z\" fill=\"none\" stroke=\"#fff\" stroke-width=\"1.1\" stroke-linejoin=\"round\"/>"
+        case "incomplete":
+            // A half-filled circle: it held on the cases that ran, and not all ran.
+            shape = "<circle cx=\"6\" cy=\"6\" r=\"5.3\" fill=\"none\" stroke=\"#1e8e3e\" stroke-width=\"1.2\"/>"
+                + "<path d=\"M6 .7A5.3 5.3 0 0 0 6 11.3Z\" fill=\"#1e8e3e\"/>"
         default:
             shape = "<circle cx=\"6\" cy=\"6\" r=\"5.3\" fill=\"none\" stroke=\"#80868b\" stroke-width=\"1.2\"/>"
                 + "<path d=\"M3.5 6h5\" stroke=\"#80868b\" stroke-width=\"1.4\"/>"

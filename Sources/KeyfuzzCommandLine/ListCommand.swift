@@ -4,12 +4,12 @@ import Verification
 
 /// `keyfuzz list`: strategies, invariants, labels.
 enum ListCommand {
-    static func run(_ words: [String]) throws -> Int32 {
+    static func run(_ words: [String], _ context: KeyfuzzCommandLine.Context) throws -> Int32 {
         let args = try Arguments(words, valued: [], flags: ["help"])
         if args.flags.contains("help") { print(Usage.list); return 0 }
         guard args.positional.isEmpty else { throw UsageError("list takes no arguments") }
         print("STRATEGIES")
-        for s in RunCommand.strategies() {
+        for s in context.strategies {
             print("  \(s.id): \(s.summary)")
             print("      promises: \(s.promises.sorted().map(\.rawValue).joined(separator: ", ")); lists: \(s.listKinds.map(\.rawValue).sorted().joined(separator: ", ")); controller: \(s.controller.rawValue)")
             print("      source: \(s.source)")

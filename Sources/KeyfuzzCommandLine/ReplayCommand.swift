@@ -5,20 +5,24 @@ import PropertyCheck
 @_spi(Checker) import ScrollGeometry
 import Verification
 
-/// `keyfuzz replay TOKEN` and `keyfuzz explain TOKEN`.
+/// `keyfuzz replay TOKEN --strategy ID` and `keyfuzz explain TOKEN --strategy ID`.
 enum ReplayCommand {
-    static func run(_ words: [String], explain: Bool) throws -> Int32 {
-        let args = try Arguments(words, valued: ["strategy", "max-actions", "out"] , flags: ["help"])
+    static func run(_ words: [String], _ context: KeyfuzzCommandLine.Context, explain: Bool) throws -> Int32 {
+        let command = explain ? "explain" : "replay"
+        let args = try Arguments(words, valued: ["strategy", "max-actions", "out"], flags: ["help"])
         if args.flags.contains("help") { print(explain ? Usage.explain : Usage.replay); return 0 }
         guard args.positional.count == 1, let token = args.positional.first else {
-            throw UsageError("\(explain ? "explain" : "replay") needs exactly one replay token (kf1:…)")
+            throw UsageError("\(command) needs exactly one replay token (kf1:…)")
         }
         if !explain, args.options["out"] != nil { throw UsageError("unknown option --out for replay (explain writes pictures)") }
-        let strategyID = args.options["strategy"] ?? "reference"
-        guard let strategy = RunCommand.strategies().first(where: { $0.id == strategyID }) else {
-            throw CampaignError.unknownStrategy(strategyID, known: RunCommand.strategies().map(\.id))
+        guard let strategyID = args.options["strategy"] else {
+            throw UsageError("\(command) needs --strategy ID, the strategy the token failed on (the replay command of a finding names it); strategies: \(context.strategies.map(\.id).joined(separator: ", "))")
         }
+        let strategy = try context.strategy(strategyID)
         let maxActions = try args.int("max-actions", in: 0...500) ?? 30
+        if let out = args.options["out"], out.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw UsageError("--out needs a folder name")
+        }
         let choices: [UInt64]
         do { choices = try ReplayToken.decode(token) } catch { throw UsageError("not a replay token: \(error)") }
         let scenario: Scenario

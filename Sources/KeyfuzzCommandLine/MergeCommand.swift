@@ -3,22 +3,24 @@ import Verification
 
 /// `keyfuzz merge DIR...`: combines shard reports.
 enum MergeCommand {
-    static func run(_ words: [String]) throws -> Int32 {
+    static func run(_ words: [String], _ context: KeyfuzzCommandLine.Context) throws -> Int32 {
         let args = try Arguments(words, valued: ["out"], flags: ["help"])
         if args.flags.contains("help") { print(Usage.merge); return 0 }
         guard !args.positional.isEmpty else { throw UsageError("merge needs at least one report folder") }
+        if let out = args.options["out"], out.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw UsageError("--out needs a folder name")
+        }
         var reports: [CampaignReport] = []
         for folder in args.positional {
-            let file = URL(fileURLWithPath: folder).appendingPathComponent("report.json")
-            do { reports.append(try CampaignReport.read(from: file)) } catch {
-                throw UsageError("\(error)")
-            }
+            reports.append(try CampaignReport.read(from: URL(fileURLWithPath: folder).appendingPathComponent("report.json")))
         }
         let merged = try CampaignReport.merged(reports)
         let out = URL(fileURLWithPath: args.options["out"] ?? "reports/merged-0x\(String(merged.run.seed, radix: 16))")
-        try CampaignOutput.prepare(out)
-        try ReportWriter.write(merged, to: out, traces: FindingTraces.replayAll(merged))
+        let claim = try CampaignOutput.claim(out)
+        defer { claim.release() }
         print(CampaignSummary.text(merged))
+        try ReportWriter.write(merged, to: out, traces: FindingTraces.replayAll(merged, strategies: context.strategies))
+        claim.complete()
         print("report: \(out.appendingPathComponent("report.md").path)")
         return merged.brokePromise ? 1 : 0
     }

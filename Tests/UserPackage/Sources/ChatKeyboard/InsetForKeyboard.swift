@@ -1,15 +1,11 @@
-import Generators
 import KeyboardStrategies
-import PropertyCheck
 import ScrollGeometry
-import Testing
-import Verification
 
-// The example of README.md § "Check your own strategy", kept compiling and passing here. The file imports
-// the model without the checker's SPI, as a user's code does.
-
-/// Keeps every row reachable above the keyboard with a bottom inset.
+/// Keeps every row reachable above the keyboard with a bottom content inset.
 struct InsetForKeyboard: KeyboardStrategy {
+    /// The bug to catch: counting this code's own inset as already covering the keyboard, so the next
+    /// notification of the same keyboard (iOS posts willChangeFrame, then willShow) takes it away.
+    var subtractsItsOwnInset = false
     /// What this strategy added to the app's own bottom inset.
     var added = 0.0
 
@@ -25,20 +21,19 @@ struct InsetForKeyboard: KeyboardStrategy {
         // Add what the bottom inset (the app's own, and what UIKit adds) does not already cover.
         var inset = scene.tableView.contentInset
         let appOwn = inset.bottom - added
-        let uikit = scene.tableView.adjustedContentInset.bottom - inset.bottom
-        added = max(0, overlap - uikit - appOwn)
+        let adjusted = scene.tableView.adjustedContentInset.bottom
+        let covered = subtractsItsOwnInset ? adjusted : adjusted - added
+        added = max(0, overlap - covered)
         inset.bottom = appOwn + added
         try scene.tableView.setContentInset(inset)
     }
 }
 
-let insetForKeyboard = StrategyDescriptor(
-    id: "insetForKeyboard", summary: "bottom inset = what the keyboard hides", source: "README",
+public let insetForKeyboard = StrategyDescriptor(
+    id: "insetForKeyboard", summary: "bottom inset = what the keyboard hides", source: "ChatApp",
     promises: [.reachability, .noUIKitException], make: { _ in InsetForKeyboard() })
 
-@Test func readmeExampleStrategyKeepsWhatItPromises() {
-    let report = check("insetForKeyboard keeps its promises", ScenarioGen.scenario(), profile: .ci) { scenario in
-        try StrategyCheck.body(insetForKeyboard)(scenario)
-    }
-    #expect(report?.casesPassed == 1000)
-}
+/// The same code with the bug, which `swift test` and `chat-keyfuzz` must catch.
+public let insetForKeyboardBroken = StrategyDescriptor(
+    id: "insetForKeyboardBroken", summary: "bottom inset, minus its own inset by mistake", source: "ChatApp",
+    promises: [.reachability, .noUIKitException], make: { _ in InsetForKeyboard(subtractsItsOwnInset: true) })

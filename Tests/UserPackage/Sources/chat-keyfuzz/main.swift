@@ -1,0 +1,4 @@
+import ChatKeyboard
+import KeyfuzzCommandLine
+
+KeyfuzzCommandLine.main(strategies: [insetForKeyboard, insetForKeyboardBroken])

@@ -1,0 +1,271 @@
+import Foundation
+import Testing
+import Verification
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One test per defect of issue 13 § 4 that shows at the command line: each ran against the binary
+/// from before the fix (`KEYFUZZ_BINARY=…`) and failed there.
+@Suite("keyfuzz never reports what it did not earn", .serialized)
+struct CampaignDefectTests {
+    static let twoCells = ["--seed", "9", "--cases", "5", "--max-actions", "8", "--jobs", "1", "--no-db",
+                           "--strategies", "reference,bottomPinned", "--invariants", "offsetBounds,bottomPinning"]
+
+    static func report(_ folder: URL) throws -> CampaignReport {
+        try CampaignReport.read(from: folder.appendingPathComponent("report.json"))
+    }
+
+    @Test func mergeRefusesASetWithAShardMissing() throws {
+        let dir = KeyfuzzBinary.scratch("merge-missing")
+        let one = dir.appendingPathComponent("rs1"), merged = dir.appendingPathComponent("mrs")
+        let shard = try KeyfuzzBinary.run(["run"] + Self.twoCells + ["--shard", "1/2", "--out", one.path])
+        #expect(shard.status == 0 || shard.status == 1)
+        let result = try KeyfuzzBinary.run(["merge", one.path, "--out", merged.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("shard 2/2 is missing"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: merged.appendingPathComponent("report.json").path))
+    }
+
+    @Test func cellsCutShortByTheTimeBudgetAreIncompleteNotPassing() throws {
+        let out = KeyfuzzBinary.scratch("cut-short")
+        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "100000", "--duration", "2s", "--jobs", "1",
+                                            "--no-db", "--strategies", "reference", "--invariants", "offsetBounds,focusVisibility",
+                                            "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try Self.report(out)
+        #expect(report.stopReason == .duration)
+        #expect(report.cells.allSatisfy { $0.status == .incomplete && $0.cases < 100_000 && $0.casesPlanned == 100_000 })
+        #expect(!report.cells.contains { $0.status == .holds })
+        #expect(result.stdout.contains("INCOMPLETE: 2 cells"))
+        let junit = try String(contentsOf: out.appendingPathComponent("junit.xml"), encoding: .utf8)
+        #expect(!junit.contains("<system-out>held on"), "an incomplete cell must not pass in junit.xml")
+        #expect(junit.contains("<skipped message=\"incomplete: held on"))
+    }
+
+    @Test func theTimeBudgetBoundsTheWholeRun() throws {
+        let out = KeyfuzzBinary.scratch("budget")
+        let started = ContinuousClock.now
+        let result = try KeyfuzzBinary.run(["run", "--profile", "nightly", "--duration", "3s", "--seed", "4", "--jobs", "2",
+                                            "--no-db", "--strategies", "reference,insetAndScrollFocused",
+                                            "--invariants", "focusVisibility,offsetBounds", "--out", out.path])
+        let took = ContinuousClock.now - started
+        #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
+        // 3 s of campaign, a worker start and the report: far from the case budget of 100,000 a cell.
+        #expect(took < .seconds(25), "took \(took)")
+        #expect(try Self.report(out).stopReason == .duration)
+    }
+
+    @Test(arguments: [["--strategies", ""], ["--invariants", ","], ["--strategies", "reference,reference"],
+                      ["--invariants", "offsetBounds,offsetBounds"], ["--out", ""], ["--duration", "1e308h"],
+                      ["--duration", "1e19"], ["--seed", "18446744073709551616"]])
+    func badRunOptionsAreBadUsage(option: [String]) throws {
+        let out = KeyfuzzBinary.scratch("bad-usage")
+        let result = try KeyfuzzBinary.run(["run", "--cases", "1", "--no-db"] + option + (option[0] == "--out" ? [] : ["--out", out.path]))
+        #expect(result.status == 2, "\(option): \(result.stderr)")
+        #expect(result.stderr.hasPrefix("keyfuzz: "))
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("report.json").path))
+    }
+
+    @Test func seedPast64BitsSaysSo() throws {
+        let result = try KeyfuzzBinary.run(["run", "--seed", "18446744073709551616", "--no-db"])
+        #expect(result.stderr.contains("must fit in 64 bits"))
+    }
+
+    @Test func replayWithoutAStrategyIsBadUsage() throws {
+        let result = try KeyfuzzBinary.run(["replay", "kf1:HQAAAQACHgBHAQAAAAAAAAAAAAAAAAAAAQAAAAAA7fWL8g"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("needs --strategy"))
+    }
+
+    @Test func anExistingReportFileOfAnyKindIsNotOverwritten() throws {
+        let dir = KeyfuzzBinary.scratch("existing-md")
+        try Data("mine".utf8).write(to: dir.appendingPathComponent("report.md"))
+        let result = try KeyfuzzBinary.run(["run", "--cases", "1", "--no-db", "--strategies", "reference",
+                                            "--invariants", "offsetBounds", "--out", dir.path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("already holds a report (report.md)"))
+        #expect(try String(contentsOf: dir.appendingPathComponent("report.md"), encoding: .utf8) == "mine")
+    }
+
+    @Test func twoRunsGivenOneOutputFolderDoNotBothWriteIt() throws {
+        let out = KeyfuzzBinary.scratch("shared-out")
+        let (first, _, _) = try KeyfuzzBinary.start(["run", "--cases", "100000", "--no-db", "--jobs", "1", "--strategies", "reference",
+                                                     "--invariants", "offsetBounds", "--out", out.path])
+        defer { kill(first.processIdentifier, SIGKILL); first.waitUntilExit() }
+        // Wait until the first run has claimed the folder.
+        let marker = out.appendingPathComponent(CampaignOutput.markerName)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
+        let second = try KeyfuzzBinary.run(["run", "--cases", "1", "--no-db", "--strategies", "reference",
+                                            "--invariants", "offsetBounds", "--out", out.path])
+        #expect(second.status == 2)
+        #expect(second.stderr.contains("being written by another keyfuzz run"), "\(second.stderr)")
+    }
+
+    @Test func aReportLeftUnfinishedByAKilledRunDoesNotBlockTheNext() throws {
+        let out = KeyfuzzBinary.scratch("killed-writer")
+        // What a run killed while writing leaves: its claim (a process that no longer exists) and one file.
+        try Data("2147483646\n".utf8).write(to: out.appendingPathComponent(CampaignOutput.markerName))
+        try Data("{}".utf8).write(to: out.appendingPathComponent("report.json"))
+        let result = try KeyfuzzBinary.run(["run", "--cases", "2", "--no-db", "--strategies", "reference",
+                                            "--invariants", "offsetBounds", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr.contains("removed the unfinished report"))
+        #expect(try Self.report(out).cells.count == 1)
+    }
+
+    @Test func aReportThatCannotBeWrittenKeepsTheSummaryAndIsNotAnInternalError() throws {
+        let dir = KeyfuzzBinary.scratch("unwritable-late")
+        let out = dir.appendingPathComponent("out")
+        let (process, stdout, stderr) = try KeyfuzzBinary.start(["run", "--cases", "40", "--seed", "2", "--no-db", "--jobs", "1",
+                                                                "--strategies", "reference", "--invariants", "offsetBounds,focusVisibility",
+                                                                "--out", out.path])
+        let marker = out.appendingPathComponent(CampaignOutput.markerName)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
+        // The folder goes away while the campaign runs (a full or vanished disk): writing must fail.
+        try FileManager.default.removeItem(at: out)
+        try Data("in the way".utf8).write(to: out)
+        let text = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errors = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 2, "\(errors)")
+        #expect(text.contains("stopped: completed"), "the summary is printed before the report is written")
+        #expect(errors.contains("cannot write the report"))
+        #expect(!errors.contains("internal error"))
+    }
+
+    @Test func explainIntoAFolderThatCannotBeWrittenIsBadInput() throws {
+        let token = "kf1:HQAAAQACHgBHAQAAAAAAAAAAAAAAAAAAAQAAAAAA7fWL8g"
+        let result = try KeyfuzzBinary.run(["explain", token, "--strategy", "insetAndScrollFocused", "--out", "/proc/keyfuzz-explain"])
+        #expect(result.status == 2, "\(result.stderr)")
+        #expect(result.stderr.contains("cannot write"))
+    }
+
+    @Test func aDatabaseThatIsAFileIsRefusedUpFront() throws {
+        let dir = KeyfuzzBinary.scratch("db-file")
+        let file = dir.appendingPathComponent("db")
+        try Data("x".utf8).write(to: file)
+        let result = try KeyfuzzBinary.run(["run", "--cases", "1", "--db", file.path, "--out", dir.appendingPathComponent("out").path])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("is a file, not a folder"))
+    }
+
+    @Test func otherFilesInTheDatabaseFolderAreLeftAlone() throws {
+        let dir = KeyfuzzBinary.scratch("db-readme")
+        let db = dir.appendingPathComponent("db")
+        try FileManager.default.createDirectory(at: db, withIntermediateDirectories: true)
+        try Data("This folder is keyfuzz's failure database.\n".utf8).write(to: db.appendingPathComponent("README.md"))
+        let result = try KeyfuzzBinary.run(["run", "--cases", "2", "--db", db.path, "--strategies", "reference",
+                                            "--invariants", "offsetBounds", "--out", dir.appendingPathComponent("out").path])
+        #expect(result.status == 0, "\(result.stderr)")
+    }
+
+    @Test func failuresThatCannotBeSavedAreSaidOnTheConsole() throws {
+        let dir = KeyfuzzBinary.scratch("db-unsavable")
+        let result = try KeyfuzzBinary.run(["run", "--seed", "7", "--cases", "12", "--max-actions", "8", "--jobs", "1",
+                                            "--db", "/proc/keyfuzz-db-cannot-exist", "--strategies", "test-ignores-keyboard",
+                                            "--invariants", "reachability", "--out", dir.appendingPathComponent("out").path],
+                                           environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("could not be saved to the failure database"), "\(result.stderr)")
+    }
+
+    @Test func aWorkerKilledFromOutsideIsNotChargedToTheStrategy() throws {
+        let out = KeyfuzzBinary.scratch("killed-worker")
+        // Enough cases that the worker is still busy when it is killed 0.3 s in.
+        let (process, stdout, _) = try KeyfuzzBinary.start(["run", "--seed", "5", "--cases", "600", "--jobs", "1", "--no-db",
+                                                            "--strategies", "reference", "--invariants", "offsetBounds",
+                                                            "--out", out.path])
+        // The folder is claimed once the workers were checked; the campaign's worker starts then.
+        let marker = out.appendingPathComponent(CampaignOutput.markerName)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
+        var workers: [Int32] = []
+        for _ in 0..<200 where workers.isEmpty {
+            usleep(50_000)
+            workers = Self.children(of: process.processIdentifier)
+        }
+        usleep(300_000)
+        for pid in workers { kill(pid, SIGKILL) }
+        _ = stdout.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(!workers.isEmpty)
+        #expect(process.terminationStatus == 0)
+        let report = try Self.report(out)
+        #expect(!report.findings.contains { $0.kind == .crash }, "\(report.findings.map(\.message))")
+        #expect(report.cells.allSatisfy { $0.status == .holds && $0.cases == 600 })
+        #expect(report.warnings.contains { $0.contains("not charged to the strategy") })
+    }
+
+    @Test func workersDoNotOutliveAKilledSupervisor() throws {
+        let out = KeyfuzzBinary.scratch("killed-supervisor")
+        let (process, _, _) = try KeyfuzzBinary.start(["run", "--cases", "100000", "--jobs", "2", "--no-db", "--out", out.path])
+        let marker = out.appendingPathComponent(CampaignOutput.markerName)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
+        var workers: [Int32] = []
+        for _ in 0..<200 where workers.count < 2 {
+            usleep(50_000)
+            workers = Self.children(of: process.processIdentifier)
+        }
+        #expect(workers.count == 2)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        var alive = workers
+        for _ in 0..<60 where !alive.isEmpty {
+            usleep(100_000)
+            alive = alive.filter(Self.isRunning)
+        }
+        #expect(alive.isEmpty, "workers still running 6 s after the supervisor was killed: \(alive)")
+        for pid in alive { kill(pid, SIGKILL) }
+    }
+
+    @Test func aSlowScenarioThatKeepsProgressingIsNotAHang() throws {
+        let out = KeyfuzzBinary.scratch("slow")
+        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "3", "--max-actions", "10", "--jobs", "1", "--no-db",
+                                            "--strategies", "test-slow-keyboard", "--invariants", "noUIKitException",
+                                            "--hang-timeout", "1", "--out", out.path],
+                                           environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let report = try Self.report(out)
+        #expect(report.findings.isEmpty)
+        #expect(report.cells.first?.status == .holds)
+        // The point of the test: a case took longer than the hang limit.
+        #expect(report.run.elapsedSeconds > 1.5)
+    }
+
+    @Test func observabilityWritesOneHypothesisLinePerCase() throws {
+        let dir = KeyfuzzBinary.scratch("observe")
+        let file = dir.appendingPathComponent("observations.jsonl")
+        let result = try KeyfuzzBinary.run(["run", "--seed", "7", "--cases", "6", "--max-actions", "8", "--jobs", "2", "--no-db",
+                                            "--strategies", "reference,test-ignores-keyboard", "--invariants", "reachability",
+                                            "--observability", file.path, "--out", dir.appendingPathComponent("out").path],
+                                           environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        #expect(result.status == 1)
+        let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 12)
+        let required: Set = ["type", "status", "status_reason", "representation", "arguments", "how_generated", "features",
+                             "coverage", "timing", "metadata", "property", "run_start"]
+        var statuses: [String] = []
+        for line in lines {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            #expect(Set(object.keys) == required)
+            #expect(object["type"] as? String == "test_case")
+            statuses.append(object["status"] as? String ?? "")
+        }
+        #expect(statuses.allSatisfy { ["passed", "failed", "gave_up"].contains($0) })
+        #expect(statuses.contains("failed"))
+    }
+
+    /// The process ids of `pid`'s children (Linux `/proc`).
+    static func children(of pid: Int32) -> [Int32] {
+        let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
+        return text.split(separator: " ").compactMap { Int32($0) }
+    }
+
+    /// True while `pid` exists and is not a zombie.
+    static func isRunning(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else { return false }
+        guard let close = stat.lastIndex(of: ")") else { return false }
+        let state = stat[stat.index(close, offsetBy: 2)]
+        return state != "Z" && state != "X"
+    }
+}

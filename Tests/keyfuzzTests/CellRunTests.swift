@@ -1,0 +1,111 @@
+import Foundation
+import Generators
+import KeyboardStrategies
+import PropertyCheck
+import ScrollGeometry
+import Testing
+@testable import Verification
+
+/// Cells run in this process: signatures, budgets, the database.
+@Suite("campaign cells")
+struct CellRunTests {
+    static func strategy(_ id: String) throws -> StrategyDescriptor { try #require(StrategyCatalog.named(id)) }
+
+    @Test func aCellSpendsItsWholeBudgetAndCountsEveryFailureUnderItsSignature() throws {
+        let cell = CellRun(strategy: "test-ignores-keyboard", invariant: .reachability, seed: 7, cases: 60, maxActions: 8,
+                           maxSignatures: 2)
+        var failed = 0
+        var events = CellRun.Events()
+        events.observed = { if $0.status == .failed { failed += 1 } }
+        let result = try cell.run(strategies: StrategyCatalog.all + FaultyStrategies.all, database: nil, started: .now, events: events)
+        #expect(result.casesRun == 60)
+        #expect(failed > 3, "this cell fails often; the test needs several failures")
+        #expect(result.findings.count <= 2)
+        #expect(Set(result.findings.compactMap(\.signature)).count == result.findings.count)
+        #expect(result.findings.reduce(0) { $0 + $1.timesHit } + result.signaturesOverLimit == failed)
+    }
+
+    @Test func aShrinkCutOffByTheDeadlineStillReplaysAsAFailure() throws {
+        let cell = CellRun(strategy: "insetAndScrollFocused", invariant: .focusVisibility, seed: 7, cases: 100_000, maxActions: 30)
+        let result = try cell.run(strategies: StrategyCatalog.all, database: nil, started: .now,
+                                  deadline: .now + .milliseconds(400))
+        #expect(result.stoppedEarly)
+        #expect(!result.warnings.contains { $0.contains("flaky") || $0.contains("not deterministic") }, "\(result.warnings)")
+        for finding in result.findings {
+            let scenario = try ScenarioGen.scenario(maxActions: 30).value(replaying: try ReplayToken.decode(finding.token))
+            let outcome = try ScenarioRunner.run(scenario, strategy: try Self.strategy("insetAndScrollFocused"),
+                                                 invariants: [Invariant.named(.focusVisibility)])
+            #expect(!outcome.violations.isEmpty, "\(finding.token) no longer fails")
+        }
+    }
+
+    @Test func theDatabaseIsReplayedFirstAndItsPassingEntriesRemovedInOneGo() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("keyfuzz-prune-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let database = FailureDatabase(directory: dir)
+        let cell = CellRun(strategy: "reference", invariant: .offsetBounds, seed: 1, cases: 1, maxActions: 8)
+        // 300 scenarios the reference passes.
+        let entries = (0..<300).map { i in [UInt64(i % 5), 0, UInt64(i)] }
+        for entry in entries { try database.save(entry, for: cell.propertyName) }
+        #expect(database.entries(for: cell.propertyName).entries.count == 300)
+        let result = try cell.run(strategies: StrategyCatalog.all, database: database, started: .now)
+        #expect(result.casesRun > 1)
+        #expect(database.entries(for: cell.propertyName).entries.isEmpty)
+    }
+
+    @Test func concurrentSavesToOneDatabaseLoseNothing() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("keyfuzz-lock-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let database = FailureDatabase(directory: dir)
+        DispatchQueue.concurrentPerform(iterations: 8) { worker in
+            for i in 0..<25 { try? database.save([UInt64(worker), UInt64(i)], for: "shared") }
+        }
+        #expect(database.entries(for: "shared").entries.count == 200)
+    }
+
+    @Test func everyCountedStrategyBehavesAsItself() throws {
+        let heartbeat = CampaignHeartbeat()
+        let generator = ScenarioGen.scenario(maxActions: 20)
+        for strategy in StrategyCatalog.all {
+            let counted = strategy.counting(into: heartbeat)
+            for seed in 0..<15 as Range<UInt64> {
+                let scenario = try generator.sample(seed: seed &* 7919).value
+                let direct = try ScenarioRunner.run(scenario, strategy: strategy)
+                let wrapped = try ScenarioRunner.run(scenario, strategy: counted)
+                #expect(direct.violations == wrapped.violations, "\(strategy.id), seed \(seed)")
+            }
+        }
+        #expect(heartbeat.snapshot.callbacks > 0)
+    }
+
+    @Test func aCountedDescriptorKeepsEveryPropertyButMake() {
+        let heartbeat = CampaignHeartbeat()
+        for strategy in StrategyCatalog.all + FaultyStrategies.all {
+            let counted = strategy.counting(into: heartbeat)
+            let a = Mirror(reflecting: strategy).children.filter { $0.label != "make" }.map { "\($0.label ?? ""): \($0.value)" }
+            let b = Mirror(reflecting: counted).children.filter { $0.label != "make" }.map { "\($0.label ?? ""): \($0.value)" }
+            #expect(a == b)
+        }
+    }
+
+    @Test func theTestHangReallyHangs() async throws {
+        // In any build mode: the hang blocks rather than spinning in a loop an optimiser may delete.
+        let strategy = try #require(FaultyStrategies.all.first { $0.id == "test-hangs-on-rotate" })
+        let returned = Flag()
+        Thread {
+            var app = strategy.make(.readingList)
+            var scene = try? StartScreen(sections: [[RowSpec(height: 44)]]).makeScene()
+            if scene != nil { try? app.didRotate(in: &scene!) }
+            returned.set()
+        }.start()
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(!returned.value)
+    }
+
+    final class Flag: @unchecked Sendable {
+        private let lock = NSLock()
+        private var flag = false
+        func set() { lock.lock(); flag = true; lock.unlock() }
+        var value: Bool { lock.lock(); defer { lock.unlock() }; return flag }
+    }
+}
