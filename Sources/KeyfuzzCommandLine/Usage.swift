@@ -24,12 +24,12 @@ public enum Usage {
 
     Runs every strategy against every invariant (one cell each) on generated scenarios, prints a
     summary and writes report.json, report.md, report.html and junit.xml into the output folder.
-    With no options: the default campaign, 25 cases per cell with seed 1 (the same findings every
+    With no options: the default campaign, 20 cases per cell with seed 1 (the same findings every
     time), about a minute on two cores. A cell that ran fewer cases than its budget is reported
     incomplete, never as passing.
 
     OPTIONS:
-      --cases N          cases per strategy × invariant cell (default: 25; profile dev 100, ci 1000,
+      --cases N          cases per strategy × invariant cell (default: 20; profile dev 100, ci 1000,
                          nightly 100000)
       --duration TIME    time budget for the whole run, e.g. 90, 90s, 10m, 8h: no case starts after it
                          (default: none; nightly 8h unless --cases is given)

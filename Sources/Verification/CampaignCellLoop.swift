@@ -27,7 +27,7 @@ final class CampaignCellLoop {
     var runs = 0
 
     /// Shrink budget per signature: property calls, and wall time when no deadline is nearer.
-    static let maxShrinks = 2_000
+    static let maxShrinks = 1_000
     static let maxShrinkTime: Duration = .seconds(60)
     static let maxChoices = Limits.default.maxChoicesPerCase
 

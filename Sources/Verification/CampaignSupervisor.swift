@@ -221,7 +221,9 @@ public final class CampaignSupervisor: @unchecked Sendable {
             } else if let result = event.result {
                 if state.isolating, let what = state.died {
                     // Run again case by case, the cell did not die: the death was not the strategy's.
-                    state.warnings.append("\(what); run again case by case the cell completed, so the death is not charged to the strategy (was the worker killed from outside?)")
+                    state.warnings.append(state.diedOfHang
+                        ? "\(what); run again case by case the cell completed, so it is reported as slow, not hung (a scenario slow in the model between callbacks, on a loaded machine)"
+                        : "\(what); run again case by case the cell completed, so the death is not charged to the strategy (was the worker killed from outside?)")
                 }
                 state.cases = result.casesRun
                 state.labels = result.labels
@@ -255,6 +257,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
             state.done = true
         } else {
             state.died = what
+            state.diedOfHang = worker.killedForHang
             state.isolating = true
             queue.insert(self.command(index: command.index, cell: cells[command.index], isolate: true, started: started), at: 0)
         }
@@ -312,6 +315,7 @@ public struct CellState: Sendable {
     public var stoppedEarly = false
     var isolating = false
     var died: String?
+    var diedOfHang = false
 
     public init(planned: Int) { self.planned = planned }
 }

@@ -198,7 +198,12 @@ struct CampaignDefectTests {
 
     @Test func workersDoNotOutliveAKilledSupervisor() throws {
         let out = KeyfuzzBinary.scratch("killed-supervisor")
-        let (process, _, _) = try KeyfuzzBinary.start(["run", "--cases", "100000", "--jobs", "2", "--no-db", "--out", out.path])
+        // Workers stuck in a strategy that never returns write nothing, so only watching the
+        // supervisor can end them.
+        let (process, _, _) = try KeyfuzzBinary.start(["run", "--cases", "100000", "--jobs", "2", "--no-db", "--max-actions", "10",
+                                                       "--strategies", "test-hangs-on-rotate", "--invariants", "noUIKitException,offsetBounds",
+                                                       "--hang-timeout", "600", "--out", out.path],
+                                                      environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         let marker = out.appendingPathComponent(CampaignOutput.markerName)
         for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
         var workers: [Int32] = []
@@ -207,6 +212,7 @@ struct CampaignDefectTests {
             workers = Self.children(of: process.processIdentifier)
         }
         #expect(workers.count == 2)
+        sleep(2)
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         var alive = workers
