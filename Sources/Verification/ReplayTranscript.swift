@@ -2,7 +2,7 @@ import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
 
 /// The step-by-step text `keyfuzz replay` prints: for each step the action, the model's state after it
-/// and every invariant's verdict.
+/// and, where the screen settled, every invariant's verdict.
 public enum ReplayTranscript {
     public static func text(_ outcome: ScenarioRunner.Outcome, strategy: StrategyDescriptor) -> String {
         var lines = ["strategy: \(strategy.id) — \(strategy.summary)",
@@ -14,6 +14,10 @@ public enum ReplayTranscript {
             lines.append("")
             lines.append("step \(step.step): \(step.action)")
             lines.append("  contentOffset.y \(Format.number(t.contentOffset.y)) in \(Format.number(t.validOffsetRange.lowerBound))...\(Format.number(t.validOffsetRange.upperBound)), contentSize.height \(Format.number(t.contentSize.height)), contentInset \(t.contentInset), frame \(t.frame), \(kb)")
+            guard step.judged else {
+                lines.append("  not judged: the screen has not settled (the same run-loop turn, or a keyboard animation, goes on)")
+                continue
+            }
             for invariant in Invariant.all {
                 if let v = step.violations.first(where: { $0.invariant == invariant.id }) {
                     lines.append("  ✗ \(invariant.name)\(v.promised ? " (promised)" : ""): \(v.message)")

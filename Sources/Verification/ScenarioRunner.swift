@@ -15,6 +15,9 @@ public enum ScenarioRunner {
         public let action: Action
         public let scene: Scene
         public let violations: [Violation]
+        /// True when the screen settled after this step and the invariants were judged; false in the
+        /// middle of a run-loop turn or of a keyboard animation (``RunLoopClock``).
+        public var judged: Bool = true
     }
 
     /// What a run found.
@@ -137,7 +140,7 @@ public enum ScenarioRunner {
                 found = judge(at: index, thrown: thrown)
                 violations += found
             }
-            trace?.append(TraceStep(step: index, action: action, scene: scene, violations: found))
+            trace?.append(TraceStep(step: index, action: action, scene: scene, violations: found, judged: settled))
             if thrown != nil || (stopAtFirstBrokenPromise && found.contains(where: \.promised)) {
                 stopped = true
                 break

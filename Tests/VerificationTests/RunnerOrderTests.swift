@@ -63,6 +63,12 @@ struct RunnerOrderTests {
         ])
     }
 
+    @Test func onlySettledStepsAreJudged() throws {
+        let (_, outcome) = try run(allowEditing: true, [.beginEditing(IndexPath(row: 3))] + (try show()))
+        // appear · tap, willChangeFrame, willShow (one turn, then the animation) · didChangeFrame, didShow.
+        #expect(outcome.trace?.map(\.judged) == [true, false, false, false, false, true])
+    }
+
     @Test func aControlWhoseDelegateRefusesIsNotFocused() throws {
         let (log, outcome) = try run(allowEditing: false, [.beginEditing(IndexPath(row: 3))])
         #expect(log.contains("shouldBeginEditing"))
