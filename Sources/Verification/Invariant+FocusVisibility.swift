@@ -33,13 +33,18 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     // was in view before: a control the user scrolled away is theirs to bring back.
     let coversMore = !c.before.keyboardObscures
         || VisibleArea(c.after).bottomFromFrame < c.before.visibleArea.bottomFromFrame - c.tolerance
+    // A control taller than the region it was shown in is in view by its top; it keeps that standard
+    // while the keyboard only moves away (the region growing past its height does not raise the bar).
+    var judgedByTop = false
     if !(c.isKeyboard && coversMore) && !c.focusMovedToAControl {
         guard c.isKeyboard || c.isUpdate, let before = c.before.focusedControlFrame else { return nil }
         let area = c.before.visibleArea
         guard area.shows(before, atOffset: area.offset, tolerance: c.tolerance) else { return nil }
+        judgedByTop = before.height > area.height
     }
     let area = VisibleArea(c.after)
     if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) { return nil }
+    if judgedByTop, control.minY >= area.top - c.tolerance, control.minY <= area.bottom + c.tolerance { return nil }
     let controlKind = c.after.focusedRow.flatMap { c.after.tableView.indexPath(of: $0) }
         .flatMap { c.after.tableView.row(at: $0)?.control?.kind }
     // A text view taller than the visible region is edited at its caret, which UIKit scrolls to

@@ -27,7 +27,8 @@ import ScrollGeometry
 public struct ReferenceStrategy: KeyboardStrategy {
     let kind: ListKind
     /// The app's own `contentInset`, before this strategy adds to it.
-    var appInset: EdgeInsets?
+    /// What this strategy added to the app's own `contentInset`.
+    var addedInset = EdgeInsets()
     /// Where things stood when this strategy last let go of the screen.
     var anchor: [(target: AnchorTarget, distance: Double)] = []
     var settledOffset: Double = 0
@@ -64,7 +65,6 @@ public struct ReferenceStrategy: KeyboardStrategy {
     // MARK: Callbacks
 
     public mutating func viewDidAppear(in scene: inout Scene) throws {
-        if appInset == nil { appInset = scene.tableView.contentInset }
         endOtherAction()
         try settle(&scene, keepingAnchor: false)
     }
@@ -211,10 +211,13 @@ public struct ReferenceStrategy: KeyboardStrategy {
     }
 
     /// `contentInset` = the app's inset, plus whatever more the adjusted inset needs to cover the parts of
-    /// the frame outside the visible region.
-    func fitInsets(_ scene: inout Scene) throws {
-        let base = appInset ?? .zero
+    /// the frame outside the visible region. The app's inset is `contentInset` less what this strategy
+    /// added (the app may change its own, as a `.never` screen does on rotation), never a stale copy.
+    mutating func fitInsets(_ scene: inout Scene) throws {
         let table = scene.tableView
+        var base = table.contentInset
+        base.top -= addedInset.top
+        base.bottom -= addedInset.bottom
         let (frame, top, bottom) = visibleRegion(scene)
         let hiddenTop = top - frame.minY
         let hiddenBottom = frame.maxY - bottom
@@ -224,6 +227,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
         var inset = base
         inset.top = base.top + Swift.max(0, hiddenTop - systemTop - base.top)
         inset.bottom = base.bottom + Swift.max(0, hiddenBottom - systemBottom - base.bottom)
+        addedInset = EdgeInsets(top: inset.top - base.top, left: 0, bottom: inset.bottom - base.bottom, right: 0)
         if inset != current { try scene.tableView.setContentInset(inset) }
     }
 
