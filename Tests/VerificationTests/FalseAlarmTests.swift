@@ -185,4 +185,26 @@ struct FalseAlarmTests {
         // Scrolled past it altogether: the text view is out of view, a failure.
         #expect(try violations(scenario, scrolling { $0.maxY + 10 - 59 }, .focusVisibility).count == 1)
     }
+
+    // Class 6: a control taller than the region it was shown in keeps the by-its-top standard while the
+    // keyboard only moves away (the region growing past its height does not raise the bar).
+    @Test func aTallFieldShownByItsTopStaysShownAsTheKeyboardMovesDown() throws {
+        // Row 0's text field is 189 pt tall (window 65…254 at rest); the keyboard's top at 209 leaves a
+        // 150 pt region, then moves down to 250 (a 191 pt region) with the user's finger.
+        let rows = [[RowSpec(height: 201, control: Control(.textField))] + Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 20)]
+        let begin = Rect(x: 0, y: 852, width: 393, height: 643)
+        let high = Rect(x: 0, y: 209, width: 393, height: 643), low = Rect(x: 0, y: 250, width: 393, height: 602)
+        let showEvents: [KeyboardEvent] = [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+        let show = try showEvents.map { Action.keyboard(try KeyboardNotification($0, begin: begin, end: high)) }
+        let drag = Action.keyboard(try KeyboardNotification(.willChangeFrame, begin: high, end: low, duration: 0))
+        let scenario = Scenario(start: StartScreen(layout: plain, sections: rows), actions: [.beginEditing(IndexPath(row: 0))] + show + [drag])
+        #expect(try violations(scenario, doNothing, .focusVisibility).isEmpty)
+        // Scrolling the field out of view as the keyboard moves is still caught.
+        let away = descriptor("scrolls away") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.endFrame == low { try scene.tableView.setContentOffset(Point(x: 0, y: 400)) }
+            })
+        }
+        #expect(try violations(scenario, away, .focusVisibility).count == 1)
+    }
 }
