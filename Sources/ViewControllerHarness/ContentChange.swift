@@ -49,12 +49,6 @@ extension ScenarioDriven {
     public func changeData(_ change: ContentChange) {}
 
     public func apply(_ change: ContentChange, to tableView: UITableView) {
-        switch change {
-        case let .insert(paths): tableView.insertRows(at: paths, with: .automatic)
-        case let .delete(paths): tableView.deleteRows(at: paths, with: .automatic)
-        case let .reload(paths): tableView.reloadRows(at: paths, with: .automatic)
-        case .resize: tableView.performBatchUpdates(nil)
-        case .reloadAll: tableView.reloadData()
-        }
+        DefaultContentApplier.apply(change, to: tableView)
     }
 }
