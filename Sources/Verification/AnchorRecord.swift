@@ -22,13 +22,17 @@ struct AnchorRecord: Equatable {
     }
 
     /// Picks the anchor in `scene` for a list of `kind`, or `nil` when no row is visible.
+    ///
+    /// A row counts as visible when more than `tolerance` of it shows: a reader does not keep their
+    /// place by a sliver thinner than the checker's own tolerance (a row whose top sits 0.07 pt above the
+    /// visible bottom is, to a person, below it).
     static func pick(in scene: Scene, kind: ListKind, tolerance: Double) -> AnchorRecord? {
         let table = scene.tableView
         let area = VisibleArea(scene)
         guard area.height > 0, table.totalRows > 0 else { return nil }
         let visible = table.indexPathsForVisibleRows.filter {
             let r = table.rectForRow(at: $0)
-            return r.maxY > area.top && r.minY < area.bottom && r.height > 0
+            return r.maxY > area.top + tolerance && r.minY < area.bottom - tolerance && r.height > tolerance
         }
         guard !visible.isEmpty else { return nil }
         switch kind {

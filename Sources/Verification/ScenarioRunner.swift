@@ -81,6 +81,11 @@ public enum ScenarioRunner {
         /// Whether the offset was in range when the app's code last returned, before the table's own
         /// layout pass.
         var offsetValidWhenAppReturned = true
+        /// Whether the app's code set the offset or the insets since the last settled state.
+        var appMovedOffsetOrInsets = false
+        func geometry(_ scene: Scene) -> (Point, EdgeInsets) {
+            (scene.tableView.scrollView.contentOffset, scene.tableView.scrollView.contentInset)
+        }
 
         /// Judges the settled state after `steps[turnStart...index]`.
         /// Whether each action took effect (a tap on a control with no cell does not).
@@ -99,6 +104,7 @@ public enum ScenarioRunner {
                                           listKind: kind, tracker: tracker, tolerance: tolerance, thrown: thrown)
                 context.focusMargin = strategy.focusMargin
                 context.offsetValidWhenAppReturned = offsetValidWhenAppReturned
+                context.appMovedOffsetOrInsets = appMovedOffsetOrInsets
                 // A step where the app crashed is judged by "no UIKit exception" alone.
                 for invariant in invariants where thrown == nil || invariant.id == .noUIKitException {
                     if let message = invariant.check(context) {
@@ -115,11 +121,13 @@ public enum ScenarioRunner {
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
             let happens = try applySystem(action, to: &scene, step: index)
             happened.append(happens)
+            let beforeApp = geometry(scene)
             do {
                 if happens { try deliver(action, to: &app, in: &scene) }
             } catch {
                 thrown = "\(error)"
             }
+            if geometry(scene) != beforeApp { appMovedOffsetOrInsets = true }
             offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
             scene.layoutIfNeeded()
             stepsRun += 1
@@ -127,6 +135,8 @@ public enum ScenarioRunner {
             if turnEnds && thrown == nil {
                 do {
                     if index + 1 == steps.count { clock.runAnimationToEnd() }
+                    let beforeQueue = geometry(scene)
+                    defer { if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true } }
                     try app.mainRunLoop(reached: clock.now, in: &scene)
                     offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
                     scene.layoutIfNeeded()
@@ -150,6 +160,7 @@ public enum ScenarioRunner {
                                 tolerance: tolerance)
                 settledBefore = StepContext.Before(scene, tolerance: tolerance)
                 turnStart = index + 1
+                appMovedOffsetOrInsets = false
             }
         }
         // A hide still waiting for its completion at the end of the scenario completes now.

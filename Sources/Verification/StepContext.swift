@@ -64,6 +64,8 @@ struct StepContext {
     /// Whether `contentOffset` was inside the valid range when the app's code last returned in this
     /// step, before the table's own layout pass (rows sized after the app's code can move the range).
     var offsetValidWhenAppReturned = true
+    /// Whether the app's code changed `contentOffset` or `contentInset` during ``actions``.
+    var appMovedOffsetOrInsets = true
 
     /// The keyboard notifications among ``actions``.
     var notes: [KeyboardNotification] {

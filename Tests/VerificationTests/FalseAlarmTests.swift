@@ -207,4 +207,71 @@ struct FalseAlarmTests {
         }
         #expect(try violations(scenario, away, .focusVisibility).count == 1)
     }
+
+    // Class 2: the system's acts charged to the strategy. A rotation while another screen covers this
+    // one, with rows re-measured from their estimates under the "no clamp" option, leaves the offset
+    // past the end; the app's viewWillAppear/viewDidAppear touched nothing, so nothing is charged.
+    @Test func anOffsetUIKitLeftOutOfRangeIsNotChargedToAnAppThatDidNotTouchIt() throws {
+        let layout = ScreenLayout(orientation: .landscape, controller: .tableViewController)
+        var start = StartScreen(layout: layout, listKind: .chat, sections: fieldRows(20), estimatedRowHeight: 53,
+                                behavior: UndocumentedBehavior(clampsOffsetAfterUpdates: false), initialScroll: .bottom)
+        start.behavior.tableControllerKeyboard = .adjustedInset
+        let scenario = Scenario(start: start, actions: [.viewWillDisappear, .rotate, .viewDidAppear])
+        let outcome = try ScenarioRunner.run(scenario, strategy: doNothing, keepTrace: true)
+        // The premise: the offset really is past the end when the view comes back.
+        let last = try #require(outcome.trace?.last)
+        #expect(!last.scene.tableView.scrollView.isOffsetValid(tolerance: Invariant.tolerance))
+        #expect(outcome.violations.filter { $0.invariant == .offsetBounds }.isEmpty)
+        // An app that itself scrolls past the end when the view appears is still caught.
+        let pastEnd = descriptor("scrolls past the end on appear") {
+            ClosureStrategy(onAppear: { scene in
+                let max = scene.tableView.validOffsetRange.upperBound
+                try scene.tableView.setContentOffset(Point(x: 0, y: max + 30))
+            })
+        }
+        #expect(try violations(scenario, pastEnd, .offsetBounds).count >= 1)
+    }
+
+    // Class 2: a row showing by less than the tolerance is not the reader's anchor, and a table header
+    // showing at the visible top may be kept still instead of the first row (scroll anchoring keeps the
+    // first visible box). Rows inserted under the header appear in view; nothing a reader held moves.
+    @Test func rowsInsertedUnderAVisibleHeaderMayAppearInView() throws {
+        let layout = ScreenLayout(orientation: .landscape, controller: .tableViewController)
+        var start = StartScreen(layout: layout, sections: fieldRows(20), tableHeaderHeight: 307,
+                                contentInsetAdjustmentBehavior: .never,
+                                behavior: UndocumentedBehavior(tableControllerKeyboard: .shrinkFrame,
+                                                               tableControllerScrollsToFirstResponder: false),
+                                initialScroll: .fraction(0.151))
+        start.appInsetsFollowSafeArea = true
+        let insert = Action.update(.insert(at: [IndexPath(row: 0)], rows: [RowSpec(height: 44, control: Control(.textField))]))
+        let scenario = Scenario(start: start, actions: [insert])
+        #expect(try violations(scenario, doNothing, .anchorStability).isEmpty)
+        #expect(try violations(scenario, TableControllerAnchoringStrategy.descriptor, .anchorStability).isEmpty)
+        // A jump of 100 pt on the same insertion keeps neither the header nor a row: still caught.
+        let jumps = descriptor("jumps on insert") {
+            ClosureStrategy(onUpdate: { update, scene in
+                try scene.tableView.apply(update)
+                try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 100))
+            })
+        }
+        #expect(try violations(scenario, jumps, .anchorStability).count == 1)
+        // With no header, the same insertion above the first visible row must keep that row: a strategy
+        // that leaves the offset alone is caught.
+        var bare = start
+        bare.tableHeaderHeight = 0
+        #expect(try violations(Scenario(start: bare, actions: [insert]), doNothing, .anchorStability).count == 1)
+    }
+
+    // The anchor is a row a person can see: more than the tolerance of it shows.
+    @Test func aSliverThinnerThanTheToleranceIsNotAnAnchor() throws {
+        let layout = ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0))
+        // Rows start below a header that fills all but 0.2 pt of the visible region.
+        var scene = try StartScreen(layout: layout, sections: fieldRows(20), tableHeaderHeight: 0).makeScene()
+        let area = VisibleArea(scene)
+        let header = area.bottom - 0.2
+        scene = try StartScreen(layout: layout, sections: fieldRows(20), tableHeaderHeight: header).makeScene()
+        #expect(AnchorRecord.pick(in: scene, kind: .readingList, tolerance: Invariant.tolerance) == nil)
+        let wider = try StartScreen(layout: layout, sections: fieldRows(20), tableHeaderHeight: header - 2).makeScene()
+        #expect(AnchorRecord.pick(in: wider, kind: .readingList, tolerance: Invariant.tolerance) != nil)
+    }
 }
