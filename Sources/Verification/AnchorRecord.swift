@@ -57,6 +57,21 @@ struct AnchorRecord: Equatable {
         }
     }
 
+    /// The anchor's own distance when the anchor is gone from `table` and a neighbour survives, else
+    /// `nil`. When the row a reader held is deleted, something moves into the gap: either the rows
+    /// beyond it close up and the neighbour takes the deleted row's place (UITableView's own
+    /// `deleteRows` with the offset left alone), or the neighbour keeps its own place and the rows on
+    /// the other side close up. A person sees a row leave in both; neither is a jump.
+    func handedOverDistance(in table: TableView) -> Double? {
+        guard let first = candidates.first, candidates.count > 1 else { return nil }
+        switch first.target {
+        case let .row(id):
+            return table.indexPath(of: id) == nil ? first.distance : nil
+        case .contentEnd:
+            return nil
+        }
+    }
+
     /// The first candidate that still exists in `table`, with its rect now.
     func survivor(in table: TableView) -> (target: Target, distance: Double, rect: Rect)? {
         for (target, distance) in candidates {

@@ -16,7 +16,7 @@ extension Invariant {
     ///   before the show (the round trip), clamped to the valid range;
     /// - in a reading list whose table header showed at the visible top, the header kept at its distance.
     /// A deleted anchor hands over to its neighbour (the next row away from the anchored edge), which
-    /// keeps its own distance. The anchor is picked again on every settled state, so user scrolls,
+    /// keeps its own distance or takes the deleted row's (``AnchorRecord/handedOverDistance(in:)``). The anchor is picked again on every settled state, so user scrolls,
     /// rotation and focus moves re-pick it without being checked: a step in which a control became first
     /// responder (with the keyboard notes iOS posts in the same turn) moves the reader's place to that
     /// control, and focus visibility judges it.
@@ -44,6 +44,11 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     let clamped = scroll.clampedOffsetY(ideal)
     // The anchored offset itself is accepted even past the valid range: that is offset bounds' to report.
     var allowed = [clamped, ideal]
+    if let handed = anchor.handedOverDistance(in: c.after.tableView) {
+        let takesItsPlace = c.listKind == .readingList ? rect.minY - handed - area.topFromFrame
+                                                       : rect.maxY + handed - area.bottomFromFrame
+        allowed += [scroll.clampedOffsetY(takesItsPlace), takesItsPlace]
+    }
     if let back = c.roundTripOffset { allowed.append(back) }
     // A table header still showing at the visible top is the first thing a reader sees there, and the
     // first visible box is what scroll anchoring keeps (CSS Scroll Anchoring's anchor selection): the

@@ -274,4 +274,36 @@ struct FalseAlarmTests {
         let wider = try StartScreen(layout: layout, sections: fieldRows(20), tableHeaderHeight: header - 2).makeScene()
         #expect(AnchorRecord.pick(in: wider, kind: .readingList, tolerance: Invariant.tolerance) != nil)
     }
+
+    // Class 2: deleting the row a reader held. UITableView's deleteRows with the offset left alone closes
+    // the gap from below (the next row takes the deleted row's place); keeping the next row where it was
+    // closes it from above. Both show a row leaving; a jump is something else.
+    @Test func deletingTheAnchorRowMayCloseTheGapFromEitherSide() throws {
+        let start = StartScreen(layout: plain, sections: fieldRows(40), initialScroll: .fraction(0.3))
+        let scene = try start.makeScene()
+        let anchor = try #require(AnchorRecord.pick(in: scene, kind: .readingList, tolerance: Invariant.tolerance))
+        guard case let .row(id) = anchor.candidates[0].target else { Issue.record("no row anchor"); return }
+        let path = try #require(scene.tableView.indexPath(of: id))
+        let scenario = Scenario(start: start, actions: [.update(.delete([path]))])
+        // The offset left alone: the next row takes the deleted row's place.
+        #expect(try violations(scenario, doNothing, .anchorStability).isEmpty)
+        // The next row kept where it was: the rows above move down by the deleted height.
+        let keepsNext = descriptor("keeps the next row") {
+            ClosureStrategy(onUpdate: { update, scene in
+                try scene.tableView.apply(update)
+                try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y - 44))
+            })
+        }
+        #expect(try violations(scenario, keepsNext, .anchorStability).isEmpty)
+        // Half way between, or a jump, keeps neither: caught.
+        for shift in [-22.0, 60] {
+            let jumps = descriptor("moves \(shift)") {
+                ClosureStrategy(onUpdate: { update, scene in
+                    try scene.tableView.apply(update)
+                    try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + shift))
+                })
+            }
+            #expect(try violations(scenario, jumps, .anchorStability).count == 1)
+        }
+    }
 }
