@@ -26,6 +26,8 @@ struct StepContext {
         let keyboardIsHiding: Bool
         /// Whether a keyboard obscured content (``Scene/obscuringKeyboardFrameInWindow`` was set).
         let keyboardObscures: Bool
+        /// Whether any keyboard was on screen, obscuring or not (another app's, floating, undocked).
+        let keyboardOnScreen: Bool
 
         /// The facts about `scene`.
         /// - Complexity: O(sections + log n).
@@ -40,6 +42,10 @@ struct StepContext {
             keyboardIsLocal = scene.keyboardIsLocal
             keyboardIsHiding = scene.keyboardIsHiding
             keyboardObscures = scene.obscuringKeyboardFrameInWindow != nil
+            let screen = scene.layout.screenBounds
+            keyboardOnScreen = !scene.keyboardIsHiding && scene.keyboardFrame.height > 0
+                && scene.keyboardFrame.minY < screen.maxY && scene.keyboardFrame.maxX > screen.minX
+                && scene.keyboardFrame.minX < screen.maxX
         }
     }
 
@@ -92,14 +98,16 @@ struct StepContext {
             case .update: out.insert(.contentChange)
             case .userScroll: out.insert(.userScroll)
             case .rotate: out.insert(.rotation)
-            case .viewDidAppear, .viewWillDisappear: out.insert(.navigation)
+            case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)
             }
         }
         return out
     }
     /// True when a control became first responder during the step.
     var focusMovedToAControl: Bool { actions.contains { if case .beginEditing = $0 { return true } else { return false } } }
-    var hasNavigation: Bool { actions.contains(.viewDidAppear) || actions.contains(.viewWillDisappear) }
+    var hasNavigation: Bool {
+        actions.contains(.viewDidAppear) || actions.contains(.viewWillDisappear) || actions.contains(.interactivePopCancelled)
+    }
 
     /// "(iPhone 15 portrait, translucent nav bar)": where the values were measured.
     var place: String { Self.place(after) }
