@@ -205,7 +205,7 @@ public enum ScenarioRunner {
                 try scene.scrollAsUser(to: target)
             case .rotate:
                 try scene.rotate()
-            case .update, .viewDidAppear, .viewWillDisappear:
+            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled:
                 break
             }
             return true
@@ -218,6 +218,7 @@ public enum ScenarioRunner {
 
     /// The app's part of an action: the callbacks UIKit makes, in its order (`viewWillAppear` before
     /// `viewDidAppear`; `viewWillDisappear` then `viewDidDisappear` for a completed push;
+    /// `viewWillDisappear`, `viewWillAppear`, `viewDidAppear` for a cancelled interactive pop;
     /// `textFieldShouldBeginEditing`, the control becoming first responder if it allows, then
     /// `textFieldDidBeginEditing`).
     static func deliver(_ action: Action, to app: inout any KeyboardStrategy, in scene: inout Scene) throws {
@@ -239,6 +240,12 @@ public enum ScenarioRunner {
             // A push that completes: viewWillDisappear, the transition, viewDidDisappear.
             try app.viewWillDisappear(in: &scene)
             try app.viewDidDisappear(in: &scene)
+        case .interactivePopCancelled:
+            // The swipe back begins (viewWillDisappear) and is let go: the transition is cancelled and
+            // the screen appears again, with no viewDidDisappear in between.
+            try app.viewWillDisappear(in: &scene)
+            try app.viewWillAppear(in: &scene)
+            try app.viewDidAppear(in: &scene)
         }
     }
 }
@@ -267,7 +274,7 @@ extension InvariantTracker {
                 if note.event == .didHide { sawDidHide = true }
             case .beginEditing, .endEditing:
                 sawFocus = true
-            case .userScroll, .update, .rotate, .viewWillDisappear, .viewDidAppear:
+            case .userScroll, .update, .rotate, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled:
                 sawOther = true
                 if action == .viewWillDisappear { onScreen = false }
                 if action == .viewDidAppear { onScreen = true }
@@ -281,7 +288,10 @@ extension InvariantTracker {
         }
         if sawOther && beforeShow != nil { disturbedSinceShow = true }
         if !wasUp && isUp {
-            if beforeShow == nil {
+            // The round trip returns to the screen as it was with no keyboard on it. A keyboard that was
+            // already on screen without obscuring (another app's, floating, undocked) may have had the
+            // app's answer in the insets; that state is no baseline, and this show owes no round trip.
+            if beforeShow == nil && !before.keyboardOnScreen {
                 beforeShow = before.snapshot
                 disturbedSinceShow = sawOther
             }

@@ -306,4 +306,37 @@ struct FalseAlarmTests {
             #expect(try violations(scenario, jumps, .anchorStability).count == 1)
         }
     }
+
+    // Class 2: the round trip's baseline. A show that starts while another app's keyboard is on screen
+    // (it covers nothing of this app) has no keyboard-free screen before it: an app that answered the
+    // other keyboard with an inset and takes it off at the end is not held to that inset.
+    @Test func aShowOverAnotherAppsKeyboardOwesNoRestoreToThatKeyboardsInset() throws {
+        let pad = ScreenLayout(device: .iPad10, controller: .plainViewController(bottomAccessoryHeight: 0))
+        let other = try keyboardPair(pad, from: .hidden(predictive: true), to: .docked(predictive: true), isLocal: false)
+        let own = try keyboardPair(pad, from: .docked(predictive: true), to: .docked(predictive: false))
+        let away = try hide(pad, .docked(predictive: false))
+        // Inset = the keyboard's overlap, for any keyboard; off on willHide.
+        let naive = descriptor("inset for any keyboard") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                switch note.event {
+                case .willShow:
+                    let keyboard = scene.convert(note.endFrame, from: .screen, to: .window)
+                    try scene.tableView.setContentInset(EdgeInsets(bottom: Swift.max(0, scene.tableFrameInWindow.maxY - keyboard.minY)))
+                case .willHide: try scene.tableView.setContentInset(EdgeInsets())
+                default: break
+                }
+            })
+        }
+        let start = StartScreen(layout: pad, sections: fieldRows(40))
+        let overOther = Scenario(start: start, actions: [.beginEditing(IndexPath(row: 2))] + other + own + away)
+        #expect(try violations(overOther, naive, .roundTrip).isEmpty)
+        // The same app, shown from no keyboard and left with an inset on hide, is still caught.
+        let keeps = descriptor("keeps the inset") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willShow { try scene.tableView.setContentInset(EdgeInsets(bottom: 300)) }
+            })
+        }
+        let plainShow = Scenario(start: start, actions: [.beginEditing(IndexPath(row: 2))] + (try show(pad)) + away)
+        #expect(try violations(plainShow, keeps, .roundTrip).count == 1)
+    }
 }
