@@ -14,7 +14,8 @@ extension Invariant {
     /// - from there, the least move that shows the focused control above the keyboard;
     /// - when the keyboard has just gone away after a show with nothing else in between, the offset held
     ///   before the show (the round trip), clamped to the valid range;
-    /// - in a reading list whose table header showed at the visible top, the header kept at its distance.
+    /// - in a reading list whose table header showed at the visible top, the header kept at its distance;
+    /// - where a `UITableViewController` scrolled its first responder into view on its own, that offset.
     /// A deleted anchor hands over to its neighbour (the next row away from the anchored edge), which
     /// keeps its own distance or takes the deleted row's (``AnchorRecord/handedOverDistance(in:)``). The anchor is picked again on every settled state, so user scrolls,
     /// rotation and focus moves re-pick it without being checked: a step in which a control became first
@@ -30,6 +31,8 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     guard c.isKeyboard || c.isUpdate, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation, !c.focusMovedToAControl, let anchor = c.tracker.anchor,
           let (target, distance, rect) = anchor.survivor(in: c.after.tableView) else { return nil }
     let area = VisibleArea(c.after)
+    // Nothing of the table can be seen (a frame no taller than the bars over it): nothing seen moves.
+    guard area.height > c.tolerance else { return nil }
     let scroll = c.after.tableView.scrollView
     let ideal: Double
     let now: Double
@@ -59,6 +62,10 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     }
     let actual = scroll.contentOffset.y
     if allowed.contains(where: { abs($0 - actual) <= c.tolerance }) { return nil }
+    // A UITableViewController scrolled its first responder into view on its own during these actions and
+    // the app left the list there: the reader's place moved to the field by UIKit's act, not the app's.
+    if c.after.systemFirstResponderScrolls != c.before.systemFirstResponderScrolls,
+       abs(actual - c.after.systemFirstResponderScrollOffset) <= c.tolerance { return nil }
     // Showing the focused control: any move from the least one to the cell or the declared margin.
     let focus = c.focusRange(from: clamped)
     if actual >= focus.lowerBound - c.tolerance && actual <= focus.upperBound + c.tolerance { return nil }

@@ -28,6 +28,8 @@ struct StepContext {
         let keyboardObscures: Bool
         /// Whether any keyboard was on screen, obscuring or not (another app's, floating, undocked).
         let keyboardOnScreen: Bool
+        /// ``Scene/systemFirstResponderScrolls``.
+        let systemFirstResponderScrolls: Int
 
         /// The facts about `scene`.
         /// - Complexity: O(sections + log n).
@@ -42,6 +44,7 @@ struct StepContext {
             keyboardIsLocal = scene.keyboardIsLocal
             keyboardIsHiding = scene.keyboardIsHiding
             keyboardObscures = scene.obscuringKeyboardFrameInWindow != nil
+            systemFirstResponderScrolls = scene.systemFirstResponderScrolls
             let screen = scene.layout.screenBounds
             keyboardOnScreen = !scene.keyboardIsHiding && scene.keyboardFrame.height > 0
                 && scene.keyboardFrame.minY < screen.maxY && scene.keyboardFrame.maxX > screen.minX

@@ -339,4 +339,33 @@ struct FalseAlarmTests {
         let plainShow = Scenario(start: start, actions: [.beginEditing(IndexPath(row: 2))] + (try show(pad)) + away)
         #expect(try violations(plainShow, keeps, .roundTrip).count == 1)
     }
+
+    // Class 2: UITableViewController's own scroll to its first responder, on a keyboard change after the
+    // reader scrolled the field away, is UIKit's act: an app that leaves the list there is not charged.
+    @Test func aTableControllersOwnScrollToTheFieldIsNotChargedToTheApp() throws {
+        let layout = ScreenLayout(device: .iPhone15, controller: .tableViewController)
+        // The hide iOS 26 posts with the input accessory's height still in the end frame: willChangeFrame
+        // (the controller adjusts and scrolls to the field), then willHide in the same turn.
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+        let bar = Rect(x: 0, y: 852 - 78, width: 393, height: 78)
+        let events: [KeyboardEvent] = [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
+        let change = try events.map { Action.keyboard(try KeyboardNotification($0, begin: docked, end: bar)) }
+        let scenario = Scenario(start: StartScreen(layout: layout, sections: fieldRows(20)),
+                                actions: [.beginEditing(IndexPath(row: 0))] + (try show(layout)) + [.userScroll(.bottom)] + change)
+        let outcome = try ScenarioRunner.run(scenario, strategy: doNothing, keepTrace: true)
+        // The premise: the controller did scroll back to row 0's field on the change.
+        let last = try #require(outcome.trace?.last)
+        #expect(last.scene.systemFirstResponderScrolls == 2 || last.scene.systemFirstResponderScrolls == 1)
+        #expect(last.scene.tableView.contentOffset.y < 0)
+        #expect(outcome.violations.filter { $0.invariant == .anchorStability }.isEmpty)
+        // An app that moves the list on top of UIKit's scroll is still judged, and caught.
+        let pushes = descriptor("moves the list on a keyboard change") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willHide {
+                    try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 100))
+                }
+            })
+        }
+        #expect(try violations(scenario, pushes, .anchorStability).count == 1)
+    }
 }
