@@ -15,22 +15,32 @@ struct AnchorRecord: Equatable {
 
     /// The anchor and its neighbours moving away from the anchored edge, each with its distance.
     let candidates: [(target: Target, distance: Double)]
+    /// A row at the anchored edge showing no more than the tolerance, with its distance: too thin to be
+    /// the reader's row by itself, but an app that counts it as visible (it is in
+    /// `indexPathsForVisibleRows`) may keep it still instead of the anchor.
+    var sliver: (target: Target, distance: Double)?
 
     static func == (lhs: AnchorRecord, rhs: AnchorRecord) -> Bool {
         lhs.candidates.map(\.target) == rhs.candidates.map(\.target)
             && lhs.candidates.map(\.distance) == rhs.candidates.map(\.distance)
+            && lhs.sliver?.target == rhs.sliver?.target && lhs.sliver?.distance == rhs.sliver?.distance
     }
 
     /// Picks the anchor in `scene` for a list of `kind`, or `nil` when no row is visible.
     ///
     /// A row counts as visible when more than `tolerance` of it shows: a reader does not keep their
     /// place by a sliver thinner than the checker's own tolerance (a row whose top sits 0.07 pt above the
-    /// visible bottom is, to a person, below it).
+    /// visible bottom is, to a person, below it). Such a sliver at the anchored edge is kept as
+    /// ``sliver``.
     static func pick(in scene: Scene, kind: ListKind, tolerance: Double) -> AnchorRecord? {
         let table = scene.tableView
         let area = VisibleArea(scene)
         guard area.height > 0, table.totalRows > 0 else { return nil }
-        let visible = table.indexPathsForVisibleRows.filter {
+        let showing = table.indexPathsForVisibleRows.filter {
+            let r = table.rectForRow(at: $0)
+            return r.maxY > area.top && r.minY < area.bottom && r.height > 0
+        }
+        let visible = showing.filter {
             let r = table.rectForRow(at: $0)
             return r.maxY > area.top + tolerance && r.minY < area.bottom - tolerance && r.height > tolerance
         }
@@ -41,7 +51,11 @@ struct AnchorRecord: Equatable {
                 guard let id = table.row(at: ip)?.id else { return nil }
                 return (.row(id), table.rectForRow(at: ip).minY - area.top)
             }
-            return AnchorRecord(candidates: rows)
+            var record = AnchorRecord(candidates: rows)
+            if let first = showing.first, first != visible.first, let id = table.row(at: first)?.id {
+                record.sliver = (.row(id), table.rectForRow(at: first).minY - area.top)
+            }
+            return record
         case .chat:
             if let last = table.lastIndexPath {
                 let end = table.rectForRow(at: last).maxY
@@ -53,7 +67,11 @@ struct AnchorRecord: Equatable {
                 guard let id = table.row(at: ip)?.id else { return nil }
                 return (.row(id), area.bottom - table.rectForRow(at: ip).maxY)
             }
-            return AnchorRecord(candidates: rows)
+            var record = AnchorRecord(candidates: rows)
+            if let last = showing.last, last != visible.last, let id = table.row(at: last)?.id {
+                record.sliver = (.row(id), area.bottom - table.rectForRow(at: last).maxY)
+            }
+            return record
         }
     }
 

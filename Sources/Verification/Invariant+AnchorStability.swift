@@ -15,7 +15,9 @@ extension Invariant {
     /// - when the keyboard has just gone away after a show with nothing else in between, the offset held
     ///   before the show (the round trip), clamped to the valid range;
     /// - in a reading list whose table header showed at the visible top, the header kept at its distance;
-    /// - where a `UITableViewController` scrolled its first responder into view on its own, that offset.
+    /// - where a `UITableViewController` scrolled its first responder into view on its own, that offset;
+    /// - a row at the anchored edge showing no more than the tolerance kept still instead of the anchor
+    ///   (``AnchorRecord/sliver``).
     /// A deleted anchor hands over to its neighbour (the next row away from the anchored edge), which
     /// keeps its own distance or takes the deleted row's (``AnchorRecord/handedOverDistance(in:)``). The anchor is picked again on every settled state, so user scrolls,
     /// rotation and focus moves re-pick it without being checked: a step in which a control became first
@@ -47,6 +49,11 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     let clamped = scroll.clampedOffsetY(ideal)
     // The anchored offset itself is accepted even past the valid range: that is offset bounds' to report.
     var allowed = [clamped, ideal]
+    if let (target, distance) = anchor.sliver, case let .row(id) = target, let ip = c.after.tableView.indexPath(of: id) {
+        let r = c.after.tableView.rectForRow(at: ip)
+        let keepsSliver = c.listKind == .readingList ? r.minY - distance - area.topFromFrame : r.maxY + distance - area.bottomFromFrame
+        allowed += [scroll.clampedOffsetY(keepsSliver), keepsSliver]
+    }
     if let handed = anchor.handedOverDistance(in: c.after.tableView) {
         let takesItsPlace = c.listKind == .readingList ? rect.minY - handed - area.topFromFrame
                                                        : rect.maxY + handed - area.bottomFromFrame

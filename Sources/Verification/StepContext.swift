@@ -26,7 +26,8 @@ struct StepContext {
         let keyboardIsHiding: Bool
         /// Whether a keyboard obscured content (``Scene/obscuringKeyboardFrameInWindow`` was set).
         let keyboardObscures: Bool
-        /// Whether any keyboard was on screen, obscuring or not (another app's, floating, undocked).
+        /// Whether a keyboard was on screen that obscures nothing and is not this app's keyboard on its
+        /// way in: another app's, or a floating or split one narrower than the screen.
         let keyboardOnScreen: Bool
         /// ``Scene/systemFirstResponderScrolls``.
         let systemFirstResponderScrolls: Int
@@ -49,6 +50,7 @@ struct StepContext {
             keyboardOnScreen = !scene.keyboardIsHiding && scene.keyboardFrame.height > 0
                 && scene.keyboardFrame.minY < screen.maxY && scene.keyboardFrame.maxX > screen.minX
                 && scene.keyboardFrame.minX < screen.maxX
+                && (!scene.keyboardIsLocal || scene.keyboardFrame.width < screen.width)
         }
     }
 

@@ -275,6 +275,54 @@ struct FalseAlarmTests {
         #expect(AnchorRecord.pick(in: wider, kind: .readingList, tolerance: Invariant.tolerance) != nil)
     }
 
+    // A row 0.3 pt of which shows at the visible top is too thin to be the anchor, but an app that counts
+    // it (it is in indexPathsForVisibleRows) and keeps it still while a row is inserted below it is not a
+    // jump a person sees; moving neither is still caught.
+    @Test func keepingASliverAtTheTopStillIsAcceptedInsteadOfTheAnchor() throws {
+        let layout = ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0))
+        // Row 5 (220…264) shows 0.3 pt under the visible top at 264 − 0.3.
+        let top = try StartScreen(layout: layout, sections: fieldRows(40)).makeScene()
+        let offset = 264 - 0.3 - VisibleArea(top).topFromFrame
+        var start = StartScreen(layout: layout, sections: fieldRows(40))
+        start.initialScroll = .fraction((offset - top.tableView.validOffsetRange.lowerBound)
+                                        / (top.tableView.validOffsetRange.upperBound - top.tableView.validOffsetRange.lowerBound))
+        let record = try #require(AnchorRecord.pick(in: try start.makeScene(), kind: .readingList, tolerance: Invariant.tolerance))
+        #expect(record.sliver != nil)
+        let insert = Action.update(.insert(at: [IndexPath(row: 6)], rows: [RowSpec(height: 44, control: Control(.textField))]))
+        let scenario = Scenario(start: start, actions: [insert])
+        // Keeping row 5 still means leaving the offset alone: the inserted row pushes the anchor (row 6) down.
+        #expect(try violations(scenario, doNothing, .anchorStability).isEmpty)
+        let jumps = descriptor("jumps on insert") {
+            ClosureStrategy(onUpdate: { update, scene in
+                try scene.tableView.apply(update)
+                try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 20))
+            })
+        }
+        #expect(try violations(scenario, jumps, .anchorStability).count == 1)
+    }
+
+    // A show that comes in steps (a first frame of this app's keyboard short of the screen's bottom, then
+    // the docked frame) starts from a keyboard-free screen: the round trip back to it is owed and accepted.
+    @Test func aSteppedShowStillOwesAndAllowsTheRoundTrip() throws {
+        let layout = ScreenLayout(device: .iPad10, controller: .tableViewController)
+        let hidden = try KeyboardPlacement.hidden(predictive: true).frame(on: layout.device, layout.orientation)
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+        let short = Rect(x: docked.minX, y: docked.minY - 20, width: docked.width, height: docked.height - 20)
+        let first = try [KeyboardEvent.willChangeFrame, .didChangeFrame].map { Action.keyboard(try KeyboardNotification($0, begin: hidden, end: short)) }
+        let second = try [KeyboardEvent.willChangeFrame, .willShow, .didChangeFrame, .didShow].map {
+            Action.keyboard(try KeyboardNotification($0, begin: $0 == .willShow || $0 == .didShow ? hidden : short, end: docked))
+        }
+        let away = try [KeyboardEvent.willChangeFrame, .willHide, .didChangeFrame, .didHide].map { Action.keyboard(try KeyboardNotification($0, begin: docked, end: hidden)) }
+        // 20 rows repeating five of 44 pt and one of 201 pt: row 11 (201 pt, at 617…818) is scrolled
+        // into view by the controller when the keyboard docks.
+        let rows = [(0..<20).map { RowSpec(height: $0 % 6 == 5 ? 201 : 44, control: Control(.textField)) }]
+        let scenario = Scenario(start: StartScreen(layout: layout, sections: rows),
+                                actions: [.beginEditing(IndexPath(row: 11))] + first + second + [.endEditing] + away)
+        // The reference puts the list back where it was before the keyboard: not an anchor violation.
+        #expect(try violations(scenario, reference, .anchorStability).isEmpty)
+        #expect(try violations(scenario, reference, .roundTrip).isEmpty)
+    }
+
     // Class 2: deleting the row a reader held. UITableView's deleteRows with the offset left alone closes
     // the gap from below (the next row takes the deleted row's place); keeping the next row where it was
     // closes it from above. Both show a row leaving; a jump is something else.
