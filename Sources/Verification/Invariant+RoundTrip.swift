@@ -4,8 +4,8 @@ extension Invariant {
     /// **Round trip.** Showing then hiding the keyboard restores `contentInset`, the root view's and the
     /// table's frames and — when it was valid before the show — `contentOffset.y`, all as they were just
     /// before the show; and a repeated notification (the same kind with the same end frame as the last of
-    /// its kind, the keyboard unmoved since, nothing but keyboard notifications or focus moves in between)
-    /// changes no inset or frame, and no offset unless
+    /// its kind, the keyboard unmoved since, nothing but keyboard notifications or focus moves in between,
+    /// some of the table visible) changes no inset or frame, and no offset unless
     /// focus moved. The offset owed is the old one clamped to the valid range of the moment, since rows
     /// laid out meanwhile may have changed the content size.
     ///
@@ -72,8 +72,10 @@ private func isRepeat(_ c: StepContext) -> Bool {
 
 private func checkRoundTrip(_ c: StepContext) -> String? {
     let tracker = c.tracker
-    // Repeated notifications: nothing changes, the offset compared as it was (not clamped).
-    if isRepeat(c) {
+    // Repeated notifications: nothing changes, the offset compared as it was (not clamped). Not judged
+    // when nothing of the table can be seen before or after (a frame no taller than what covers it):
+    // no change there is one a person sees.
+    if isRepeat(c), c.before.visibleArea.height > c.tolerance || VisibleArea(c.after).height > c.tolerance {
         let after = InvariantTracker.Snapshot(c.after, tolerance: c.tolerance)
         let focusMoved = c.hasFocusChange || tracker.focusChangedSinceKeyboard
         let diff = differences(after, scroll: c.after.tableView.scrollView, from: c.before.snapshot,

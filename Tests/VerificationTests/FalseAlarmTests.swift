@@ -416,4 +416,32 @@ struct FalseAlarmTests {
         }
         #expect(try violations(scenario, pushes, .anchorStability).count == 1)
     }
+
+    // A repeated notification over a table of which nothing can be seen (a Stage Manager window whose
+    // navigation bar and the keyboard cover all of it) changes nothing a person sees: not judged. The
+    // same strategy on a screen with its table in view is caught.
+    @Test func aRepeatOverATableNothingOfWhichShowsIsNotJudged() throws {
+        let nudges = descriptor("nudges its inset on every willShow") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willShow {
+                    var inset = scene.tableView.contentInset
+                    inset.bottom += 1
+                    try scene.tableView.setContentInset(inset)
+                }
+            })
+        }
+        func scenario(_ layout: ScreenLayout) throws -> Scenario {
+            let docked = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+            let show = try keyboardPair(layout, from: .hidden(predictive: true), to: .docked(predictive: true))
+            let again = [Action.keyboard(try KeyboardNotification(.willShow, begin: docked, end: docked)),
+                         .keyboard(try KeyboardNotification(.didShow, begin: docked, end: docked))]
+            return Scenario(start: StartScreen(layout: layout, sections: fieldRows(20)), actions: show + again)
+        }
+        let window = Rect(x: 0, y: 321, width: 472, height: 328)
+        let hiddenTable = ScreenLayout(device: .iPad10, orientation: .landscape, windowFrame: window, navigationBar: .largeTitle,
+                                       controller: .plainViewController(bottomAccessoryHeight: 0))
+        #expect(try violations(try scenario(hiddenTable), nudges, .roundTrip).isEmpty)
+        let inView = ScreenLayout(device: .iPad10, orientation: .landscape, controller: .plainViewController(bottomAccessoryHeight: 0))
+        #expect(try violations(try scenario(inView), nudges, .roundTrip).count == 1)
+    }
 }
