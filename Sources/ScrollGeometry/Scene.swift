@@ -168,7 +168,6 @@ public struct Scene: Hashable, Sendable {
         if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
         let oldScreen = layout.screenBounds
         let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
-        let oldSafe = tableView.scrollView.safeAreaInsets
         layout = try layout.rotated().validated()
         let screen = layout.screenBounds
         let k = keyboardFrameStorage
@@ -193,13 +192,6 @@ public struct Scene: Hashable, Sendable {
         }
         tableView.syncContentSize()
         updateSafeArea()
-        if appInsetsFollowSafeArea {
-            let safe = tableView.scrollView.safeAreaInsets
-            var inset = tableView.contentInset
-            inset.top = safe.top
-            inset.bottom = Swift.max(0, inset.bottom + safe.bottom - oldSafe.bottom)
-            try tableView.setContentInset(inset)
-        }
         // A list at rest at its top stays at its top when the bars and safe area change with the
         // orientation (UIScrollView keeps content pinned under the top inset when
         // `adjustedContentInset.top` changes while the offset sits at −top; the same happens when a large
@@ -211,9 +203,23 @@ public struct Scene: Hashable, Sendable {
         tableView.scrollView.clampOffset()
     }
 
+    /// Recomputes the table's safe area from its frame in the window. When the app keeps its insets in
+    /// step with the safe area (``appInsetsFollowSafeArea``: its `viewSafeAreaInsetsDidChange` runs on
+    /// every change, a rotation or a frame that moved under or out from under the bars), the top inset
+    /// becomes the new safe area's top and the bottom inset moves by the change of its bottom, keeping
+    /// what keyboard code added.
     mutating func updateSafeArea() {
-        tableView.scrollView.safeAreaInsets = layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow)
+        let oldSafe = tableView.scrollView.safeAreaInsets
+        let safe = layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow)
+        tableView.scrollView.safeAreaInsets = safe
         tableView.scrollView.isInNavigationOrTabBarController = layout.isInNavigationOrTabBarController
+        if appInsetsFollowSafeArea, safe != oldSafe {
+            var inset = tableView.contentInset
+            inset.top = safe.top
+            inset.bottom = Swift.max(0, inset.bottom + safe.bottom - oldSafe.bottom)
+            // Finite, non-negative values from finite insets: the setter cannot refuse them.
+            try? tableView.setContentInset(inset)
+        }
     }
 }
 

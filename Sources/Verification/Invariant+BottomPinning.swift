@@ -7,7 +7,7 @@ extension Invariant {
     /// visible region (the keyboard's top, or the safe area's bottom when it is down), never against the
     /// insets the strategy set; tolerance ``tolerance``. Exceptions: when showing the focused control
     /// needs the list away from the bottom, and when the keyboard has gone away and the round trip
-    /// returns to the offset held before it appeared. Not judged when nothing is visible (the keyboard's
+    /// returns to the offset held before it appeared. Not judged when nothing is visible, before or after (the keyboard's
 /// top at or above the bars' bottom).
     public static let bottomPinning = Invariant(
         id: .bottomPinning, name: "bottom pinning",
@@ -25,7 +25,9 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
           !c.hasUserScroll, !c.hasRotation, !c.hasNavigation,
           let endBefore = c.before.lastRowEnd, let end = StepContext.lastRowEnd(c.after) else { return nil }
     let before = c.before.visibleArea
-    guard endBefore <= before.bottom + c.tolerance, endBefore >= before.top - c.tolerance else { return nil }
+    // "At the bottom" means its last row could be seen there: not when nothing of the table showed.
+    guard before.height > c.tolerance,
+          endBefore <= before.bottom + c.tolerance, endBefore >= before.top - c.tolerance else { return nil }
     let area = VisibleArea(c.after)
     // With the keyboard reaching the bars nothing is visible, and there is no bottom to pin to.
     guard area.height > c.tolerance else { return nil }

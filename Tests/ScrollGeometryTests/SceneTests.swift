@@ -232,4 +232,24 @@ struct RotationAtRestTests {
         try s.setTableViewFrame(s.tableView.frame)
         #expect(s.tableView.contentOffset.y == 5000)
     }
+
+    /// An app that keeps its insets in step with the safe area (`.never`, `viewSafeAreaInsetsDidChange`)
+    /// follows every change of it, not only a rotation's: a table shrunk above the keyboard no longer
+    /// reaches the home indicator, so its own 34 pt bottom inset goes, and what keyboard code added stays.
+    @Test func appInsetsFollowTheSafeAreaWhenTheFrameChanges() throws {
+        var start = StartScreen(layout: ScreenLayout(device: .iPhone15, controller: .plainViewController(bottomAccessoryHeight: 0)),
+                                sections: fortyRows, contentInsetAdjustmentBehavior: .never)
+        start.appInsetsFollowSafeArea = true
+        var s = try start.makeScene()
+        #expect(s.tableView.contentInset.top == 59 && s.tableView.contentInset.bottom == 34)
+        // Keyboard code adds 100 pt; then the view is shrunk to end at the keyboard's top (516).
+        try s.tableView.setContentInset(EdgeInsets(top: 59, left: 0, bottom: 134, right: 0))
+        try s.setRootViewFrame(Rect(x: 0, y: 0, width: 393, height: 516))
+        #expect(s.tableView.scrollView.safeAreaInsets.bottom == 0)
+        #expect(s.tableView.contentInset.bottom == 100)
+        #expect(s.tableView.contentInset.top == 59)
+        // Back to full height: the home indicator's 34 pt come back.
+        try s.setRootViewFrame(Rect(x: 0, y: 0, width: 393, height: 852))
+        #expect(s.tableView.contentInset.bottom == 134)
+    }
 }
