@@ -56,6 +56,8 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         ownWindow.host = self
         ownWindow.backing = .window
         ownWindow.screen = screen
+        // `UIScreen.main` in app code run on this host is this screen (the window is the key window).
+        loop.keyWindow = ownWindow
     }
 
     /// The virtual time now.
