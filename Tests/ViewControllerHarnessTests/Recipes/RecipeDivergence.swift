@@ -24,7 +24,7 @@ enum RecipeDivergence: String, CaseIterable, Sendable {
     case reloadSkipsEmptyList =
         "003 reload: with no rows in oldArray the function does nothing, not even reloadData — the rows never reach the table"
     case layoutBeforeViewDidAppear =
-        "003 pre-scroll: the view controller's viewDidAppear runs after the appearance's layout pass (UIKit's order, the facade's), the hand transcription's before it — rows changed earlier are measured differently when the view appears again"
+        "003 pre-scroll: the view controller's viewDidAppear runs after the appearance's layout pass (UIKit's order, the facade's), the hand transcription's before it — rows changed or a rotation earlier are measured differently when the view appears again"
     case observersGoneAfterFirstDisappearance =
         "004: the observers are removed in viewWillDisappear and added only once (viewDidLoad) — from the first disappearance on no keyboard notification is heard"
 
@@ -81,10 +81,10 @@ enum RecipeDivergence: String, CaseIterable, Sendable {
                 return d.handTrace[i - 1].scene.tableView.totalRows == 0
             }
         case .layoutBeforeViewDidAppear:
-            // The view appears again at the differing step, after rows changed (inserted, resized) whose
-            // layout the appearance's pass settles.
+            // The view appears again at the differing step, after rows changed (inserted, resized) or the
+            // device rotated: layout the appearance's pass settles.
             guard d.step > 0, steps[d.step] == .viewDidAppear else { return false }
-            return steps[..<d.step].contains { if case .update = $0 { return true } else { return false } }
+            return steps[..<d.step].contains { if case .update = $0 { return true } else { return $0 == .rotate } }
         case .observersGoneAfterFirstDisappearance:
             guard let gone = steps.firstIndex(of: .viewWillDisappear) else { return false }
             return steps.indices.contains { $0 > gone && keyboard($0, [.willShow, .willHide]) }
