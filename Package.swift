@@ -59,6 +59,8 @@ let package = Package(
                                                          "SelectorLowering"]),
         // The built-in campaign program: the command line over StrategyCatalog.all.
         .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine"]),
+        // A process that dies inside a property, for CrashReportTests.
+        .executableTarget(name: "CrashProbe", dependencies: ["PropertyCheck"], path: "Tests/CrashProbe"),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
 
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
@@ -76,7 +78,7 @@ let package = Package(
                     // a view controller in `DispatchQueue.main.async` is not an error (see Sources/UIKit/SPIKE.md).
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
-        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "KeyfuzzCommandLine", "Verification", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
+        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "CrashProbe", "KeyfuzzCommandLine", "Verification", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
                     exclude: ["Expected"]),
     ]
 )

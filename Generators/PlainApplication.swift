@@ -59,7 +59,7 @@ public enum PlainApplication {
             try scene.scrollAsUser(to: target)
         case .rotate:
             try scene.rotate()
-        case .viewDidAppear, .viewWillDisappear:
+        case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled:
             break
         }
         scene.layoutIfNeeded()

@@ -128,7 +128,14 @@ extension ScenarioGen {
     /// Another screen is pushed: editing ends and the keyboard hides (or, as UIKit also does, the view
     /// disappears first and the hide arrives after), the pushed screen may show and hide its own
     /// keyboard, and this view may come back at once or stay away for later steps.
+    ///
+    /// Or the user begins the interactive pop (swipe back) and lets go: the screen stays, the keyboard
+    /// and the focus with it, and only the lifecycle callbacks of a cancelled transition arrive.
     static func drawDisappearance(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
+        if try tc.chance(25) {
+            tc.label(ScenarioLabel.interactivePopCancelled)
+            return [.interactivePopCancelled]
+        }
         tc.label(ScenarioLabel.disappearAppear)
         var e = Episode(frame: s.keyboardFrame)
         let phase = s.keyboardPhase

@@ -112,6 +112,8 @@ public enum ScenarioLabel {
     public static let disappearAppear = "disappear/appear"
     public static let disappearBeforeHide = "disappear before the keyboard hides"
     public static let updateWhileOffScreen = "update while off screen"
+    public static let interactivePopCancelled = "interactive pop cancelled"
+    public static let kbDismissedOnDrag = "kb: dismissed on drag"
     public static let noActions = "no actions"
 
     /// Every label the generators can attach, for coverage checks.
@@ -133,7 +135,7 @@ public enum ScenarioLabel {
             insertTop, insertMiddle, insertBottom, batchInsert, chatAppend, delete, batchDelete, deleteAnchorRow,
             deleteFocusedRow, reloadRows, reloadData, resizeFocusedTextView, resizeImageRow, resizeAnchorRow,
             scrollOffset, scrollTop, scrollBottom, focusMove, endEditing, rotate, disappearAppear,
-            disappearBeforeHide, updateWhileOffScreen, noActions,
+            disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, kbDismissedOnDrag, noActions,
         ]
     }
 }

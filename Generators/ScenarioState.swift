@@ -189,6 +189,7 @@ struct ScenarioState: Sendable {
             if wasHidden { keyboardFrame = hiddenFrame() }
         case .viewWillDisappear: onScreen = false
         case .viewDidAppear: onScreen = true
+        case .interactivePopCancelled: break
         }
     }
 

@@ -34,9 +34,11 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
     /// The control being edited.
     private weak var activeControl: UIView?
     private var observers: [any NSObjectProtocol] = []
-    /// The screen's own insets, before the keyboard's.
-    private var ownContentInset: UIEdgeInsets?
-    private var ownIndicatorInset: UIEdgeInsets = .zero
+    /// What this code added to the bottom insets for the keyboard, or nil while it has added nothing.
+    /// The screen's own insets are the current ones less this: a copy taken when the keyboard came
+    /// would go stale when the screen's own insets change meanwhile (a `.never` screen that insets
+    /// itself by the safe area, rotated with the keyboard up).
+    private var addedInset: (content: CGFloat, indicator: CGFloat)?
     /// Where the list was before the keyboard came, while a restore is owed.
     private var offsetBeforeKeyboard: CGPoint?
     private var keyboardCovers = false
@@ -93,11 +95,10 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
             keyboardWillGo()
             return
         }
-        let own = ownContentInset ?? scrollView.contentInset
-        if ownContentInset == nil {
-            ownContentInset = own
-            ownIndicatorInset = scrollView.verticalScrollIndicatorInsets
-        }
+        var own = scrollView.contentInset
+        var ownIndicators = scrollView.verticalScrollIndicatorInsets
+        own.bottom -= addedInset?.content ?? 0
+        ownIndicators.bottom -= addedInset?.indicator ?? 0
         if !keyboardCovers && offsetBeforeKeyboard == nil { offsetBeforeKeyboard = scrollView.contentOffset }
         keyboardCovers = true
 
@@ -108,9 +109,10 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
         var inset = own
         inset.bottom = max(own.bottom, overlap - addedByUIKit)
         if scrollView.contentInset != inset { scrollView.contentInset = inset }
-        var indicators = ownIndicatorInset
-        indicators.bottom = max(ownIndicatorInset.bottom, overlap - addedByUIKit)
+        var indicators = ownIndicators
+        indicators.bottom = max(ownIndicators.bottom, overlap - addedByUIKit)
         scrollView.verticalScrollIndicatorInsets = indicators
+        addedInset = (inset.bottom - own.bottom, indicators.bottom - ownIndicators.bottom)
         // A shorter keyboard shrinks the inset, and UIKit does not bring the offset back by itself
         // (setting contentInset never moves contentOffset): without this the list rests past its end.
         let inRange = clamped(scrollView.contentOffset)
@@ -119,11 +121,15 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
     }
 
     private func keyboardWillGo() {
-        guard let own = ownContentInset else { return }
+        guard let added = addedInset else { return }
         keyboardCovers = false
+        var own = scrollView.contentInset
+        own.bottom -= added.content
         if scrollView.contentInset != own { scrollView.contentInset = own }
-        scrollView.verticalScrollIndicatorInsets = ownIndicatorInset
-        ownContentInset = nil
+        var ownIndicators = scrollView.verticalScrollIndicatorInsets
+        ownIndicators.bottom -= added.indicator
+        scrollView.verticalScrollIndicatorInsets = ownIndicators
+        addedInset = nil
         if let back = offsetBeforeKeyboard {
             scrollView.setContentOffset(clamped(back), animated: true)
         } else {

@@ -14,6 +14,8 @@ import Testing
 /// environment variable is invalid, one issue is recorded at `sourceLocation` (the caller's) with the
 /// text from `FailureMessage`: the minimal and original counterexamples, the shrink count, the seed
 /// and the replay token, and how to replay it. Shrinking runs the body many times but records nothing.
+/// If the body takes the whole process down, ``CrashReport`` writes the property, the seed and the case
+/// to standard error first.
 ///
 /// - Parameters:
 ///   - recordIssue: where the message goes; Swift Testing's `Issue.record` unless a test injects
@@ -39,7 +41,15 @@ public func check<Value>(
         recordIssue("Property \"\(name)\" was not run: \(error)", sourceLocation)
         return nil
     }
-    let report = Property(name, generator).run(resolved.configuration, body)
+    // A case that takes the process down (a trap in the code under test) still leaves the seed behind.
+    var index = 0
+    let report = CrashReport.guarding(property: name, seed: resolved.configuration.seed, seedVariable: CheckEnvironment.seedVariable) {
+        Property(name, generator).run(resolved.configuration) { value in
+            index += 1
+            CrashReport.note(case: index) { "\(value)" }
+            try body(value)
+        }
+    }
     if let message = FailureMessage.text(for: report) {
         recordIssue(message, sourceLocation)
     } else if let summary = FailureMessage.passingSummary(for: report) {

@@ -29,4 +29,18 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
         guard value.isFinite else { throw .notFinite(field: field(), value: value) }
         guard value >= 0 else { throw .negative(field: field(), value: value) }
     }
+
+    /// The tallest row, header or footer the model takes: a million points, about a thousand screens.
+    /// Content heights are sums of these, so any table that fits in memory keeps a finite
+    /// `contentSize` with well under a point of rounding (Double holds integers exactly to 2^53).
+    public static let maximumLength = 1_000_000.0
+
+    /// ``checkSize(_:_:)``, and at most ``maximumLength``: a row or header height whose sum with the
+    /// others must stay a usable content height.
+    static func checkLength(_ value: Double, _ field: @autoclosure () -> String) throws(ModelError) {
+        try checkSize(value, field())
+        guard value <= maximumLength else {
+            throw .outOfRange(field: field(), value: value, allowed: "0 ... \(Format.number(maximumLength)) pt")
+        }
+    }
 }

@@ -42,23 +42,25 @@ public struct RowSpec: Hashable, Sendable {
         self.control = control
     }
 
-    /// The spec itself when every size in it is finite and non-negative; otherwise throws naming the
+    /// The spec itself when every size in it is finite, non-negative and at most
+    /// ``ModelError/maximumLength``; otherwise throws naming the
     /// first bad size under `field` (built only then).
     func validated(_ field: @autoclosure () -> String) throws(ModelError) -> RowSpec {
         guard !isValid else { return self }
         let field = field()
-        try ModelError.checkSize(height, "\(field).height")
-        if let e = estimatedHeight { try ModelError.checkSize(e, "\(field).estimatedHeight") }
+        try ModelError.checkLength(height, "\(field).height")
+        if let e = estimatedHeight { try ModelError.checkLength(e, "\(field).estimatedHeight") }
         if let c = control {
-            try ModelError.checkSize(c.topPadding, "\(field).control.topPadding")
-            try ModelError.checkSize(c.bottomPadding, "\(field).control.bottomPadding")
+            try ModelError.checkLength(c.topPadding, "\(field).control.topPadding")
+            try ModelError.checkLength(c.bottomPadding, "\(field).control.bottomPadding")
         }
         return self
     }
 
-    /// True when every size in the spec is finite and non-negative (what ``validated(_:)`` checks).
+    /// True when every size in the spec is finite, non-negative and at most ``ModelError/maximumLength``
+    /// (what ``validated(_:)`` checks).
     var isValid: Bool {
-        func isSize(_ value: Double) -> Bool { value.isFinite && value >= 0 }
+        func isSize(_ value: Double) -> Bool { value >= 0 && value <= ModelError.maximumLength }
         guard isSize(height) else { return false }
         if let e = estimatedHeight, !isSize(e) { return false }
         if let c = control, !isSize(c.topPadding) || !isSize(c.bottomPadding) { return false }

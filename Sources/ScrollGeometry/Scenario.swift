@@ -167,6 +167,12 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     case viewDidAppear
     /// The view is about to leave the screen (`viewWillDisappear`), e.g. another screen is pushed.
     case viewWillDisappear
+    /// The user starts the navigation controller's interactive pop (a swipe from the screen's left edge)
+    /// on this screen and lets go before it completes: UIKit calls `viewWillDisappear`, then, as the
+    /// transition is cancelled, `viewWillAppear` and `viewDidAppear`, and never `viewDidDisappear`
+    /// (UINavigationController's interactive transition; UIViewControllerTransitionCoordinator's
+    /// `isCancelled`). The first responder and the keyboard stay as they were.
+    case interactivePopCancelled
 
     public var description: String {
         switch self {
@@ -184,6 +190,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case .rotate: return "rotate"
         case .viewDidAppear: return "view appears"
         case .viewWillDisappear: return "view disappears"
+        case .interactivePopCancelled: return "interactive pop cancelled"
         }
     }
 }

@@ -96,7 +96,12 @@ extension Scene {
             }
         }
         if behavior.tableControllerScrollsToFirstResponder, overlap > 0, let control = focusedControlFrame {
+            let before = tableView.contentOffset.y
             try tableView.scrollRectToVisible(control)
+            if tableView.contentOffset.y != before {
+                systemFirstResponderScrolls += 1
+                systemFirstResponderScrollOffset = tableView.contentOffset.y
+            }
         }
     }
 }

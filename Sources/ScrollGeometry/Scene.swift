@@ -31,6 +31,11 @@ public struct Scene: Hashable, Sendable {
     var keyboardHidingStorage: Bool = false
     /// True after a `keyboardWillHide` until the next will-notification.
     @_spi(Checker) public var keyboardIsHiding: Bool { keyboardHidingStorage }
+    /// How many times a `UITableViewController` has scrolled its first responder into view on its own
+    /// (``UndocumentedBehavior/tableControllerScrollsToFirstResponder``), and the offset it last scrolled
+    /// to: the system's act, which the checker does not charge to the app.
+    @_spi(Checker) public internal(set) var systemFirstResponderScrolls = 0
+    @_spi(Checker) public internal(set) var systemFirstResponderScrollOffset = 0.0
     /// The row whose control is first responder, or `nil` when nothing is being edited.
     public private(set) var focusedRow: RowID?
     /// The screen's own code keeps `contentInset` in step with the table's safe area (a `.never` screen's
@@ -87,9 +92,12 @@ public struct Scene: Hashable, Sendable {
 
     /// `view.frame = frame` on the root view (window coordinates). A table subview of a plain view
     /// controller resizes with it (flexible width and height); a `UITableViewController`'s table *is*
-    /// the root view. The offset does not move.
+    /// the root view. The offset does not move, except that a table grown past its content pulls an
+    /// offset it left out of range back (``UndocumentedBehavior/clampsOffsetAfterUpdates``).
     public mutating func setRootViewFrame(_ frame: Rect) throws(ModelError) {
         let frame = try frame.validated("view.frame")
+        let wasValid = tableView.scrollView.isOffsetValid(tolerance: 0)
+        defer { clampAfterResize(wasValid: wasValid) }
         let old = rootViewFrame
         rootViewFrame = frame
         if isTableViewController {
@@ -105,12 +113,25 @@ public struct Scene: Hashable, Sendable {
     }
 
     /// `tableView.frame = frame`, in the table's superview coordinates (the root view's; the window's
-    /// for a `UITableViewController`, where this is the root view's frame). The offset does not move.
+    /// for a `UITableViewController`, where this is the root view's frame). The offset does not move,
+    /// except as ``setRootViewFrame(_:)`` says.
     public mutating func setTableViewFrame(_ frame: Rect) throws(ModelError) {
         if isTableViewController { return try setRootViewFrame(frame) }
+        let wasValid = tableView.scrollView.isOffsetValid(tolerance: 0)
         tableView.scrollView.frame = try frame.validated("tableView.frame")
         tableView.syncContentSize()
         updateSafeArea()
+        clampAfterResize(wasValid: wasValid)
+    }
+
+    /// A scroll view whose new size leaves its offset past the end of its content pulls it back (UIKit's
+    /// private `_adjustContentOffsetIfNecessary`, which a public chat UI's collection view describes as
+    /// resetting the offset "in response to many different events", among them a change of bounds), so
+    /// no blank space shows below the last row of a table that grew when the keyboard went away. Under
+    /// the same option as the clamp after updates, and only for an offset the resize put out of range.
+    private mutating func clampAfterResize(wasValid: Bool) {
+        guard behavior.clampsOffsetAfterUpdates, wasValid, !tableView.scrollView.isOffsetValid(tolerance: 0) else { return }
+        tableView.scrollView.clampOffset()
     }
 
     /// A text field or text view becoming first responder (`textFieldDidBeginEditing`); `nil` ends

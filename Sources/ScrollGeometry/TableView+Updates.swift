@@ -70,7 +70,7 @@ extension TableView {
             if deleteFlat.contains(flat) {
                 throw UIKitException.invalidUpdate(call: call, reason: "\(ip) is both deleted and reloaded")
             }
-            if let height { try ModelError.checkSize(height, "reloadRows height for \(ip)") }
+            if let height { try ModelError.checkLength(height, "reloadRows height for \(ip)") }
             reloadFlat.append((flat, height))
         }
         var specs: [(IndexPath, RowSpec)] = []
@@ -128,7 +128,7 @@ extension TableView {
     /// applied as `performBatchUpdates(nil)` does: a laid-out row takes its new height at once, a row
     /// not yet laid out keeps counting its estimate.
     public mutating func setHeight(_ height: Double, ofRowAt indexPath: IndexPath) throws {
-        try ModelError.checkSize(height, "row height for \(indexPath)")
+        try ModelError.checkLength(height, "row height for \(indexPath)")
         guard let flat = flatIndex(indexPath) else {
             throw UIKitException.indexPathOutOfRange(call: "row height change", indexPath: indexPath,
                                                      rowsInSection: sectionRowCountOrNil(indexPath.section))

@@ -37,10 +37,10 @@ public struct TableView: Hashable, Sendable {
                 sectionFooterHeight: Double = 0) throws(ModelError) {
         self.style = style
         self.scrollView = try ScrollView(frame: frame)
-        try ModelError.checkSize(estimatedRowHeight, "estimatedRowHeight")
-        try ModelError.checkSize(tableHeaderHeight, "tableHeaderView.height")
-        try ModelError.checkSize(sectionHeaderHeight, "sectionHeaderHeight")
-        try ModelError.checkSize(sectionFooterHeight, "sectionFooterHeight")
+        try ModelError.checkLength(estimatedRowHeight, "estimatedRowHeight")
+        try ModelError.checkLength(tableHeaderHeight, "tableHeaderView.height")
+        try ModelError.checkLength(sectionHeaderHeight, "sectionHeaderHeight")
+        try ModelError.checkLength(sectionFooterHeight, "sectionFooterHeight")
         self.estimatedRowHeight = estimatedRowHeight
         self.tableHeaderHeight = tableHeaderHeight
         self.store = RowStore(sections: sections, estimatedRowHeight: estimatedRowHeight)

@@ -33,6 +33,8 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
     /// widely observed behaviour — deleting the last rows of a list scrolled to its end animates the
     /// remaining rows down, and no blank space stays past the last row — is `true`, the default.
     /// `false` keeps the offset where it was, as a plain `UIScrollView` does when its content shrinks.
+    /// The same option covers the table's own layout pass and a table whose frame grows past its content
+    /// (the keyboard going away from a table pinned to it).
     public var clampsOffsetAfterUpdates: Bool
     public var tableControllerKeyboard: TableControllerKeyboard
     /// Whether a `UITableViewController`, after adjusting for the keyboard, scrolls the first

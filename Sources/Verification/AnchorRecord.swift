@@ -22,13 +22,17 @@ struct AnchorRecord: Equatable {
     }
 
     /// Picks the anchor in `scene` for a list of `kind`, or `nil` when no row is visible.
+    ///
+    /// A row counts as visible when more than `tolerance` of it shows: a reader does not keep their
+    /// place by a sliver thinner than the checker's own tolerance (a row whose top sits 0.07 pt above the
+    /// visible bottom is, to a person, below it).
     static func pick(in scene: Scene, kind: ListKind, tolerance: Double) -> AnchorRecord? {
         let table = scene.tableView
         let area = VisibleArea(scene)
         guard area.height > 0, table.totalRows > 0 else { return nil }
         let visible = table.indexPathsForVisibleRows.filter {
             let r = table.rectForRow(at: $0)
-            return r.maxY > area.top && r.minY < area.bottom && r.height > 0
+            return r.maxY > area.top + tolerance && r.minY < area.bottom - tolerance && r.height > tolerance
         }
         guard !visible.isEmpty else { return nil }
         switch kind {
@@ -50,6 +54,21 @@ struct AnchorRecord: Equatable {
                 return (.row(id), area.bottom - table.rectForRow(at: ip).maxY)
             }
             return AnchorRecord(candidates: rows)
+        }
+    }
+
+    /// The anchor's own distance when the anchor is gone from `table` and a neighbour survives, else
+    /// `nil`. When the row a reader held is deleted, something moves into the gap: either the rows
+    /// beyond it close up and the neighbour takes the deleted row's place (UITableView's own
+    /// `deleteRows` with the offset left alone), or the neighbour keeps its own place and the rows on
+    /// the other side close up. A person sees a row leave in both; neither is a jump.
+    func handedOverDistance(in table: TableView) -> Double? {
+        guard let first = candidates.first, candidates.count > 1 else { return nil }
+        switch first.target {
+        case let .row(id):
+            return table.indexPath(of: id) == nil ? first.distance : nil
+        case .contentEnd:
+            return nil
         }
     }
 

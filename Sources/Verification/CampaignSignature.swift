@@ -46,6 +46,7 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
         case .rotate: return "rotation"
         case .viewDidAppear: return "view appears"
         case .viewWillDisappear: return "view disappears"
+        case .interactivePopCancelled: return "interactive pop cancelled"
         }
     }
 }

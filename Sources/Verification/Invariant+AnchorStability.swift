@@ -13,12 +13,14 @@ extension Invariant {
     /// - the anchored offset clamped to the valid range (the least move the bounds force);
     /// - from there, the least move that shows the focused control above the keyboard;
     /// - when the keyboard has just gone away after a show with nothing else in between, the offset held
-    ///   before the show (the round trip), clamped to the valid range.
+    ///   before the show (the round trip), clamped to the valid range;
+    /// - in a reading list whose table header showed at the visible top, the header kept at its distance;
+    /// - where a `UITableViewController` scrolled its first responder into view on its own, that offset.
     /// A deleted anchor hands over to its neighbour (the next row away from the anchored edge), which
-    /// keeps its own distance. The anchor is picked again on every settled state, so user scrolls,
+    /// keeps its own distance or takes the deleted row's (``AnchorRecord/handedOverDistance(in:)``). The anchor is picked again on every settled state, so user scrolls,
     /// rotation and focus moves re-pick it without being checked: a step in which a control became first
-/// responder (with the keyboard notes iOS posts in the same turn) moves the reader's place to that
-/// control, and focus visibility judges it.
+    /// responder (with the keyboard notes iOS posts in the same turn) moves the reader's place to that
+    /// control, and focus visibility judges it.
     public static let anchorStability = Invariant(
         id: .anchorStability, name: "anchor stability",
         statement: "the row the reader is anchored to keeps its distance to the visible top (reading list) or bottom (chat) across content and keyboard changes",
@@ -29,6 +31,8 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     guard c.isKeyboard || c.isUpdate, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation, !c.focusMovedToAControl, let anchor = c.tracker.anchor,
           let (target, distance, rect) = anchor.survivor(in: c.after.tableView) else { return nil }
     let area = VisibleArea(c.after)
+    // Nothing of the table can be seen (a frame no taller than the bars over it): nothing seen moves.
+    guard area.height > c.tolerance else { return nil }
     let scroll = c.after.tableView.scrollView
     let ideal: Double
     let now: Double
@@ -43,9 +47,25 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     let clamped = scroll.clampedOffsetY(ideal)
     // The anchored offset itself is accepted even past the valid range: that is offset bounds' to report.
     var allowed = [clamped, ideal]
+    if let handed = anchor.handedOverDistance(in: c.after.tableView) {
+        let takesItsPlace = c.listKind == .readingList ? rect.minY - handed - area.topFromFrame
+                                                       : rect.maxY + handed - area.bottomFromFrame
+        allowed += [scroll.clampedOffsetY(takesItsPlace), takesItsPlace]
+    }
     if let back = c.roundTripOffset { allowed.append(back) }
+    // A table header still showing at the visible top is the first thing a reader sees there, and the
+    // first visible box is what scroll anchoring keeps (CSS Scroll Anchoring's anchor selection): the
+    // header kept still is as good as the row kept still. Rows inserted below it appear in view.
+    let header = c.after.tableView.tableHeaderHeight
+    if c.listKind == .readingList, header > 0, c.before.visibleArea.top < header - c.tolerance {
+        allowed.append(scroll.clampedOffsetY(c.before.visibleArea.top - area.topFromFrame))
+    }
     let actual = scroll.contentOffset.y
     if allowed.contains(where: { abs($0 - actual) <= c.tolerance }) { return nil }
+    // A UITableViewController scrolled its first responder into view on its own during these actions and
+    // the app left the list there: the reader's place moved to the field by UIKit's act, not the app's.
+    if c.after.systemFirstResponderScrolls != c.before.systemFirstResponderScrolls,
+       abs(actual - c.after.systemFirstResponderScrollOffset) <= c.tolerance { return nil }
     // Showing the focused control: any move from the least one to the cell or the declared margin.
     let focus = c.focusRange(from: clamped)
     if actual >= focus.lowerBound - c.tolerance && actual <= focus.upperBound + c.tolerance { return nil }

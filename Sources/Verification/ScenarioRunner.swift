@@ -81,6 +81,11 @@ public enum ScenarioRunner {
         /// Whether the offset was in range when the app's code last returned, before the table's own
         /// layout pass.
         var offsetValidWhenAppReturned = true
+        /// Whether the app's code set the offset or the insets since the last settled state.
+        var appMovedOffsetOrInsets = false
+        func geometry(_ scene: Scene) -> (Point, EdgeInsets) {
+            (scene.tableView.scrollView.contentOffset, scene.tableView.scrollView.contentInset)
+        }
 
         /// Judges the settled state after `steps[turnStart...index]`.
         /// Whether each action took effect (a tap on a control with no cell does not).
@@ -99,6 +104,7 @@ public enum ScenarioRunner {
                                           listKind: kind, tracker: tracker, tolerance: tolerance, thrown: thrown)
                 context.focusMargin = strategy.focusMargin
                 context.offsetValidWhenAppReturned = offsetValidWhenAppReturned
+                context.appMovedOffsetOrInsets = appMovedOffsetOrInsets
                 // A step where the app crashed is judged by "no UIKit exception" alone.
                 for invariant in invariants where thrown == nil || invariant.id == .noUIKitException {
                     if let message = invariant.check(context) {
@@ -115,11 +121,13 @@ public enum ScenarioRunner {
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
             let happens = try applySystem(action, to: &scene, step: index)
             happened.append(happens)
+            let beforeApp = geometry(scene)
             do {
                 if happens { try deliver(action, to: &app, in: &scene) }
             } catch {
                 thrown = "\(error)"
             }
+            if geometry(scene) != beforeApp { appMovedOffsetOrInsets = true }
             offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
             scene.layoutIfNeeded()
             stepsRun += 1
@@ -127,6 +135,8 @@ public enum ScenarioRunner {
             if turnEnds && thrown == nil {
                 do {
                     if index + 1 == steps.count { clock.runAnimationToEnd() }
+                    let beforeQueue = geometry(scene)
+                    defer { if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true } }
                     try app.mainRunLoop(reached: clock.now, in: &scene)
                     offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
                     scene.layoutIfNeeded()
@@ -150,6 +160,7 @@ public enum ScenarioRunner {
                                 tolerance: tolerance)
                 settledBefore = StepContext.Before(scene, tolerance: tolerance)
                 turnStart = index + 1
+                appMovedOffsetOrInsets = false
             }
         }
         // A hide still waiting for its completion at the end of the scenario completes now.
@@ -194,7 +205,7 @@ public enum ScenarioRunner {
                 try scene.scrollAsUser(to: target)
             case .rotate:
                 try scene.rotate()
-            case .update, .viewDidAppear, .viewWillDisappear:
+            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled:
                 break
             }
             return true
@@ -207,6 +218,7 @@ public enum ScenarioRunner {
 
     /// The app's part of an action: the callbacks UIKit makes, in its order (`viewWillAppear` before
     /// `viewDidAppear`; `viewWillDisappear` then `viewDidDisappear` for a completed push;
+    /// `viewWillDisappear`, `viewWillAppear`, `viewDidAppear` for a cancelled interactive pop;
     /// `textFieldShouldBeginEditing`, the control becoming first responder if it allows, then
     /// `textFieldDidBeginEditing`).
     static func deliver(_ action: Action, to app: inout any KeyboardStrategy, in scene: inout Scene) throws {
@@ -228,6 +240,12 @@ public enum ScenarioRunner {
             // A push that completes: viewWillDisappear, the transition, viewDidDisappear.
             try app.viewWillDisappear(in: &scene)
             try app.viewDidDisappear(in: &scene)
+        case .interactivePopCancelled:
+            // The swipe back begins (viewWillDisappear) and is let go: the transition is cancelled and
+            // the screen appears again, with no viewDidDisappear in between.
+            try app.viewWillDisappear(in: &scene)
+            try app.viewWillAppear(in: &scene)
+            try app.viewDidAppear(in: &scene)
         }
     }
 }
@@ -256,7 +274,7 @@ extension InvariantTracker {
                 if note.event == .didHide { sawDidHide = true }
             case .beginEditing, .endEditing:
                 sawFocus = true
-            case .userScroll, .update, .rotate, .viewWillDisappear, .viewDidAppear:
+            case .userScroll, .update, .rotate, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled:
                 sawOther = true
                 if action == .viewWillDisappear { onScreen = false }
                 if action == .viewDidAppear { onScreen = true }
@@ -270,7 +288,10 @@ extension InvariantTracker {
         }
         if sawOther && beforeShow != nil { disturbedSinceShow = true }
         if !wasUp && isUp {
-            if beforeShow == nil {
+            // The round trip returns to the screen as it was with no keyboard on it. A keyboard that was
+            // already on screen without obscuring (another app's, floating, undocked) may have had the
+            // app's answer in the insets; that state is no baseline, and this show owes no round trip.
+            if beforeShow == nil && !before.keyboardOnScreen {
                 beforeShow = before.snapshot
                 disturbedSinceShow = sawOther
             }

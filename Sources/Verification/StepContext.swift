@@ -26,6 +26,10 @@ struct StepContext {
         let keyboardIsHiding: Bool
         /// Whether a keyboard obscured content (``Scene/obscuringKeyboardFrameInWindow`` was set).
         let keyboardObscures: Bool
+        /// Whether any keyboard was on screen, obscuring or not (another app's, floating, undocked).
+        let keyboardOnScreen: Bool
+        /// ``Scene/systemFirstResponderScrolls``.
+        let systemFirstResponderScrolls: Int
 
         /// The facts about `scene`.
         /// - Complexity: O(sections + log n).
@@ -40,6 +44,11 @@ struct StepContext {
             keyboardIsLocal = scene.keyboardIsLocal
             keyboardIsHiding = scene.keyboardIsHiding
             keyboardObscures = scene.obscuringKeyboardFrameInWindow != nil
+            systemFirstResponderScrolls = scene.systemFirstResponderScrolls
+            let screen = scene.layout.screenBounds
+            keyboardOnScreen = !scene.keyboardIsHiding && scene.keyboardFrame.height > 0
+                && scene.keyboardFrame.minY < screen.maxY && scene.keyboardFrame.maxX > screen.minX
+                && scene.keyboardFrame.minX < screen.maxX
         }
     }
 
@@ -64,6 +73,8 @@ struct StepContext {
     /// Whether `contentOffset` was inside the valid range when the app's code last returned in this
     /// step, before the table's own layout pass (rows sized after the app's code can move the range).
     var offsetValidWhenAppReturned = true
+    /// Whether the app's code changed `contentOffset` or `contentInset` during ``actions``.
+    var appMovedOffsetOrInsets = true
 
     /// The keyboard notifications among ``actions``.
     var notes: [KeyboardNotification] {
@@ -90,14 +101,16 @@ struct StepContext {
             case .update: out.insert(.contentChange)
             case .userScroll: out.insert(.userScroll)
             case .rotate: out.insert(.rotation)
-            case .viewDidAppear, .viewWillDisappear: out.insert(.navigation)
+            case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)
             }
         }
         return out
     }
     /// True when a control became first responder during the step.
     var focusMovedToAControl: Bool { actions.contains { if case .beginEditing = $0 { return true } else { return false } } }
-    var hasNavigation: Bool { actions.contains(.viewDidAppear) || actions.contains(.viewWillDisappear) }
+    var hasNavigation: Bool {
+        actions.contains(.viewDidAppear) || actions.contains(.viewWillDisappear) || actions.contains(.interactivePopCancelled)
+    }
 
     /// "(iPhone 15 portrait, translucent nav bar)": where the values were measured.
     var place: String { Self.place(after) }

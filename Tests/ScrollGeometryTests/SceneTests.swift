@@ -207,4 +207,29 @@ struct RotationAtRestTests {
         try scene.rotate()
         #expect(scene.tableView.contentOffset.y == 300)
     }
+
+    /// A table grown past its content (the keyboard going away from a table pinned to it) pulls an offset
+    /// the growth left past the end back, under the clamp option; with it off the offset stays. An offset
+    /// the app itself set out of range is left alone.
+    @Test func aTableGrownPastItsContentPullsTheOffsetBack() throws {
+        // iPhone 15, plain view controller, 40 rows of 44 (1,760 pt): 852 tall with 59/34 safe area.
+        for clamps in [true, false] {
+            var s = try Scene(layout: ScreenLayout(device: .iPhone15, controller: .plainViewController(bottomAccessoryHeight: 0)),
+                              sections: fortyRows, behavior: UndocumentedBehavior(clampsOffsetAfterUpdates: clamps))
+            let full = s.tableView.frame
+            try s.setTableViewFrame(Rect(x: 0, y: 0, width: full.width, height: 516))
+            // At the end of the shorter table: 1760 + 0 (no bottom safe area under a 516 pt table) − 516.
+            let shortMax = s.tableView.validOffsetRange.upperBound
+            try s.tableView.setContentOffset(Point(x: 0, y: shortMax))
+            try s.setTableViewFrame(full)
+            let fullMax = s.tableView.validOffsetRange.upperBound
+            #expect(fullMax < shortMax)
+            #expect(s.tableView.contentOffset.y == (clamps ? fullMax : shortMax))
+        }
+        var s = try Scene(layout: ScreenLayout(device: .iPhone15, controller: .plainViewController(bottomAccessoryHeight: 0)),
+                          sections: fortyRows)
+        try s.tableView.setContentOffset(Point(x: 0, y: 5000))
+        try s.setTableViewFrame(s.tableView.frame)
+        #expect(s.tableView.contentOffset.y == 5000)
+    }
 }

@@ -216,4 +216,23 @@ struct TableViewTests {
         try table.setHeight(500, ofRowAt: IndexPath(row: 10))
         #expect(table.rectForRow(at: ip).minY == rect.minY + 500 - 23)
     }
+
+    /// Row heights whose sum would overflow to an infinite `contentSize` are refused at the boundary,
+    /// by name, in every way a height enters: the data source, an insertion, a reload, a resize.
+    @Test func heightsThatWouldOverflowTheContentSizeAreRefused() throws {
+        #expect(throws: ModelError.outOfRange(field: "row [0, 0].height", value: 1e308, allowed: "0 ... 1000000 pt")) {
+            try iPhone15Table([rows([1e308, 1e308])])
+        }
+        var s = try iPhone15Table([rows([44, 44])])
+        for update in [RowUpdate.insert(at: [IndexPath(row: 0)], rows: [RowSpec(height: 1e308)]),
+                       .reload([IndexPath(row: 0)], heights: [1e300]),
+                       .resize(IndexPath(row: 1), height: 2e6)] {
+            #expect(throws: ModelError.self) { try s.tableView.apply(update) }
+        }
+        // Nothing was stored: the table is as it was, its content size finite.
+        #expect(s.tableView.contentSize.height == 88)
+        // The largest allowed height, many times over, keeps a finite, exact content size.
+        let tall = try iPhone15Table([rows(Array(repeating: ModelError.maximumLength, count: 1000))])
+        #expect(tall.tableView.contentSize.height == 1e9)
+    }
 }

@@ -207,4 +207,165 @@ struct FalseAlarmTests {
         }
         #expect(try violations(scenario, away, .focusVisibility).count == 1)
     }
+
+    // Class 2: the system's acts charged to the strategy. A rotation while another screen covers this
+    // one, with rows re-measured from their estimates under the "no clamp" option, leaves the offset
+    // past the end; the app's viewWillAppear/viewDidAppear touched nothing, so nothing is charged.
+    @Test func anOffsetUIKitLeftOutOfRangeIsNotChargedToAnAppThatDidNotTouchIt() throws {
+        let layout = ScreenLayout(orientation: .landscape, controller: .tableViewController)
+        var start = StartScreen(layout: layout, listKind: .chat, sections: fieldRows(20), estimatedRowHeight: 53,
+                                behavior: UndocumentedBehavior(clampsOffsetAfterUpdates: false), initialScroll: .bottom)
+        start.behavior.tableControllerKeyboard = .adjustedInset
+        let scenario = Scenario(start: start, actions: [.viewWillDisappear, .rotate, .viewDidAppear])
+        let outcome = try ScenarioRunner.run(scenario, strategy: doNothing, keepTrace: true)
+        // The premise: the offset really is past the end when the view comes back.
+        let last = try #require(outcome.trace?.last)
+        #expect(!last.scene.tableView.scrollView.isOffsetValid(tolerance: Invariant.tolerance))
+        #expect(outcome.violations.filter { $0.invariant == .offsetBounds }.isEmpty)
+        // An app that itself scrolls past the end when the view appears is still caught.
+        let pastEnd = descriptor("scrolls past the end on appear") {
+            ClosureStrategy(onAppear: { scene in
+                let max = scene.tableView.validOffsetRange.upperBound
+                try scene.tableView.setContentOffset(Point(x: 0, y: max + 30))
+            })
+        }
+        #expect(try violations(scenario, pastEnd, .offsetBounds).count >= 1)
+    }
+
+    // Class 2: a row showing by less than the tolerance is not the reader's anchor, and a table header
+    // showing at the visible top may be kept still instead of the first row (scroll anchoring keeps the
+    // first visible box). Rows inserted under the header appear in view; nothing a reader held moves.
+    @Test func rowsInsertedUnderAVisibleHeaderMayAppearInView() throws {
+        let layout = ScreenLayout(orientation: .landscape, controller: .tableViewController)
+        var start = StartScreen(layout: layout, sections: fieldRows(20), tableHeaderHeight: 307,
+                                contentInsetAdjustmentBehavior: .never,
+                                behavior: UndocumentedBehavior(tableControllerKeyboard: .shrinkFrame,
+                                                               tableControllerScrollsToFirstResponder: false),
+                                initialScroll: .fraction(0.151))
+        start.appInsetsFollowSafeArea = true
+        let insert = Action.update(.insert(at: [IndexPath(row: 0)], rows: [RowSpec(height: 44, control: Control(.textField))]))
+        let scenario = Scenario(start: start, actions: [insert])
+        #expect(try violations(scenario, doNothing, .anchorStability).isEmpty)
+        #expect(try violations(scenario, TableControllerAnchoringStrategy.descriptor, .anchorStability).isEmpty)
+        // A jump of 100 pt on the same insertion keeps neither the header nor a row: still caught.
+        let jumps = descriptor("jumps on insert") {
+            ClosureStrategy(onUpdate: { update, scene in
+                try scene.tableView.apply(update)
+                try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 100))
+            })
+        }
+        #expect(try violations(scenario, jumps, .anchorStability).count == 1)
+        // With no header, the same insertion above the first visible row must keep that row: a strategy
+        // that leaves the offset alone is caught.
+        var bare = start
+        bare.tableHeaderHeight = 0
+        #expect(try violations(Scenario(start: bare, actions: [insert]), doNothing, .anchorStability).count == 1)
+    }
+
+    // The anchor is a row a person can see: more than the tolerance of it shows.
+    @Test func aSliverThinnerThanTheToleranceIsNotAnAnchor() throws {
+        let layout = ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0))
+        // Rows start below a header that fills all but 0.2 pt of the visible region.
+        var scene = try StartScreen(layout: layout, sections: fieldRows(20), tableHeaderHeight: 0).makeScene()
+        let area = VisibleArea(scene)
+        let header = area.bottom - 0.2
+        scene = try StartScreen(layout: layout, sections: fieldRows(20), tableHeaderHeight: header).makeScene()
+        #expect(AnchorRecord.pick(in: scene, kind: .readingList, tolerance: Invariant.tolerance) == nil)
+        let wider = try StartScreen(layout: layout, sections: fieldRows(20), tableHeaderHeight: header - 2).makeScene()
+        #expect(AnchorRecord.pick(in: wider, kind: .readingList, tolerance: Invariant.tolerance) != nil)
+    }
+
+    // Class 2: deleting the row a reader held. UITableView's deleteRows with the offset left alone closes
+    // the gap from below (the next row takes the deleted row's place); keeping the next row where it was
+    // closes it from above. Both show a row leaving; a jump is something else.
+    @Test func deletingTheAnchorRowMayCloseTheGapFromEitherSide() throws {
+        let start = StartScreen(layout: plain, sections: fieldRows(40), initialScroll: .fraction(0.3))
+        let scene = try start.makeScene()
+        let anchor = try #require(AnchorRecord.pick(in: scene, kind: .readingList, tolerance: Invariant.tolerance))
+        guard case let .row(id) = anchor.candidates[0].target else { Issue.record("no row anchor"); return }
+        let path = try #require(scene.tableView.indexPath(of: id))
+        let scenario = Scenario(start: start, actions: [.update(.delete([path]))])
+        // The offset left alone: the next row takes the deleted row's place.
+        #expect(try violations(scenario, doNothing, .anchorStability).isEmpty)
+        // The next row kept where it was: the rows above move down by the deleted height.
+        let keepsNext = descriptor("keeps the next row") {
+            ClosureStrategy(onUpdate: { update, scene in
+                try scene.tableView.apply(update)
+                try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y - 44))
+            })
+        }
+        #expect(try violations(scenario, keepsNext, .anchorStability).isEmpty)
+        // Half way between, or a jump, keeps neither: caught.
+        for shift in [-22.0, 60] {
+            let jumps = descriptor("moves \(shift)") {
+                ClosureStrategy(onUpdate: { update, scene in
+                    try scene.tableView.apply(update)
+                    try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + shift))
+                })
+            }
+            #expect(try violations(scenario, jumps, .anchorStability).count == 1)
+        }
+    }
+
+    // Class 2: the round trip's baseline. A show that starts while another app's keyboard is on screen
+    // (it covers nothing of this app) has no keyboard-free screen before it: an app that answered the
+    // other keyboard with an inset and takes it off at the end is not held to that inset.
+    @Test func aShowOverAnotherAppsKeyboardOwesNoRestoreToThatKeyboardsInset() throws {
+        let pad = ScreenLayout(device: .iPad10, controller: .plainViewController(bottomAccessoryHeight: 0))
+        let other = try keyboardPair(pad, from: .hidden(predictive: true), to: .docked(predictive: true), isLocal: false)
+        let own = try keyboardPair(pad, from: .docked(predictive: true), to: .docked(predictive: false))
+        let away = try hide(pad, .docked(predictive: false))
+        // Inset = the keyboard's overlap, for any keyboard; off on willHide.
+        let naive = descriptor("inset for any keyboard") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                switch note.event {
+                case .willShow:
+                    let keyboard = scene.convert(note.endFrame, from: .screen, to: .window)
+                    try scene.tableView.setContentInset(EdgeInsets(bottom: Swift.max(0, scene.tableFrameInWindow.maxY - keyboard.minY)))
+                case .willHide: try scene.tableView.setContentInset(EdgeInsets())
+                default: break
+                }
+            })
+        }
+        let start = StartScreen(layout: pad, sections: fieldRows(40))
+        let overOther = Scenario(start: start, actions: [.beginEditing(IndexPath(row: 2))] + other + own + away)
+        #expect(try violations(overOther, naive, .roundTrip).isEmpty)
+        // The same app, shown from no keyboard and left with an inset on hide, is still caught.
+        let keeps = descriptor("keeps the inset") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willShow { try scene.tableView.setContentInset(EdgeInsets(bottom: 300)) }
+            })
+        }
+        let plainShow = Scenario(start: start, actions: [.beginEditing(IndexPath(row: 2))] + (try show(pad)) + away)
+        #expect(try violations(plainShow, keeps, .roundTrip).count == 1)
+    }
+
+    // Class 2: UITableViewController's own scroll to its first responder, on a keyboard change after the
+    // reader scrolled the field away, is UIKit's act: an app that leaves the list there is not charged.
+    @Test func aTableControllersOwnScrollToTheFieldIsNotChargedToTheApp() throws {
+        let layout = ScreenLayout(device: .iPhone15, controller: .tableViewController)
+        // The hide iOS 26 posts with the input accessory's height still in the end frame: willChangeFrame
+        // (the controller adjusts and scrolls to the field), then willHide in the same turn.
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+        let bar = Rect(x: 0, y: 852 - 78, width: 393, height: 78)
+        let events: [KeyboardEvent] = [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
+        let change = try events.map { Action.keyboard(try KeyboardNotification($0, begin: docked, end: bar)) }
+        let scenario = Scenario(start: StartScreen(layout: layout, sections: fieldRows(20)),
+                                actions: [.beginEditing(IndexPath(row: 0))] + (try show(layout)) + [.userScroll(.bottom)] + change)
+        let outcome = try ScenarioRunner.run(scenario, strategy: doNothing, keepTrace: true)
+        // The premise: the controller did scroll back to row 0's field on the change.
+        let last = try #require(outcome.trace?.last)
+        #expect(last.scene.systemFirstResponderScrolls == 2 || last.scene.systemFirstResponderScrolls == 1)
+        #expect(last.scene.tableView.contentOffset.y < 0)
+        #expect(outcome.violations.filter { $0.invariant == .anchorStability }.isEmpty)
+        // An app that moves the list on top of UIKit's scroll is still judged, and caught.
+        let pushes = descriptor("moves the list on a keyboard change") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willHide {
+                    try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 100))
+                }
+            })
+        }
+        #expect(try violations(scenario, pushes, .anchorStability).count == 1)
+    }
 }

@@ -6,6 +6,9 @@ import KeyboardStrategies
 struct ClosureStrategy: KeyboardStrategy {
     var onKeyboard: @Sendable (KeyboardNotification, inout Scene) throws -> Void = { _, _ in }
     var onUpdate: (@Sendable (RowUpdate, inout Scene) throws -> Void)?
+    var onAppear: @Sendable (inout Scene) throws -> Void = { _ in }
+
+    mutating func viewDidAppear(in scene: inout Scene) throws { try onAppear(&scene) }
 
     mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {
         try onKeyboard(notification, &scene)
