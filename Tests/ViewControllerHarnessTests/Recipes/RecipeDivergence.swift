@@ -10,7 +10,7 @@ enum RecipeDivergence: String, CaseIterable, Sendable {
     case observerAbsentWhileAway =
         "000: the observer is added in viewWillAppear and removed in viewDidDisappear — a keyboard change while the view is away is not heard (the hand transcription hears every one)"
     case observerRegisteredTwice =
-        "000: viewWillAppear without a viewDidDisappear before it adds a second observer — each keyboard change then moves the offset twice"
+        "000: a cancelled interactive pop (viewWillDisappear, viewWillAppear, no viewDidDisappear) adds a second observer — each keyboard change then moves the offset twice"
     case delayedScroll =
         "001: the edited row is scrolled 0.5 s after editing began, on the main queue's clock, at .none (the hand transcription scrolls at the end of the next did-show, at .middle)"
     case windowGuard =
@@ -26,7 +26,7 @@ enum RecipeDivergence: String, CaseIterable, Sendable {
     case layoutBeforeViewDidAppear =
         "003 pre-scroll: the view controller's viewDidAppear runs after the appearance's layout pass (UIKit's order, the facade's), the hand transcription's before it — rows changed or a rotation earlier are measured differently when the view appears again"
     case observersGoneAfterFirstDisappearance =
-        "004: the observers are removed in viewWillDisappear and added only once (viewDidLoad) — from the first disappearance on no keyboard notification is heard"
+        "004: the observers are removed in viewWillDisappear (a push, or an interactive pop the user cancels) and added only once (viewDidLoad) — from then on no keyboard notification is heard"
 
     /// The hand transcriptions this reason can apply to.
     var recipes: Set<String> {
@@ -58,8 +58,11 @@ enum RecipeDivergence: String, CaseIterable, Sendable {
         case .observerAbsentWhileAway:
             return steps.indices.contains { away[$0] && keyboard($0, [.willChangeFrame]) }
         case .observerRegisteredTwice:
-            // An appearance while the view is already on screen (a cancelled disappearance).
-            return steps.indices.contains { i in i > 0 && steps[i] == .viewDidAppear && !away[i - 1] }
+            // A cancelled disappearance (viewWillDisappear, viewWillAppear, viewDidAppear), or an appearance
+            // while the view is already on screen.
+            return steps.indices.contains { i in
+                steps[i] == .interactivePopCancelled || (i > 0 && steps[i] == .viewDidAppear && !away[i - 1])
+            }
         case .delayedScroll:
             return steps.contains { if case .beginEditing = $0 { return true } else { return false } }
         case .windowGuard:
@@ -83,10 +86,11 @@ enum RecipeDivergence: String, CaseIterable, Sendable {
         case .layoutBeforeViewDidAppear:
             // The view appears again at the differing step, after rows changed (inserted, resized) or the
             // device rotated: layout the appearance's pass settles.
-            guard d.step > 0, steps[d.step] == .viewDidAppear else { return false }
+            guard d.step > 0, steps[d.step] == .viewDidAppear || steps[d.step] == .interactivePopCancelled else { return false }
             return steps[..<d.step].contains { if case .update = $0 { return true } else { return $0 == .rotate } }
         case .observersGoneAfterFirstDisappearance:
-            guard let gone = steps.firstIndex(of: .viewWillDisappear) else { return false }
+            // viewWillDisappear is called by a completed push and by a cancelled interactive pop alike.
+            guard let gone = steps.firstIndex(where: { $0 == .viewWillDisappear || $0 == .interactivePopCancelled }) else { return false }
             return steps.indices.contains { $0 > gone && keyboard($0, [.willShow, .willHide]) }
         }
     }

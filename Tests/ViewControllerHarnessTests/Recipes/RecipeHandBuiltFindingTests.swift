@@ -6,9 +6,8 @@ import Testing
 @_spi(KeyboardScrollRunner) import ViewControllerHarness
 import Verification
 
-/// The lost bugs in their smallest forms, on hand-built scenarios: the generated searches of
-/// `RecipeFindingTests` stop at larger local minima for these (the shrinker keeps the pushed screen's
-/// keyboard, or a longer focus history), and one form needs an event the runner does not have.
+/// The lost bugs in forms the generated searches of `RecipeFindingTests` do not reach or the checker does
+/// not flag, on hand-built scenarios: each pins the screens (or the observers) that show the bug.
 @Suite("Recipes: the lost bugs on hand-built scenarios")
 struct RecipeHandBuiltFindingTests {
     static let layout = ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0))
@@ -82,11 +81,11 @@ struct RecipeHandBuiltFindingTests {
         print("vc-insetAndScrollFocused, 4 events: \(vc.scenario) — back on screen with contentInset \(vcInset) (hand: \(handInset)); violations: \(vc.violations)")
     }
 
-    /// Seed 000, the other lifetime bug: a disappearance that is cancelled (an interactive pop the user
-    /// abandons: `viewWillDisappear`, then `viewWillAppear` again, no `viewDidDisappear`) adds the
-    /// observer a second time, so one keyboard change moves the offset twice. This runner's actions have
-    /// no cancelled disappearance (`.viewWillDisappear` delivers both will and did), so the adapter is
-    /// driven by hand, as the runner would drive it.
+    /// Seed 000, the other lifetime bug, at the level of the adapter: a disappearance that is cancelled
+    /// (an interactive pop the user abandons: `viewWillDisappear`, then `viewWillAppear` again, no
+    /// `viewDidDisappear`) leaves two observers registered, and one keyboard change moves the offset twice
+    /// — where the hand transcription moves it once. (`RecipeFindingTests` finds the same through the
+    /// runner's `.interactivePopCancelled`.)
     @Test func observerRegisteredTwiceMovesTheOffsetTwice() throws {
         let layout = ScreenLayout(controller: .tableViewController)
         let start = StartScreen(layout: layout, listKind: .chat, sections: Self.fieldRows, initialScroll: .bottom)
