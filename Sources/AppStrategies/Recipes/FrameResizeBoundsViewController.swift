@@ -63,7 +63,7 @@ open class FrameResizeBoundsViewController: UIViewController, UITableViewDataSou
     }                                                                          // objc: }
 
     open override func viewWillDisappear(_ animated: Bool) {                  // objc: - (void)viewWillDisappear:(BOOL)animated {
-        super.viewWillDisappear(animated)                                      // (not in the article; UIKit's documented requirement, no effect here)
+        // (The article does not call super.viewWillDisappear, which UIKit documents as required; kept out.)
         observers.removeAll { entry in                                         // objc: [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillShowNotification object:nil];
             guard entry.name == UIResponder.keyboardWillShowNotification else { return false }
             NotificationCenter.default.removeObserver(entry.token)

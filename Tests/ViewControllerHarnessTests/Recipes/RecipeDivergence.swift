@@ -24,7 +24,7 @@ enum RecipeDivergence: String, CaseIterable, Sendable {
     case reloadSkipsEmptyList =
         "003 reload: with no rows in oldArray the function does nothing, not even reloadData — the rows never reach the table"
     case layoutBeforeViewDidAppear =
-        "003 pre-scroll: the view controller's viewDidAppear runs after the appearance's layout pass (UIKit's order, the facade's), the hand transcription's before it — rows changed or a rotation earlier are measured differently when the view appears again"
+        "003 pre-scroll: the view controller's viewDidAppear runs after the appearance's layout pass (UIKit's order, the facade's), the hand transcription's before it — what that pass settles (rows changed or estimated, a rotation, the keyboard's insets) is measured differently when the view appears again"
     case observersGoneAfterFirstDisappearance =
         "004: the observers are removed in viewWillDisappear (a push, or an interactive pop the user cancels) and added only once (viewDidLoad) — from then on no keyboard notification is heard"
 
@@ -84,10 +84,10 @@ enum RecipeDivergence: String, CaseIterable, Sendable {
                 return d.handTrace[i - 1].scene.tableView.totalRows == 0
             }
         case .layoutBeforeViewDidAppear:
-            // The view appears again at the differing step, after rows changed (inserted, resized) or the
-            // device rotated: layout the appearance's pass settles.
-            guard d.step > 0, steps[d.step] == .viewDidAppear || steps[d.step] == .interactivePopCancelled else { return false }
-            return steps[..<d.step].contains { if case .update = $0 { return true } else { return $0 == .rotate } }
+            // The screens first differ at an appearance after the first: the only code that runs there
+            // is the pre-scroll's viewDidAppear, the same in both but reading the table after the
+            // appearance's layout pass (the view controller) or before it (the hand transcription).
+            return d.step > 0 && (steps[d.step] == .viewDidAppear || steps[d.step] == .interactivePopCancelled)
         case .observersGoneAfterFirstDisappearance:
             // viewWillDisappear is called by a completed push and by a cancelled interactive pop alike.
             guard let gone = steps.firstIndex(where: { $0 == .viewWillDisappear || $0 == .interactivePopCancelled }) else { return false }
