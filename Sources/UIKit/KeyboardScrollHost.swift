@@ -56,6 +56,8 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         ownWindow.host = self
         ownWindow.backing = .window
         ownWindow.screen = screen
+        // `UIScreen.main` in app code run on this host is this screen (the window is the key window).
+        loop.keyWindow = ownWindow
     }
 
     /// The virtual time now.
@@ -95,14 +97,32 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// Puts `viewController` on screen the way a storyboard would before `viewDidLoad`: its view is
     /// made from the scene — the table itself when the scene's table is the root view (a
     /// `UITableViewController`), else a root view holding the table or scroll view — and `attach`
-    /// receives the table (an outlet being connected). Then the view loads (`viewDidLoad`, once).
+    /// receives the table (an outlet being connected). Then the view loads (`viewDidLoad`, once) and
+    /// only then enters the window: as on iOS, `view.window` is nil during `viewDidLoad` (a view is
+    /// loaded before it is added to a window; seed 002 registers with `object: self.view.window` there).
+    ///
+    /// When the scene has a navigation bar, the view controller is the root of a
+    /// `UINavigationController` whose `navigationBar` is the scene's bar (its frame in window
+    /// coordinates), so `navigationController?.navigationBar` is there as in an app (seed 003 reads it).
     public func install(_ viewController: UIViewController, attach: (UIScrollView) -> Void) {
         rootViewController = viewController
         window.rootViewController = viewController
+        let barStyle = scene.layout.navigationBar
+        if barStyle != .none {
+            let navigation = UINavigationController(rootViewController: viewController)
+            let bar = navigation.navigationBar
+            bar.host = self
+            bar.backing = .navigationBar
+            bar.isTranslucent = barStyle != .opaque
+            bar.prefersLargeTitles = barStyle == .largeTitle
+            window.rootViewController = navigation
+            window.addSubview(bar)
+        }
         let scroll: UIScrollView = scene.tableView.style == .table ? UITableView(frame: .zero, style: .plain) : UIScrollView(frame: .zero)
         scroll.host = self
         scroll.backing = .scrollView
         scrollView = scroll
+        let root: UIView
         if scene.isTableViewController {
             // The scene's table is the root view (a `UITableViewController`'s, or a plain view
             // controller whose view is its table).
@@ -111,18 +131,19 @@ public final class KeyboardScrollHost: @unchecked Sendable {
             } else {
                 viewController.view = scroll
             }
-            window.addSubview(scroll)
+            root = scroll
         } else {
-            let root = UIView(frame: .zero)
+            root = UIView(frame: .zero)
             root.host = self
             root.backing = .rootView
             root.addSubview(scroll)
             viewController.view = root
-            window.addSubview(root)
         }
-        isViewInWindow = true
+        isViewInWindow = false
         attach(scroll)
         viewController.loadViewIfNeeded()
+        window.addSubview(root)
+        isViewInWindow = true
     }
 
     // MARK: Controls and cells of the scenario's rows

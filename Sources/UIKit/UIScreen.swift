@@ -20,6 +20,10 @@ open class UIScreen: NSObject {
     /// `bounds`: the screen's rectangle in its own coordinate space, in the current orientation.
     open var bounds: CGRect { CGRect(layout.screenBounds) }
 
+    /// `applicationFrame` (deprecated in iOS 9, still in 2009-era code such as seed 004): the screen
+    /// less the status bar, in the current orientation (`ScreenLayout.applicationFrame`).
+    open var applicationFrame: CGRect { CGRect(layout.applicationFrame) }
+
     /// `scale`: points to pixels (3 on the modelled phones, 2 on iPads).
     open var scale: CGFloat { layout.device.isPad ? 2 : 3 }
 

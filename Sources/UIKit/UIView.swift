@@ -15,6 +15,8 @@ open class UIView: UIResponder, UICoordinateSpace {
         case scrollView
         case cell(RowID)
         case control(RowID)
+        /// The scene's navigation bar (window coordinates).
+        case navigationBar
     }
 
     var backing: Backing = .none
@@ -80,6 +82,8 @@ open class UIView: UIResponder, UICoordinateSpace {
                 }
                 let row = scene.tableView.rectForRow(at: ip)
                 return CGRect(control.offsetBy(dx: -row.minX, dy: -row.minY))
+            case .navigationBar:
+                return scene.layout.navigationBarFrame.map { CGRect($0) } ?? storedFrame
             }
         }
         set {
@@ -88,7 +92,7 @@ open class UIView: UIResponder, UICoordinateSpace {
             case .none: storedFrame = newValue
             case .rootView: host.mutate { try $0.setRootViewFrame(newValue.model) }
             case .scrollView: host.mutate { try $0.setTableViewFrame(newValue.model) }
-            case .window, .cell, .control: break // laid out by the system from the scenario
+            case .window, .cell, .control, .navigationBar: break // laid out by the system from the scenario
             }
         }
     }

@@ -126,6 +126,13 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     }
 
     public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
+        // A plain scroll view (a form) has no data source to tell: its content's layout follows the
+        // change by itself (Auto Layout), as the protocol's default does. Without this the change was
+        // lost for a view controller on a form (seeds 002 and 004 run on forms).
+        if scene.tableView.style != .table {
+            try scene.tableView.apply(update)
+            return
+        }
         let session = self.session
         try session.drive(&scene) { host in
             host.stagedUpdate = update
@@ -156,9 +163,11 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     }
 }
 
-/// UIKit's precise calls for a change, for a view controller that does not adopt ``ScenarioDriven``.
-enum DefaultContentApplier {
-    static func apply(_ change: ContentChange, to tableView: UITableView) {
+/// UIKit's precise calls for a change, for a view controller that does not adopt ``ScenarioDriven``,
+/// and for one whose own `apply` handles some changes itself and hands the rest here (seed 003's
+/// recipes run for insertions only).
+public enum DefaultContentApplier {
+    public static func apply(_ change: ContentChange, to tableView: UITableView) {
         switch change {
         case let .insert(paths): tableView.insertRows(at: paths, with: .automatic)
         case let .delete(paths): tableView.deleteRows(at: paths, with: .automatic)

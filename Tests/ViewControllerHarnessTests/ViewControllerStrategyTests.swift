@@ -29,7 +29,7 @@ struct ViewControllerStrategyTests {
         try scene.rotate()
         try strategy.didRotate(in: &scene)
         #expect(vc.log == [
-            "viewDidLoad window=true", "viewWillAppear window=true", "viewDidAppear",
+            "viewDidLoad window=false", "viewWillAppear window=true", "viewDidAppear",
             "viewWillDisappear window=true", "viewDidDisappear window=false",
             "viewWillAppear window=true", "viewDidAppear",
             "viewWillTransition 852x393",

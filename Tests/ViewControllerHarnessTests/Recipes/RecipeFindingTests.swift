@@ -1,0 +1,82 @@
+import Generators
+import KeyboardStrategies
+import PropertyCheck
+@_spi(Checker) import ScrollGeometry
+import Testing
+import Verification
+
+/// The bugs the hand transcriptions lost, found in the recipes' view controllers. For each, the engine
+/// searches generated scenarios for one where the view controller breaks a promise of its recipe, the
+/// hand transcription keeps that promise, and the first difference between their screens is the named
+/// ``RecipeDivergence`` (so the finding is the article's code as written, through that divergence); it
+/// shrinks it, and the shrunk scenario must stay small.
+@Suite("Recipes: the bugs the hand transcriptions lost")
+struct RecipeFindingTests {
+    struct Expectation: CustomStringConvertible, Sendable {
+        let recipe: String
+        let divergence: RecipeDivergence
+        /// The most events (settled states; a tap and the show it starts is one) the shrunk scenario may have.
+        let maxEvents: Int
+        /// The invariants searched (all by default).
+        var invariants: [Invariant] = Invariant.all
+        var description: String { "\(RecipeViewControllers.prefix)\(recipe) through \(divergence)" }
+    }
+
+    /// A broken promise of the view controller that its hand transcription keeps.
+    struct ViewControllerOnlyFailure: Error, CustomStringConvertible {
+        let violation: Violation
+        var description: String { "broke \(Invariant.named(violation.invariant).name) (the hand transcription keeps it): \(violation)" }
+    }
+
+    static let expectations: [Expectation] = [
+        // The observer is absent while the view is away: the shortest form the generators make is a show
+        // before the push, its hide after the view left (not heard), the return, and a show — 5 events
+        // (6 before the cancelled interactive pop reached the generators). Above the brief's 4 by one.
+        Expectation(recipe: "bottomPinned", divergence: .observerAbsentWhileAway, maxEvents: 5),
+        // The other lifetime bug: a cancelled interactive pop registers the observer twice.
+        Expectation(recipe: "bottomPinned", divergence: .observerRegisteredTwice, maxEvents: 4),
+        Expectation(recipe: "frameResizeDidShow", divergence: .delayedScroll, maxEvents: 4,
+                    invariants: [Invariant.named(.focusVisibility)]),
+        // The shrinker keeps the pushed screen's keyboard (shown and hidden while away, ignored by the
+        // guard) and a show after the return: 5 events. The 4-event form (a hide after the view left) is
+        // `windowGuardKeepsTheKeyboardInsetAfterAHideWhileAway`, which no invariant flags.
+        Expectation(recipe: "insetAndScrollFocused", divergence: .windowGuard, maxEvents: 5),
+        Expectation(recipe: "topInsertionReloadAndOffset", divergence: .reloadSign, maxEvents: 1),
+        Expectation(recipe: "frameResizeBounds", divergence: .observersGoneAfterFirstDisappearance, maxEvents: 4),
+    ]
+
+    /// The property: no scenario where the view controller breaks a promise its hand transcription keeps
+    /// through `divergence`.
+    static func body(_ pair: RecipeViewControllers.Pair, _ expected: Expectation) -> @Sendable (Scenario) throws -> Void {
+        { scenario in
+            let vc: ScenarioRunner.Outcome
+            do {
+                vc = try ScenarioRunner.run(scenario, strategy: pair.viewController, invariants: expected.invariants,
+                                            stopAtFirstBrokenPromise: true)
+            } catch {
+                return  // the app skipped an update the scenario relies on: not judged here
+            }
+            guard let broken = vc.firstBrokenPromise else { return }
+            let hand = try ScenarioRunner.run(scenario, strategy: pair.hand, invariants: expected.invariants)
+            if hand.violations.contains(where: { $0.promised && $0.invariant == broken.invariant }) { return }
+            guard let difference = try RecipeDifferential.compare(pair, on: scenario),
+                  RecipeDivergence.explain(difference, handID: pair.hand.id) == expected.divergence else { return }
+            throw ViewControllerOnlyFailure(violation: broken)
+        }
+    }
+
+    @Test(arguments: expectations)
+    func lostBugIsFoundAndShrunk(_ expected: Expectation) throws {
+        let pair = try #require(RecipeViewControllers.pairs.first { $0.hand.id == expected.recipe })
+        let body = Self.body(pair, expected)
+        let report = Property("\(expected)", ScenarioGen.scenario())
+            .run(RunConfiguration(seed: 0x5EED, limits: Limits(maxCases: 1_000, maxShrinks: 2_000))) { try body($0) }
+        let failure = try #require(report.failure, "no counterexample in \(report.casesGenerated) cases")
+        let events = ScenarioRunner.eventCount(of: failure.minimal)
+        #expect(events >= 1 && events <= expected.maxEvents, "shrunk to \(events) events: \(failure.minimalDescription)")
+        // It replays: the view controller still breaks the promise through the divergence.
+        #expect(throws: ViewControllerOnlyFailure.self) { try body(failure.minimal) }
+        let fitted = try ScenarioRunner.run(failure.minimal, strategy: pair.viewController).scenario
+        print("\(expected): \(events) events (\(failure.minimal.actions.count) actions) after \(failure.shrinkCount) shrinks: \(fitted)\n  — \(failure.message)")
+    }
+}
