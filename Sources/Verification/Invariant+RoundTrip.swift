@@ -86,7 +86,7 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
         }
     }
     // The completed hide.
-    guard let snapshot = tracker.beforeShow, !tracker.disturbedSinceShow else { return nil }
+    guard let snapshot = tracker.beforeShow, tracker.roundTripOwed, !tracker.disturbedSinceShow else { return nil }
     let other = c.isUpdate || c.hasUserScroll || c.hasRotation || c.hasNavigation
     let completes = c.notes.contains { $0.event == .didHide }
     let now: InvariantTracker.Snapshot, scroll: ScrollView, layout: ScreenLayout

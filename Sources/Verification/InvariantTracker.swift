@@ -26,6 +26,9 @@ struct InvariantTracker {
     var anchor: AnchorRecord?
     /// The state before the keyboard last appeared, while it is up or hiding.
     var beforeShow: Snapshot?
+    /// Whether the round trip back to ``beforeShow`` is owed (false when another keyboard was on screen
+    /// before the show: the snapshot is then only an offset an app may return to).
+    var roundTripOwed = true
     /// Something other than keyboard notifications and focus moves happened since the show.
     var disturbedSinceShow = false
     /// The keyboard went away and the round trip waits for the hide to complete (`didHide`, or the next

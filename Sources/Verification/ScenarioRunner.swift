@@ -289,10 +289,12 @@ extension InvariantTracker {
         if sawOther && beforeShow != nil { disturbedSinceShow = true }
         if !wasUp && isUp {
             // The round trip returns to the screen as it was with no keyboard on it. A keyboard that was
-            // already on screen without obscuring (another app's, floating, undocked) may have had the
-            // app's answer in the insets; that state is no baseline, and this show owes no round trip.
-            if beforeShow == nil && !before.keyboardOnScreen {
+            // already on screen without obscuring (another app's, floating) may have had the app's answer
+            // in the insets; that state is no baseline, and this show owes no round trip (going back to
+            // it is still accepted where the offset is judged).
+            if beforeShow == nil {
                 beforeShow = before.snapshot
+                roundTripOwed = !before.keyboardOnScreen
                 disturbedSinceShow = sawOther
             }
             hidePending = false

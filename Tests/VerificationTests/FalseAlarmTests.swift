@@ -444,4 +444,25 @@ struct FalseAlarmTests {
         let inView = ScreenLayout(device: .iPad10, orientation: .landscape, controller: .plainViewController(bottomAccessoryHeight: 0))
         #expect(try violations(try scenario(inView), nudges, .roundTrip).count == 1)
     }
+
+    // The other side of the same baseline: an app that goes back on hide to the offset it had before its
+    // own keyboard (another app's keyboard was already up) is not charged for the move, though no round
+    // trip was owed.
+    @Test func goingBackAfterAShowOverAnotherAppsKeyboardIsAccepted() throws {
+        let layout = ScreenLayout(device: .iPad10, controller: .tableViewController)
+        let hidden = try KeyboardPlacement.hidden(predictive: true).frame(on: layout.device, layout.orientation)
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+        let events: [KeyboardEvent] = [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+        let other = try events.map { Action.keyboard(try KeyboardNotification($0, begin: hidden, end: docked, isLocal: false)) }
+        let own = try events.map { Action.keyboard(try KeyboardNotification($0, begin: docked, end: docked)) }
+        let away = try [KeyboardEvent.willChangeFrame, .willHide, .didChangeFrame, .didHide].map {
+            Action.keyboard(try KeyboardNotification($0, begin: docked, end: hidden))
+        }
+        // Row 4's field (782…826) sits just under the docked keyboard's top: the controller scrolls it up 1 pt.
+        let rows = [(0..<20).map { RowSpec(height: $0 % 6 == 0 ? 650 : 44, control: Control(.textField)) }]
+        let scenario = Scenario(start: StartScreen(layout: layout, sections: rows),
+                                actions: other + [.beginEditing(IndexPath(row: 4))] + own + [.endEditing] + away)
+        #expect(try violations(scenario, reference, .anchorStability).isEmpty)
+        #expect(try violations(scenario, reference, .roundTrip).isEmpty)
+    }
 }
