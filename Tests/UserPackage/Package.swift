@@ -13,12 +13,31 @@ let package = Package(
             .product(name: "KeyboardStrategies", package: "KeyboardScroll"),
             .product(name: "ScrollGeometry", package: "KeyboardScroll"),
         ]),
+        // The app's view controller, written with `import UIKit` only. Where Apple's UIKit does not exist
+        // (Linux, macOS) the name is KeyboardScroll's module; on iOS the condition leaves Apple's.
+        .target(name: "ChatScreen", dependencies: [
+            .product(name: "UIKit", package: "KeyboardScroll", condition: .when(platforms: [.linux, .macOS])),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // The view controller as a strategy for the runner (not part of the app).
+        .target(name: "ChatScreenChecks", dependencies: [
+            "ChatScreen",
+            .product(name: "UIKit", package: "KeyboardScroll", condition: .when(platforms: [.linux, .macOS])),
+            .product(name: "ViewControllerHarness", package: "KeyboardScroll"),
+            .product(name: "KeyboardStrategies", package: "KeyboardScroll"),
+        ], swiftSettings: [.swiftLanguageMode(.v5)]),
         // The app's own campaign program: `swift run chat-keyfuzz` (run, replay, explain, list, merge).
         .executableTarget(name: "chat-keyfuzz", dependencies: [
-            "ChatKeyboard",
+            "ChatKeyboard", "ChatScreenChecks",
             .product(name: "KeyfuzzCommandLine", package: "KeyboardScroll"),
         ]),
-        // Properties in `swift test`.
+        // Properties in `swift test`: on the view controller,
+        .testTarget(name: "ChatScreenTests", dependencies: [
+            "ChatScreenChecks",
+            .product(name: "Verification", package: "KeyboardScroll"),
+            .product(name: "Generators", package: "KeyboardScroll"),
+            .product(name: "PropertyCheck", package: "KeyboardScroll"),
+        ]),
+        // and on the strategy.
         .testTarget(name: "ChatKeyboardTests", dependencies: [
             "ChatKeyboard",
             .product(name: "Verification", package: "KeyboardScroll"),

@@ -1,4 +1,5 @@
 import ChatKeyboard
+import ChatScreenChecks
 import KeyfuzzCommandLine
 
-KeyfuzzCommandLine.main(strategies: [insetForKeyboard, insetForKeyboardBroken])
+KeyfuzzCommandLine.main(strategies: [insetForKeyboard, insetForKeyboardBroken, chatScreen, chatScreenBroken])

@@ -1,0 +1,64 @@
+import UIKit
+
+/// The chat screen as the app ships it: the table's bottom inset covers what a docked keyboard of this
+/// app hides, so every message can be scrolled above it. `import UIKit` only: on iOS this file compiles
+/// against Apple's UIKit, here against KeyboardScroll's.
+open class ChatViewController: UIViewController, UITableViewDataSource {
+    /// The messages' table (an outlet on iOS).
+    public var tableView: UITableView!
+    /// Messages per section.
+    public var messageCounts: [Int] = [0]
+    /// The bug to catch: counting this code's own inset as already covering the keyboard, so the next
+    /// notification of the same keyboard (iOS posts willChangeFrame, then willShow) takes it away.
+    public var subtractsItsOwnInset = false
+
+    /// What this code added to the app's own bottom inset.
+    private var added: CGFloat = 0
+    private var observers: [any NSObjectProtocol] = []
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.dataSource = self
+        let names = [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
+                     UIResponder.keyboardWillHideNotification]
+        for name in names {
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                self?.keyboardWillChange(note)
+            })
+        }
+    }
+
+    deinit {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    private func keyboardWillChange(_ note: Notification) {
+        guard let window = view.window,
+              let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
+        let screen = window.screen.bounds
+        let isLocal = (note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
+        let docked = isLocal && note.name != UIResponder.keyboardWillHideNotification && end.height > 0
+            && end.maxY >= screen.maxY && end.width >= screen.width
+        // The keyboard in the table's own coordinates, and how much of the table's bottom it covers.
+        let keyboard = tableView.convert(end, from: window.screen.coordinateSpace)
+        let overlap = docked ? max(0, tableView.bounds.maxY - max(keyboard.minY, tableView.bounds.minY)) : 0
+        // Add what the bottom inset (the app's own, and what UIKit adds) does not already cover.
+        var inset = tableView.contentInset
+        let own = inset.bottom - added
+        let adjusted = tableView.adjustedContentInset.bottom
+        let covered = subtractsItsOwnInset ? adjusted : adjusted - added
+        added = max(0, overlap - covered)
+        inset.bottom = own + added
+        tableView.contentInset = inset
+    }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { messageCounts.count }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        messageCounts.indices.contains(section) ? messageCounts[section] : 0
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    }
+}
