@@ -116,6 +116,19 @@ public enum ScenarioLabel {
     public static let kbDismissedOnDrag = "kb: dismissed on drag"
     public static let noActions = "no actions"
 
+    /// The keyboard classes: every label of a keyboard episode ("kb: …").
+    public static var keyboardClasses: [String] { all.filter { $0.hasPrefix("kb: ") } }
+
+    /// The classes a keyboard class is paired with in the pairwise coverage: content changes, the view's
+    /// lifecycle and rotation, and the user's drags. Bugs live in such combinations (a row arriving
+    /// while the keyboard moves, a screen leaving with the keyboard up).
+    public static var contextClasses: [String] {
+        [insertTop, insertMiddle, insertBottom, batchInsert, chatAppend, delete, batchDelete, deleteAnchorRow,
+         deleteFocusedRow, reloadRows, reloadData, resizeFocusedTextView, resizeImageRow, resizeAnchorRow,
+         disappearAppear, disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, rotate,
+         scrollOffset, scrollTop, scrollBottom]
+    }
+
     /// Every label the generators can attach, for coverage checks.
     public static var all: [String] {
         Device.allCases.map(device) + ContentInsetAdjustmentBehavior.allCases.dropFirst().map(insets) + [
