@@ -5,8 +5,8 @@ extension Invariant {
     /// table's frames and — when it was valid before the show — `contentOffset.y`, all as they were just
     /// before the show; and a repeated notification (the same kind with the same end frame as the last of
     /// its kind, the keyboard unmoved since, nothing but keyboard notifications or focus moves in between,
-    /// some of the table visible) changes no inset or frame, and no offset unless
-    /// focus moved. The offset owed is the old one clamped to the valid range of the moment, since rows
+    /// some of the table visible) changes no inset or frame, and no offset unless focus moved or a
+    /// `UITableViewController` scrolled its first responder into view on its own. The offset owed is the old one clamped to the valid range of the moment, since rows
     /// laid out meanwhile may have changed the content size.
     ///
     /// The restore is owed only when nothing else happened between show and hide (no user scroll, content
@@ -78,8 +78,12 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
     if isRepeat(c), c.before.visibleArea.height > c.tolerance || VisibleArea(c.after).height > c.tolerance {
         let after = InvariantTracker.Snapshot(c.after, tolerance: c.tolerance)
         let focusMoved = c.hasFocusChange || tracker.focusChangedSinceKeyboard
+        // A UITableViewController that scrolled its first responder into view on its own, the app
+        // leaving the list there: the offset moved by UIKit's act, not the app's.
+        let systemScrolled = c.after.systemFirstResponderScrolls != c.before.systemFirstResponderScrolls
+            && abs(c.after.tableView.contentOffset.y - c.after.systemFirstResponderScrollOffset) <= c.tolerance
         let diff = differences(after, scroll: c.after.tableView.scrollView, from: c.before.snapshot,
-                               tolerance: c.tolerance, offset: !focusMoved, clampOwed: false)
+                               tolerance: c.tolerance, offset: !focusMoved && !systemScrolled, clampOwed: false)
         if !diff.isEmpty {
             let kinds = c.notes.map(\.event.rawValue).joined(separator: "+")
             return "a repeated \(kinds) with the same frame \(c.notes.last!.endFrame) changed " + diff.joined(separator: ", ") + " \(c.place)"

@@ -465,4 +465,30 @@ struct FalseAlarmTests {
         #expect(try violations(scenario, reference, .anchorStability).isEmpty)
         #expect(try violations(scenario, reference, .roundTrip).isEmpty)
     }
+
+    // A repeated change-frame note after which a UITableViewController scrolls its covered first
+    // responder into view on its own: the offset moved by UIKit's act; an app that moves it is caught.
+    @Test func aTableControllersOwnScrollOnARepeatIsNotChargedToTheApp() throws {
+        let layout = ScreenLayout(device: .iPhone15, controller: .tableViewController)
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+        let lower = Rect(x: 0, y: 560, width: 393, height: 292)
+        let change = try [KeyboardEvent.willChangeFrame, .didChangeFrame].map { Action.keyboard(try KeyboardNotification($0, begin: docked, end: lower)) }
+        let repeated = try [KeyboardEvent.willChangeFrame, .didChangeFrame].map { Action.keyboard(try KeyboardNotification($0, begin: lower, end: lower)) }
+        // Row 11's field is scrolled under the keyboard by the user, then the keyboard changes and repeats.
+        let scenario = Scenario(start: StartScreen(layout: layout, sections: fieldRows(20)),
+                                actions: [.beginEditing(IndexPath(row: 11))] + (try show(layout)) + [.userScroll(.top)] + change + repeated)
+        // The reference keeps its reader's row on the change (undoing the controller's scroll) and leaves
+        // the controller's second scroll, on the repeat, alone.
+        let outcome = try ScenarioRunner.run(scenario, strategy: reference, keepTrace: true)
+        #expect(outcome.trace?.last?.scene.systemFirstResponderScrolls ?? 0 > 1)
+        #expect(outcome.violations.filter { $0.invariant == .roundTrip }.isEmpty)
+        let nudges = descriptor("nudges on the repeat") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willChangeFrame, note.beginFrame == note.endFrame {
+                    try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 30))
+                }
+            })
+        }
+        #expect(try violations(scenario, nudges, .roundTrip).count == 1)
+    }
 }
