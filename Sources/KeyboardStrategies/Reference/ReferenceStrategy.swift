@@ -110,10 +110,14 @@ public struct ReferenceStrategy: KeyboardStrategy {
         let newTop = keyboardInWindow?.minY ?? .infinity
         let showFocus = newTop < oldTop - 0.5 || focusWasVisible || focusPending
         if keyboardUp && showFocus { focusPending = false }
+        // The reader's place is what the screen showed at rest: a will-notification starts an animation
+        // (the next notes of the same turn, a show interrupting a hide, come before it ends), so the
+        // anchor is noted again only when it ends, or at once for a change made without animation.
+        let atRest = !notification.event.isWill || notification.animationDuration == 0
         if hidePending && !disturbed, let back = offsetBeforeShow {
-            try settle(&scene, keepingAnchor: false, returningTo: back, showingFocus: showFocus)
+            try settle(&scene, keepingAnchor: false, returningTo: back, showingFocus: showFocus, remembering: atRest)
         } else {
-            try settle(&scene, keepingAnchor: true, showingFocus: showFocus)
+            try settle(&scene, keepingAnchor: true, showingFocus: showFocus, remembering: atRest)
         }
         if hidePending && notification.event == .didHide {
             offsetBeforeShow = nil
@@ -171,7 +175,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
     /// focused control, and remembers the result. Each round lays the table out first, since rows
     /// sized on the way can move what the target means.
     mutating func settle(_ scene: inout Scene, keepingAnchor: Bool, returningTo offset: Double? = nil,
-                         showingFocus: Bool = true) throws {
+                         showingFocus: Bool = true, remembering: Bool = true) throws {
         try fitInsets(&scene)
         let anchor = keepingAnchor ? self.anchor : []
         // Each round that does not settle lays out at least one more row, so rows + a few rounds always
@@ -187,7 +191,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
             try scene.tableView.setContentOffset(Point(x: 0, y: target))
         }
         scene.layoutIfNeeded()
-        remember(scene)
+        if remembering { remember(scene) }
     }
 
     /// The keyboard frame in window coordinates that hides content after `note`, or `nil`.
