@@ -491,4 +491,27 @@ struct FalseAlarmTests {
         }
         #expect(try violations(scenario, nudges, .roundTrip).count == 1)
     }
+
+    // Anchor stability over a table of which nothing can be seen (a Stage Manager window whose navigation
+    // bar and keyboard cover all of it): nothing seen moves, so nothing is judged; the same move on a
+    // screen with its table in view is caught.
+    @Test func nothingIsJudgedMovedWhereNothingOfTheTableShows() throws {
+        let jumps = descriptor("moves the list on every didShow") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .didShow {
+                    try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 30))
+                }
+            })
+        }
+        func scenario(_ layout: ScreenLayout) throws -> Scenario {
+            Scenario(start: StartScreen(layout: layout, sections: fieldRows(40)),
+                     actions: try keyboardPair(layout, from: .hidden(predictive: true), to: .docked(predictive: true)))
+        }
+        let window = Rect(x: 0, y: 321, width: 472, height: 328)
+        let hiddenTable = ScreenLayout(device: .iPad10, orientation: .landscape, windowFrame: window, navigationBar: .largeTitle,
+                                       controller: .plainViewController(bottomAccessoryHeight: 0))
+        #expect(try violations(try scenario(hiddenTable), jumps, .anchorStability).isEmpty)
+        let inView = ScreenLayout(device: .iPad10, orientation: .landscape, controller: .plainViewController(bottomAccessoryHeight: 0))
+        #expect(try violations(try scenario(inView), jumps, .anchorStability).count == 1)
+    }
 }
