@@ -30,6 +30,11 @@ public protocol KeyboardStrategy: Sendable {
     mutating func shouldBeginEditing(row: RowID, in scene: inout Scene) throws -> Bool
     /// A keyboard notification, after the system (and a `UITableViewController`) has handled it.
     mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws
+    /// A text view has become first responder before the keyboard's will-notifications its focus posts;
+    /// its `textViewDidBeginEditing` comes after them (``didBeginEditing(row:in:)``). UIKit calls no app
+    /// code here: only `isFirstResponder` has changed, and the runner has already set
+    /// `scene.focusedRow`. A strategy over UIKit's objects mirrors the new first responder.
+    mutating func becameFirstResponder(row: RowID, in scene: inout Scene) throws
     /// `textFieldDidBeginEditing` / `textViewDidBeginEditing` for the control in `row`.
     mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws
     /// `textFieldDidEndEditing`.
@@ -54,6 +59,7 @@ extension KeyboardStrategy {
     public mutating func viewDidDisappear(in scene: inout Scene) throws {}
     public mutating func shouldBeginEditing(row: RowID, in scene: inout Scene) throws -> Bool { true }
     public mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {}
+    public mutating func becameFirstResponder(row: RowID, in scene: inout Scene) throws {}
     public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {}
     public mutating func didEndEditing(in scene: inout Scene) throws {}
     public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {

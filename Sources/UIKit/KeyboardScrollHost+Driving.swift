@@ -61,6 +61,20 @@ extension KeyboardScrollHost {
         }
     }
 
+    /// A text view's tap as iOS handles it before the keyboard's will-notifications: the control that
+    /// was first responder ends editing and the text view becomes first responder (`isFirstResponder`
+    /// true) with no delegate call yet; ``beginEditing(row:askFirst:)`` delivers
+    /// `textViewDidBeginEditing` after the notifications.
+    public func becomeFirstResponderBeforeNotifications(row: RowID) {
+        run {
+            guard let control = control(for: row) as? any ScenarioTextControl else { return }
+            if let current = firstResponder as? any ScenarioTextControl, current !== control {
+                current.systemEndEditing()
+            }
+            control.takeFocus()
+        }
+    }
+
     /// The row's control becomes first responder: `…DidBeginEditing` (after `…ShouldBeginEditing`
     /// unless `askFirst` is false because the runner already asked) and the text-did-begin notification.
     /// The control that was first responder ends editing first.

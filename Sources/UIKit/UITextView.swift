@@ -1,7 +1,7 @@
 /// `UITextView` (a scroll view in UIKit; its own scrolling is not modelled: it shows its whole text).
-/// Focus comes from the runner; on iOS `textViewDidBeginEditing` arrives *after* the keyboard's
-/// willChangeFrame (Craig Grummitt, "Keyboards, text views and first responders", 2016) — the runner
-/// orders the calls.
+/// Focus comes from the runner; on iOS the text view is already first responder when the keyboard's
+/// willChangeFrame arrives, but `textViewDidBeginEditing` comes *after* the will-notifications (Craig
+/// Grummitt, "Keyboards, text views and first responders", 2016) — the runner orders the calls.
 open class UITextView: UIView, ScenarioTextControl {
     open weak var delegate: (any UITextViewDelegate)?
     open var text: String! = ""

@@ -98,6 +98,11 @@ struct CallbackCounting: KeyboardStrategy {
         try base.keyboard(notification, in: &scene)
     }
 
+    mutating func becameFirstResponder(row: RowID, in scene: inout Scene) throws {
+        defer { heartbeat.callbackReturned() }
+        try base.becameFirstResponder(row: row, in: &scene)
+    }
+
     mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {
         defer { heartbeat.callbackReturned() }
         try base.didBeginEditing(row: row, in: &scene)

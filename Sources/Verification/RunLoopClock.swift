@@ -7,8 +7,9 @@
 /// iOS's orders it follows (UIKIT-NOTES.md §2.3–2.4):
 /// - a tap on a text field delivers `textFieldShouldBeginEditing`, `textFieldDidBeginEditing`, then
 ///   `keyboardWillChangeFrame` and `keyboardWillShow`, all from one `becomeFirstResponder` call in one
-///   turn; a text view's `textViewDidBeginEditing` comes after the will-notifications, still in that turn
-///   (Craig Grummitt, "Keyboards, text views and first responders", 2016);
+///   turn; a text view becomes first responder before the will-notifications, but its
+///   `textViewDidBeginEditing` comes after them, still in that turn (Craig Grummitt, "Keyboards, text
+///   views and first responders", 2016);
 /// - `willChangeFrame` and `willShow`/`willHide` are posted back to back (nothing is drawn between them),
 ///   and so are `didChangeFrame` and `didShow`/`didHide`, when the animation has run its duration
 ///   (typically 0.25 s, `keyboardAnimationDurationUserInfoKey`);

@@ -116,14 +116,39 @@ public enum ScenarioRunner {
             return found
         }
 
+        /// Text views tapped in a turn whose will-notifications came first, by the index of the tap:
+        /// focused when their turn began (``textViewTap(after:in:scene:)``).
+        var earlyTaps: [Int: EarlyTap] = [:]
+
         for (index, action) in steps.enumerated() {
             var thrown: String?
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
-            let happens = try applySystem(action, to: &scene, step: index)
+            if let tap = textViewTap(after: index, in: steps, scene: scene), earlyTaps[tap.index] == nil {
+                let beforeTap = geometry(scene)
+                do {
+                    earlyTaps[tap.index] = try focusBeforeNotifications(tap.path, row: tap.row, app: &app, scene: &scene)
+                } catch {
+                    earlyTaps[tap.index] = .refused
+                    thrown = "\(error)"
+                }
+                if geometry(scene) != beforeTap { appMovedOffsetOrInsets = true }
+            }
+            let happens: Bool
+            switch earlyTaps[index] {
+            case _ where thrown != nil: happens = false
+            case nil: happens = try applySystem(action, to: &scene, step: index)
+            case .missed?: happens = false
+            case .focused?, .refused?: happens = true
+            }
             happened.append(happens)
             let beforeApp = geometry(scene)
             do {
-                if happens { try deliver(action, to: &app, in: &scene) }
+                switch earlyTaps[index] {
+                case _ where !happens: break
+                case nil: try deliver(action, to: &app, in: &scene)
+                case let .focused(row)?: try app.didBeginEditing(row: row, in: &scene)
+                case .refused?, .missed?: break
+                }
             } catch {
                 thrown = "\(error)"
             }
@@ -179,6 +204,49 @@ public enum ScenarioRunner {
 
     /// How many events `scenario`'s actions make: settled states a person sees (``RunLoopClock``).
     public static func eventCount(of scenario: Scenario) -> Int { RunLoopClock.eventCount(scenario.actions) }
+
+    /// What became of a text view's tap that iOS handles before the will-notifications it posts.
+    enum EarlyTap: Equatable {
+        /// The text view became first responder; its `textViewDidBeginEditing` is still to come.
+        case focused(RowID)
+        /// `textViewShouldBeginEditing` returned false.
+        case refused
+        /// The row had no cell on screen: the tap landed on nothing.
+        case missed
+    }
+
+    /// The text view tapped in the turn that the will-notification `steps[index]` starts, when the
+    /// scenario lists its tap after the turn's will-notifications (where `textViewDidBeginEditing`
+    /// comes). On iOS the text view is already first responder when those notifications arrive
+    /// (`textViewShouldBeginEditing` and `becomeFirstResponder` come first; only the did-callback comes
+    /// after, Craig Grummitt, "Keyboards, text views and first responders", 2016), so a handler that
+    /// asks for the first responder, and a `UITableViewController` scrolling to it, see the text view.
+    static func textViewTap(after index: Int, in steps: [Action], scene: Scene) -> (index: Int, path: IndexPath, row: RowID)? {
+        guard case let .keyboard(note) = steps[index], note.event.isWill else { return nil }
+        var next = index + 1
+        while next < steps.count, RunLoopClock.sameTurn(steps[next - 1], steps[next]) {
+            if case let .beginEditing(path) = steps[next] {
+                guard case .keyboard = steps[next - 1], let row = scene.tableView.row(at: path),
+                      row.control?.kind == .textView else { return nil }
+                return (next, path, row.id)
+            }
+            next += 1
+        }
+        return nil
+    }
+
+    /// The system's part of a text view's tap and the delegate's answer, before the will-notifications:
+    /// `textViewShouldBeginEditing`, then the text view becomes first responder (the app hears
+    /// ``KeyboardStrategy/becameFirstResponder(row:in:)``, no delegate call).
+    static func focusBeforeNotifications(_ path: IndexPath, row: RowID, app: inout any KeyboardStrategy,
+                                         scene: inout Scene) throws -> EarlyTap {
+        // As for any tap: only a row with a cell on screen can be tapped.
+        guard scene.tableView.indexPathsForVisibleRows.contains(path) else { return .missed }
+        guard try app.shouldBeginEditing(row: row, in: &scene) else { return .refused }
+        try scene.focus(row)
+        try app.becameFirstResponder(row: row, in: &scene)
+        return .focused(row)
+    }
 
     /// The system's part of an action: what UIKit does before the app's code runs. Returns false when
     /// the action does not happen at all (a focus on a control that has no cell), so the app hears

@@ -113,6 +113,10 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         return answer
     }
 
+    public mutating func becameFirstResponder(row: RowID, in scene: inout Scene) throws {
+        try session.drive(&scene) { $0.becomeFirstResponderBeforeNotifications(row: row) }
+    }
+
     public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {
         let session = self.session
         try session.drive(&scene) { host in

@@ -515,3 +515,24 @@ struct FalseAlarmTests {
         #expect(try violations(try scenario(inView), jumps, .anchorStability).count == 1)
     }
 }
+
+extension FalseAlarmTests {
+    // Class 3: a text view is first responder when the will-notifications its tap posts arrive; only
+    // `textViewDidBeginEditing` comes after them. Apple's sample, which scrolls the first responder
+    // into view at willShow, found no first responder there before.
+    @Test func aTextViewIsFirstResponderWhenItsWillNotificationsArrive() throws {
+        let rows = [Array(repeating: RowSpec(height: 44, control: Control(.textView)), count: 40)]
+        let notes = try showGroup(plain, focusing: nil)
+        // iOS's order for a text view: willChangeFrame, willShow, textViewDidBeginEditing, then the
+        // did-notifications.
+        let actions = Array(notes[..<2]) + [.beginEditing(IndexPath(row: 14))] + Array(notes[2...])
+        let scenario = Scenario(start: StartScreen(layout: plain, sections: rows), actions: actions)
+        let correct = try ScenarioRunner.run(scenario, strategy: Self.willShowOnly(broken: false), keepTrace: true)
+        #expect(correct.violations.filter { $0.invariant == .focusVisibility }.isEmpty)
+        // The text view is first responder from the first will-notification on.
+        #expect(correct.trace?.map { $0.scene.focusedRow != nil } == [false, true, true, true, true, true])
+        let broken = try violations(scenario, Self.willShowOnly(broken: true), .focusVisibility)
+        #expect(broken.count == 1)
+        #expect(broken.first?.step == 5)
+    }
+}
