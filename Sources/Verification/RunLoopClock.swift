@@ -83,6 +83,22 @@ struct RunLoopClock {
         }
     }
 
+    /// How far the main queue runs at the end of the turn `action` ends, `next` being the scenario's
+    /// next action (`nil` after the last): up to just before `next` happens, or one ``eventGap`` on after
+    /// the last action. Work the app deferred to the main queue (`asyncAfter`, a delayed perform, an
+    /// animation's completion) that falls due before the next event has run when the screen is judged,
+    /// as on a device, where nothing else happens in that time; work due at the next event's own time
+    /// runs at the start of its turn.
+    func mainQueueHorizon(after action: Action, next: Action?) -> Double {
+        guard let next else { return now + Self.eventGap }
+        var peek = self
+        peek.advance(to: next, after: action)
+        return Swift.max(now, peek.now - Self.beforeNextEvent)
+    }
+
+    /// How long before the next event the main queue's run at the end of a turn stops.
+    static let beforeNextEvent = 0.001
+
     /// The animation in flight runs to its end (the scenario is over: time passes).
     mutating func runAnimationToEnd() {
         if let end = animationEnd { now = Swift.max(now, end) }

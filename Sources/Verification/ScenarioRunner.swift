@@ -50,7 +50,9 @@ public enum ScenarioRunner {
     /// (``RunLoopClock``): at the end of a run-loop turn with no keyboard animation in flight. Callbacks
     /// iOS delivers together (a focus change and the will-notifications it posts; willChangeFrame and
     /// willShow) and everything during a keyboard animation are judged together, at its end. The main
-    /// queue runs at the end of every turn (``KeyboardStrategy/mainRunLoop(reached:in:)``).
+    /// queue runs at the start of every turn (what fell due since, so that `DispatchTime.now()` reads
+    /// the event's time) and at its end, up to just before the next event
+    /// (``RunLoopClock/mainQueueHorizon(after:next:)``, ``KeyboardStrategy/mainRunLoop(reached:in:)``).
     ///
     /// - Parameters:
     ///   - invariants: the invariants to check (all by default).
@@ -123,7 +125,14 @@ public enum ScenarioRunner {
         for (index, action) in steps.enumerated() {
             var thrown: String?
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
-            if let tap = textViewTap(after: index, in: steps, scene: scene), earlyTaps[tap.index] == nil {
+            if index > 0, !RunLoopClock.sameTurn(steps[index - 1], action) {
+                // A new turn: the main queue runs what fell due by now, and `DispatchTime.now()` in the
+                // callbacks that follow reads this event's time.
+                let beforeQueue = geometry(scene)
+                do { try app.mainRunLoop(reached: clock.now, in: &scene) } catch { thrown = "\(error)" }
+                if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true }
+            }
+            if thrown == nil, let tap = textViewTap(after: index, in: steps, scene: scene), earlyTaps[tap.index] == nil {
                 let beforeTap = geometry(scene)
                 do {
                     earlyTaps[tap.index] = try focusBeforeNotifications(tap.path, row: tap.row, app: &app, scene: &scene)
@@ -162,7 +171,8 @@ public enum ScenarioRunner {
                     if index + 1 == steps.count { clock.runAnimationToEnd() }
                     let beforeQueue = geometry(scene)
                     defer { if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true } }
-                    try app.mainRunLoop(reached: clock.now, in: &scene)
+                    let next = index + 1 < steps.count ? steps[index + 1] : nil
+                    try app.mainRunLoop(reached: clock.mainQueueHorizon(after: action, next: next), in: &scene)
                     offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
                     scene.layoutIfNeeded()
                 } catch {

@@ -53,13 +53,16 @@ struct RunnerOrderTests {
         let (log, _) = try run(allowEditing: true, [.beginEditing(IndexPath(row: 3))] + (try show())
                                                    + [.viewWillDisappear, .viewDidAppear])
         #expect(log == [
-            "viewWillAppear", "viewDidAppear", "runLoop 0.0",
+            // The main queue runs at the end of a turn up to just before the next event, and at the
+            // start of the next turn up to its time (so `DispatchTime.now()` reads it).
+            "viewWillAppear", "viewDidAppear", "runLoop 0.999",
             // One turn: the tap's delegate calls and the will-notifications, at 1 s.
-            "shouldBeginEditing", "didBeginEditing focused=true", "willChangeFrame", "willShow", "runLoop 1.0",
+            "runLoop 1.0", "shouldBeginEditing", "didBeginEditing focused=true", "willChangeFrame", "willShow", "runLoop 1.249",
             // The did-notifications when the 0.25 s animation has run.
-            "didChangeFrame", "didShow", "runLoop 1.25",
-            "viewWillDisappear", "viewDidDisappear", "runLoop 2.25",
-            "viewWillAppear", "viewDidAppear", "runLoop 3.25",
+            "runLoop 1.25", "didChangeFrame", "didShow", "runLoop 2.249",
+            "runLoop 2.25", "viewWillDisappear", "viewDidDisappear", "runLoop 3.249",
+            // After the last event, the main queue runs one event gap on.
+            "runLoop 3.25", "viewWillAppear", "viewDidAppear", "runLoop 4.25",
         ])
     }
 

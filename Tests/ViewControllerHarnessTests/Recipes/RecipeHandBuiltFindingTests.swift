@@ -30,17 +30,16 @@ struct RecipeHandBuiltFindingTests {
         try #require(RecipeViewControllers.pairs.first { $0.hand.id == id })
     }
 
-    /// Seed 001 in 1 event: a field below the keyboard's top is tapped and the keyboard shows. When the
-    /// keyboard has settled (did-show) the hand transcription has scrolled the row into the resized view;
-    /// the view controller's delayed scroll has already run — before the resize, while the row was still
-    /// in view, so it did nothing — and the resize leaves the field below the shrunken table.
+    /// Seed 001 in 1 event: a field below the keyboard's top is tapped and the keyboard shows. The view
+    /// controller's scroll is delayed 0.5 s from the tap (1.0 s), so it runs at 1.5 s: after did-show
+    /// (1.25 s) has resized the view, and before anything else happens. It scrolls the row into the
+    /// resized table, as the article intends — the screen judged after did-show is the one after the
+    /// delayed scroll, since nothing happens on a device between them.
     ///
-    /// Not a broken promise for the checker today: focus visibility is owed only while the keyboard
-    /// overlaps the scroll view, and the resized table ends at the keyboard's top. And the delay runs
-    /// early because `DispatchTime.now()` inside a callback is the end of the previous run-loop turn
-    /// (the runner tells the main queue the time only at the end of a turn), 1 s before the tap here.
-    /// Both are the runner's (see the report); this test pins the screens.
-    @Test func delayedScrollLeavesTheFieldBelowTheResizedTable() throws {
+    /// This test pinned the opposite while the runner told the main queue the time only at the end of a
+    /// turn: `DispatchTime.now()` at the tap read the previous turn's end, the delay ran before the
+    /// resize, and the field stayed below the shrunken table — a runner artefact, not the article's bug.
+    @Test func delayedScrollRunsAfterTheResizeOnTheMainQueuesClock() throws {
         let pair = try Self.pair("frameResizeDidShow")
         let scenario = Scenario(start: StartScreen(layout: Self.layout, sections: Self.fieldRows),
                                 actions: [.beginEditing(IndexPath(row: 16))] + (try Self.keyboard(show: true, on: Self.layout)))
@@ -53,11 +52,11 @@ struct RecipeHandBuiltFindingTests {
             return field.minY >= bounds.minY && field.maxY <= bounds.maxY
         }
         #expect(vc.tableView.frame.height == hand.tableView.frame.height, "both resized the view to the keyboard's top")
-        #expect(try !shown(vc), "the field should be below the resized table: \(String(describing: vc.focusedControlFrame)) in \(vc.tableView.bounds)")
+        #expect(try shown(vc), "the delayed scroll should show the field: \(String(describing: vc.focusedControlFrame)) in \(vc.tableView.bounds)")
         #expect(try shown(hand))
-        let difference = try #require(try RecipeDifferential.compare(pair, on: scenario))
-        #expect(RecipeDivergence.explain(difference, handID: pair.hand.id) == .delayedScroll)
-        print("vc-frameResizeDidShow, 1 event: \(scenario) — field \(String(describing: vc.focusedControlFrame)) outside the table's bounds \(vc.tableView.bounds) (hand: bounds \(hand.tableView.bounds))")
+        // Without its delayed scroll the view controller leaves the field below the resized table: the
+        // scroll is what shows it.
+        #expect(vc.tableView.contentOffset.y > 0)
     }
 
     /// Seed 002 in 4 events: the keyboard is up, the view disappears before the keyboard hides (UIKit
