@@ -59,6 +59,8 @@ public enum PlainApplication {
             try scene.scrollAsUser(to: target)
         case .rotate:
             try scene.rotate()
+        case let .resizeWindow(frame):
+            try scene.resizeWindow(to: frame)
         case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled:
             break
         }

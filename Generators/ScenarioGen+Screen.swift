@@ -281,6 +281,41 @@ extension ScenarioGen {
         }
         return target
     }
+
+    /// The window is resized on an iPad with the view on screen: Split View's divider moved (a third, a
+    /// half, two thirds or the whole width, on either side; a full-screen app enters Split View this
+    /// way), or a Stage Manager window given a new size and place. The keyboard stays where it is on the
+    /// screen; whether iPadOS then posts a change-frame pair for the window's new overlap is not
+    /// documented, so both are drawn (the pair has begin == end, the frame unchanged).
+    static func drawWindowResize(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
+        let screen = s.layout.screenBounds
+        let frame: Rect?
+        let current = s.layout.windowFrameOnScreen
+        let stageManager = s.layout.windowFrame != nil && current.height < screen.height
+        if stageManager {
+            let width = (screen.width * Double(try tc.uniform(40...100)) / 100).rounded()
+            let height = (screen.height * Double(try tc.uniform(40...100)) / 100).rounded()
+            let x = ((screen.width - width) * (try tc.fraction())).rounded()
+            let y = ((screen.height - height) * (try tc.fraction())).rounded()
+            frame = Rect(x: x, y: y, width: width, height: height)
+        } else {
+            let fraction = [1.0, 0.5, 1.0 / 3, 2.0 / 3][try tc.pick([1, 2, 1, 1])]
+            let width = (screen.width * fraction).rounded()
+            let x = try tc.chance(50) ? screen.width - width : 0
+            frame = fraction == 1 ? nil : Rect(x: x, y: 0, width: width, height: screen.height)
+        }
+        // The divider left where it was: nothing happens.
+        guard (frame ?? screen) != current else { return [] }
+        tc.label(ScenarioLabel.windowResize)
+        var e = Episode(frame: s.keyboardFrame)
+        e.append(.resizeWindow(frame))
+        if s.keyboardPhase != .hidden, try tc.chance(50) {
+            tc.label(ScenarioLabel.windowResizeWithNotes)
+            try e.pair(.willChangeFrame, to: s.keyboardFrame, from: s.keyboardFrame, local: s.keyboardIsLocal)
+        }
+        return e.actions
+    }
+
 }
 
 /// The repeating pattern rows are drawn from: the start screen tiles it, insertions reuse it.

@@ -64,7 +64,8 @@ public enum ScenarioGen {
     /// the view disappearing; off screen, the view appearing again and what may happen meanwhile.
     static func drawStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
-        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 5]) {
+        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 5, s.device.isPad ? 4 : 0]) {
+        case 5: return try drawWindowResize(s, &tc)
         case 1: return try drawContentUpdate(s, &tc)
         case 2: return try drawUserScroll(&tc)
         case 3:

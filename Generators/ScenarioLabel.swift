@@ -109,6 +109,8 @@ public enum ScenarioLabel {
     public static let focusMove = "focus move"
     public static let endEditing = "end editing"
     public static let rotate = "rotate"
+    public static let windowResize = "window resized"
+    public static let windowResizeWithNotes = "window resized, keyboard change-frame posted"
     public static let disappearAppear = "disappear/appear"
     public static let disappearBeforeHide = "disappear before the keyboard hides"
     public static let updateWhileOffScreen = "update while off screen"
@@ -149,6 +151,7 @@ public enum ScenarioLabel {
             deleteFocusedRow, reloadRows, reloadData, resizeFocusedTextView, resizeImageRow, resizeAnchorRow,
             scrollOffset, scrollTop, scrollBottom, focusMove, endEditing, rotate, disappearAppear,
             disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, kbDismissedOnDrag, noActions,
+            windowResize, windowResizeWithNotes,
         ]
     }
 }

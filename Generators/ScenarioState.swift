@@ -187,6 +187,8 @@ struct ScenarioState: Sendable {
             let wasHidden = keyboardPhase == .hidden
             layout = layout.rotated()
             if wasHidden { keyboardFrame = hiddenFrame() }
+        case let .resizeWindow(frame):
+            layout = layout.resized(windowFrame: frame)
         case .viewWillDisappear: onScreen = false
         case .viewDidAppear: onScreen = true
         case .interactivePopCancelled: break

@@ -41,7 +41,8 @@ public protocol KeyboardStrategy: Sendable {
     mutating func didEndEditing(in scene: inout Scene) throws
     /// The data changed by `update`: tell the table (and keep whatever the strategy keeps still).
     mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws
-    /// `viewWillTransition(to:with:)` after the rotation's layout.
+    /// `viewWillTransition(to:with:)` after the layout for a new size: a rotation, or the window resized
+    /// (iPad Split View, Stage Manager).
     mutating func didRotate(in scene: inout Scene) throws
     /// `scrollViewDidEndDecelerating`: the user's scroll came to rest.
     mutating func userDidScroll(in scene: inout Scene) throws

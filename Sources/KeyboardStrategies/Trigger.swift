@@ -15,7 +15,8 @@ public enum Trigger: String, CaseIterable, Hashable, Sendable, Codable, Comparab
     case contentChange
     /// The user's scroll coming to rest.
     case userScroll
-    /// The device rotating.
+    /// The view's size changing: the device rotating, or the window resized (iPad Split View, Stage
+    /// Manager).
     case rotation
 
     public static func < (lhs: Trigger, rhs: Trigger) -> Bool {

@@ -163,6 +163,10 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     case userScroll(ScrollTarget)
     /// The device rotates.
     case rotate
+    /// The window is resized or moved on the screen (iPad Split View's divider, a Stage Manager
+    /// window): its new frame in screen coordinates, `nil` for the whole screen. The app hears
+    /// `viewWillTransition(to:with:)`, as for a rotation.
+    case resizeWindow(Rect?)
     /// The view appears again (`viewWillAppear`/`viewDidAppear`), e.g. after a pushed screen is popped.
     case viewDidAppear
     /// The view is about to leave the screen (`viewWillDisappear`), e.g. another screen is pushed.
@@ -188,6 +192,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case let .update(update): return update.description
         case let .userScroll(target): return "user scrolls \(target)"
         case .rotate: return "rotate"
+        case let .resizeWindow(frame): return "window resized to \(frame.map { "\($0)" } ?? "the whole screen")"
         case .viewDidAppear: return "view appears"
         case .viewWillDisappear: return "view disappears"
         case .interactivePopCancelled: return "interactive pop cancelled"

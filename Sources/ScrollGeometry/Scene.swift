@@ -164,8 +164,6 @@ public struct Scene: Hashable, Sendable {
     /// orientation bring the real new frame. A list at rest at its top stays at its top, and no offset is
     /// left outside the new valid range.
     public mutating func rotate() throws {
-        let accessory: Double
-        if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
         let oldScreen = layout.screenBounds
         let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
         layout = try layout.rotated().validated()
@@ -181,9 +179,34 @@ public struct Scene: Hashable, Sendable {
             keyboardFrameStorage = Rect(x: Swift.min(k.minX, screen.width - width), y: Swift.min(k.minY, screen.height - height),
                                         width: width, height: height)
         }
+        try relayOut(restingAtTop: restingAtTop, systemKeyboardInset: 0)
+    }
+
+    /// The window is resized or moved on the same screen (iPad Split View, Stage Manager) to `frame`
+    /// (screen coordinates; `nil` fills the screen). UIKit lays the view controller's view out again for
+    /// the new size and calls `viewWillTransition(to:with:)`, as for a rotation ("Split View resizes
+    /// your window": UIContentContainer). The keyboard does not move: its frame is in the screen's
+    /// coordinates, which have not changed, but its overlap with the window has. Whether iPadOS posts
+    /// keyboard notifications for the new overlap is not documented (WWDC23 "Keep up with the
+    /// keyboard" advises apps to follow the overlap themselves); the generators draw both.
+    /// A `UITableViewController`'s keyboard inset stays what its last notification made it: the
+    /// controller adjusts only when a notification comes.
+    public mutating func resizeWindow(to frame: Rect?) throws {
+        let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
+        layout = try layout.resized(windowFrame: frame).validated()
+        try relayOut(restingAtTop: restingAtTop, systemKeyboardInset: tableView.scrollView.systemKeyboardInset)
+    }
+
+    /// The view controller's view laid out again after its container changed size (a rotation, a
+    /// window resize): frames the app set are discarded, a `UITableViewController`'s keyboard inset is
+    /// `systemKeyboardInset` until the next notification, safe areas follow, a list at rest at its top
+    /// stays there and no offset is left outside the new valid range.
+    private mutating func relayOut(restingAtTop: Bool, systemKeyboardInset: Double) throws {
+        let accessory: Double
+        if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
         rootViewFrame = layout.rootViewFrame
         controllerFrameBeforeKeyboardStorage = nil
-        tableView.scrollView.systemKeyboardInset = 0
+        tableView.scrollView.systemKeyboardInset = systemKeyboardInset
         if isTableViewController {
             tableView.scrollView.frame = rootViewFrame
         } else {

@@ -207,7 +207,35 @@ public struct ScreenLayout: Hashable, Sendable {
                                     y: Swift.min((w.minY * sy).rounded(), newScreen.height - height),
                                     width: width, height: height)
         }
+        return next.presentationRecentred()
+    }
+
+    /// The layout after the window is resized or moved on the same screen (iPad Split View's divider,
+    /// a Stage Manager window's corner): `frame` is the new window frame in screen coordinates, `nil`
+    /// for the whole screen. A presented sheet stays where it was in the window, narrowed, shortened and
+    /// moved only as far as it must to fit the new window.
+    public func resized(windowFrame frame: Rect?) -> ScreenLayout {
+        var next = self
+        next.windowFrame = frame
         let window = next.windowBounds
+        func fitted(_ r: Rect) -> Rect {
+            let width = Swift.min(r.width, window.width), height = Swift.min(r.height, window.height)
+            return Rect(x: Swift.min(r.minX, window.width - width), y: Swift.min(r.minY, window.height - height),
+                        width: width, height: height)
+        }
+        switch presentation {
+        case .fullScreen: break
+        case let .formSheet(r): next.presentation = .formSheet(fitted(r))
+        case let .popover(r): next.presentation = .popover(fitted(r))
+        }
+        return next
+    }
+
+    /// A form sheet or popover centred in the window, no larger than it (what a size change does to a
+    /// presented view controller's frame here).
+    private func presentationRecentred() -> ScreenLayout {
+        var next = self
+        let window = windowBounds
         func centred(_ r: Rect) -> Rect {
             let width = Swift.min(r.width, window.width), height = Swift.min(r.height, window.height)
             return Rect(x: (window.width - width) / 2, y: (window.height - height) / 2, width: width, height: height)

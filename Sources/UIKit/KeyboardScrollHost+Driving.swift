@@ -94,11 +94,13 @@ extension KeyboardScrollHost {
         run { (firstResponder as? any ScenarioTextControl)?.systemEndEditing() }
     }
 
-    /// `viewWillTransition(to:with:)` after the model's rotation, then the layout callbacks.
+    /// `viewWillTransition(to:with:)` after the model's rotation or window resize, with the size of the
+    /// view controller's container (the window for a full-screen view, the sheet for a presented one),
+    /// then the layout callbacks.
     public func didRotate() {
         guard let vc = rootViewController else { return }
         run {
-            let size = CGSize(scene.layout.screenBounds.size)
+            let size = CGSize(scene.layout.containerFrame.size)
             vc.viewWillTransition(to: size, with: RotationCoordinator())
             vc.viewWillLayoutSubviews()
             vc.viewDidLayoutSubviews()

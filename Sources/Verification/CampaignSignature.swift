@@ -44,6 +44,7 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
             }
         case .userScroll: return "user scroll"
         case .rotate: return "rotation"
+        case .resizeWindow: return "window resize"
         case .viewDidAppear: return "view appears"
         case .viewWillDisappear: return "view disappears"
         case .interactivePopCancelled: return "interactive pop cancelled"

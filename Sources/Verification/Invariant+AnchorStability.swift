@@ -30,7 +30,7 @@ extension Invariant {
 }
 
 private func checkAnchorStability(_ c: StepContext) -> String? {
-    guard c.isKeyboard || c.isUpdate, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation, !c.focusMovedToAControl, let anchor = c.tracker.anchor,
+    guard c.isKeyboard || c.isUpdate, !c.hasUserScroll, !c.hasSizeChange, !c.hasNavigation, !c.focusMovedToAControl, let anchor = c.tracker.anchor,
           let (target, distance, rect) = anchor.survivor(in: c.after.tableView) else { return nil }
     let area = VisibleArea(c.after)
     // Nothing of the table can be seen (a frame no taller than the bars over it): nothing seen moves.

@@ -22,7 +22,7 @@ private func isAppend(_ c: StepContext) -> Bool {
 
 private func checkBottomPinning(_ c: StepContext) -> String? {
     guard c.listKind == .chat, c.isKeyboard || isAppend(c),
-          !c.hasUserScroll, !c.hasRotation, !c.hasNavigation,
+          !c.hasUserScroll, !c.hasSizeChange, !c.hasNavigation,
           let endBefore = c.before.lastRowEnd, let end = StepContext.lastRowEnd(c.after) else { return nil }
     let before = c.before.visibleArea
     // "At the bottom" means its last row could be seen there: not when nothing of the table showed.

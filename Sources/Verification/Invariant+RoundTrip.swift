@@ -47,7 +47,7 @@ private func differences(_ now: InvariantTracker.Snapshot, scroll: ScrollView, f
 private func isRepeat(_ c: StepContext) -> Bool {
     let notes = c.notes
     let tracker = c.tracker
-    guard !notes.isEmpty, !tracker.otherActionSinceKeyboard, !c.isUpdate, !c.hasUserScroll, !c.hasRotation,
+    guard !notes.isEmpty, !tracker.otherActionSinceKeyboard, !c.isUpdate, !c.hasUserScroll, !c.hasSizeChange,
           !c.hasNavigation else { return false }
     var keyboard = c.before.keyboardFrame
     var hiding = c.before.keyboardIsHiding
@@ -91,7 +91,7 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
     }
     // The completed hide.
     guard let snapshot = tracker.beforeShow, tracker.roundTripOwed, !tracker.disturbedSinceShow else { return nil }
-    let other = c.isUpdate || c.hasUserScroll || c.hasRotation || c.hasNavigation
+    let other = c.isUpdate || c.hasUserScroll || c.hasSizeChange || c.hasNavigation
     let completes = c.notes.contains { $0.event == .didHide }
     let now: InvariantTracker.Snapshot, scroll: ScrollView, layout: ScreenLayout
     let afterState = (InvariantTracker.Snapshot(c.after, tolerance: c.tolerance), c.after.tableView.scrollView, c.after.layout)

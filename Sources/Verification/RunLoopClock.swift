@@ -48,6 +48,11 @@ struct RunLoopClock {
         case (.endEditing, .beginEditing), (.beginEditing, .endEditing):
             // A focus move: the old field ends editing as the new one begins.
             return true
+        case (.resizeWindow, .keyboard(let b)):
+            // The keyboard's announcement for the window's new overlap, when iPadOS posts one, comes
+            // with the resize's layout: a willChangeFrame whose frame has not moved. Any other
+            // notification is the keyboard's own next move, an event of its own.
+            return b.event == .willChangeFrame && b.beginFrame == b.endFrame
         default:
             return false
         }

@@ -283,6 +283,8 @@ public enum ScenarioRunner {
                 try scene.scrollAsUser(to: target)
             case .rotate:
                 try scene.rotate()
+            case let .resizeWindow(frame):
+                try scene.resizeWindow(to: frame)
             case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled:
                 break
             }
@@ -310,7 +312,7 @@ public enum ScenarioRunner {
         case .endEditing: try app.didEndEditing(in: &scene)
         case let .update(update): try app.perform(update, in: &scene)
         case .userScroll: try app.userDidScroll(in: &scene)
-        case .rotate: try app.didRotate(in: &scene)
+        case .rotate, .resizeWindow: try app.didRotate(in: &scene)
         case .viewDidAppear:
             try app.viewWillAppear(in: &scene)
             try app.viewDidAppear(in: &scene)
@@ -352,7 +354,7 @@ extension InvariantTracker {
                 if note.event == .didHide { sawDidHide = true }
             case .beginEditing, .endEditing:
                 sawFocus = true
-            case .userScroll, .update, .rotate, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled:
+            case .userScroll, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled:
                 sawOther = true
                 if action == .viewWillDisappear { onScreen = false }
                 if action == .viewDidAppear { onScreen = true }

@@ -89,6 +89,11 @@ struct StepContext {
     var isKeyboard: Bool { actions.contains { if case .keyboard = $0 { return true } else { return false } } }
     var isUpdate: Bool { actions.contains { if case .update = $0 { return true } else { return false } } }
     var hasRotation: Bool { actions.contains(.rotate) }
+    /// The view's size changed: a rotation, or the window resized (Split View, Stage Manager). UIKit
+    /// keeps `contentOffset` across it, so where the reader was and a chat's bottom are not held.
+    var hasSizeChange: Bool {
+        hasRotation || actions.contains { if case .resizeWindow = $0 { return true } else { return false } }
+    }
     var hasUserScroll: Bool { actions.contains { if case .userScroll = $0 { return true } else { return false } } }
     var hasFocusChange: Bool {
         actions.contains { switch $0 { case .beginEditing, .endEditing: return true; default: return false } }
@@ -102,7 +107,7 @@ struct StepContext {
             case .beginEditing, .endEditing: out.insert(.focus)
             case .update: out.insert(.contentChange)
             case .userScroll: out.insert(.userScroll)
-            case .rotate: out.insert(.rotation)
+            case .rotate, .resizeWindow: out.insert(.rotation)
             case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)
             }
         }

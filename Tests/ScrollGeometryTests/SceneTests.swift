@@ -253,3 +253,57 @@ struct RotationAtRestTests {
         #expect(s.tableView.contentInset.bottom == 134)
     }
 }
+
+/// A window resized with the keyboard up (iPad Stage Manager, Split View): the keyboard keeps its
+/// screen frame, its overlap with the window changes, and a `UITableViewController` keeps the inset its
+/// last notification gave until the next one.
+@Suite("Window resize")
+struct WindowResizeSceneTests {
+    // iPad (10th gen) portrait, 820 × 1180: the docked keyboard with its predictive bar is 287 + 50 =
+    // 337 pt, its top at 1180 − 337 = 843 on the screen.
+    let screen = Rect(x: 0, y: 0, width: 820, height: 1180)
+
+    func scene(window: Rect, controller: ControllerKind) throws -> Scene {
+        try Scene(layout: ScreenLayout(device: .iPad10, windowFrame: window, controller: controller), sections: fortyRows)
+    }
+
+    @Test func aStageManagerWindowMovedDownIsCoveredMoreByTheSameKeyboard() throws {
+        // An 600 × 800 window at y 100 ends at 900 on the screen: 900 − 843 = 57 pt under the keyboard.
+        var s = try scene(window: Rect(x: 100, y: 100, width: 600, height: 800), controller: .plainViewController(bottomAccessoryHeight: 0))
+        try show(&s, .docked(predictive: true))
+        #expect(s.keyboardFrame == Rect(x: 0, y: 843, width: 820, height: 337))
+        #expect(s.keyboardOverlapOfTable == 57)
+        let offset = s.tableView.contentOffset
+        // Moved to y 300 it ends at 1100: 1100 − 843 = 257 pt covered; the keyboard has not moved.
+        try s.resizeWindow(to: Rect(x: 100, y: 300, width: 600, height: 800))
+        #expect(s.keyboardFrame == Rect(x: 0, y: 843, width: 820, height: 337))
+        #expect(s.keyboardOverlapOfTable == 257)
+        #expect(s.convert(s.keyboardFrame, from: .screen, to: .window).minY == 543)
+        // UIKit keeps the offset (the content is not at its top at rest here, so nothing pins it).
+        #expect(s.tableView.contentOffset == offset)
+    }
+
+    @Test func aSplitViewDividerNarrowsTheWindowAndTheTable() throws {
+        var s = try scene(window: screen, controller: .plainViewController(bottomAccessoryHeight: 0))
+        try show(&s, .docked(predictive: true))
+        // Half the width on the right: x 410, 410 wide; the keyboard still spans the screen.
+        try s.resizeWindow(to: Rect(x: 410, y: 0, width: 410, height: 1180))
+        #expect(s.tableView.frame.width == 410)
+        #expect(s.convert(s.keyboardFrame, from: .screen, to: .window) == Rect(x: -410, y: 843, width: 820, height: 337))
+        #expect(s.keyboardOverlapOfTable == 337)
+    }
+
+    @Test func aTableControllerKeepsItsKeyboardInsetUntilTheNextNotification() throws {
+        var s = try scene(window: Rect(x: 100, y: 100, width: 600, height: 800), controller: .tableViewController)
+        try show(&s, .docked(predictive: true))
+        // The controller's own inset: the 57 pt overlap (no bottom safe area: the window ends 260 pt
+        // above the screen's bottom).
+        #expect(s.tableView.adjustedContentInset.bottom == 57)
+        try s.resizeWindow(to: Rect(x: 100, y: 300, width: 600, height: 800))
+        #expect(s.tableView.adjustedContentInset.bottom == 57)
+        // The next notification (the frame unchanged) brings it to the new 257 pt overlap.
+        let k = s.keyboardFrame
+        try s.receiveKeyboard(KeyboardNotification(.willChangeFrame, begin: k, end: k))
+        #expect(s.tableView.adjustedContentInset.bottom == 257)
+    }
+}

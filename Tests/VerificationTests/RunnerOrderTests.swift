@@ -26,6 +26,7 @@ struct RunnerOrderTests {
         mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
             log.entries.append(note.event.rawValue)
         }
+        mutating func didRotate(in scene: inout Scene) throws { log.entries.append("didRotate") }
         mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {
             log.entries.append("runLoop \(time)")
         }

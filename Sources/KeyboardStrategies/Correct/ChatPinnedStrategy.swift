@@ -23,6 +23,9 @@ public struct ChatPinnedStrategy: KeyboardStrategy {
     /// How much of that keyboard shows above the screen's bottom edge, to carry it across a rotation
     /// until iOS announces the new frame.
     var keyboardShown: Double?
+    /// This app's docked keyboard from the last will-notification (screen coordinates) and the screen
+    /// it was measured on (`UIScreen.bounds`); `nil` when none is up.
+    var dockedKeyboard: (frame: Rect, screen: Rect)?
 
     public init() {}
 
@@ -36,7 +39,9 @@ public struct ChatPinnedStrategy: KeyboardStrategy {
     public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
         guard note.event.isWill else { return }
         let wasAtBottom = atBottom ?? isAtBottom(scene)
-        let overlap = note.event == .willHide ? 0 : Self.overlap(of: note, in: scene)
+        let docked = note.event != .willHide && Self.isDocked(note, in: scene)
+        dockedKeyboard = docked ? (note.endFrame, scene.layout.screenBounds) : nil
+        let overlap = docked ? Self.overlap(ofDocked: note.endFrame, in: scene) : 0
         keyboardTop = overlap > 0 ? scene.convert(note.endFrame, from: .screen, to: .window).minY : nil
         keyboardShown = overlap > 0 ? scene.layout.screenBounds.maxY - note.endFrame.minY : nil
         try fitBottomInset(overlap: overlap, &scene)
@@ -52,7 +57,14 @@ public struct ChatPinnedStrategy: KeyboardStrategy {
     public mutating func viewDidAppear(in scene: inout Scene) throws { atBottom = isAtBottom(scene) }
     public mutating func userDidScroll(in scene: inout Scene) throws { atBottom = isAtBottom(scene) }
     public mutating func didRotate(in scene: inout Scene) throws {
-        if let shown = keyboardShown {
+        if let keyboard = dockedKeyboard, keyboard.screen == scene.layout.screenBounds {
+            // The same screen (a window resized in Split View or Stage Manager): the keyboard has not
+            // moved, but its overlap with the window has, and iPadOS need not announce it.
+            let overlap = Self.overlap(ofDocked: keyboard.frame, in: scene)
+            keyboardTop = overlap > 0 ? scene.convert(keyboard.frame, from: .screen, to: .window).minY : nil
+            keyboardShown = overlap > 0 ? keyboard.screen.maxY - keyboard.frame.minY : nil
+            try fitBottomInset(overlap: overlap, &scene)
+        } else if let shown = keyboardShown {
             let screen = scene.layout.screenBounds
             let bottom = Rect(x: 0, y: screen.maxY - shown, width: screen.width, height: shown)
             keyboardTop = scene.convert(bottom, from: .screen, to: .window).minY
@@ -101,11 +113,16 @@ public struct ChatPinnedStrategy: KeyboardStrategy {
         if inset != table.contentInset { try scene.tableView.setContentInset(inset) }
     }
 
-    static func overlap(of note: KeyboardNotification, in scene: Scene) -> Double {
+    /// This app's keyboard, docked at the screen's bottom edge across its width.
+    static func isDocked(_ note: KeyboardNotification, in scene: Scene) -> Bool {
         let screen = scene.layout.screenBounds
         let end = note.endFrame
-        guard note.isLocal, end.height > 0, end.minY < screen.maxY, end.maxY >= screen.maxY, end.width >= screen.width else { return 0 }
-        let keyboard = scene.convert(end, from: .screen, to: .window)
+        return note.isLocal && end.height > 0 && end.minY < screen.maxY && end.maxY >= screen.maxY && end.width >= screen.width
+    }
+
+    /// The height of the table's bottom a docked keyboard at `frame` (screen coordinates) covers.
+    static func overlap(ofDocked frame: Rect, in scene: Scene) -> Double {
+        let keyboard = scene.convert(frame, from: .screen, to: .window)
         let table = scene.tableFrameInWindow
         guard keyboard.minY < table.maxY, keyboard.maxY > table.minY else { return 0 }
         return table.maxY - Swift.max(keyboard.minY, table.minY)

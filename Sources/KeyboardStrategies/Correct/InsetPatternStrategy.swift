@@ -13,7 +13,10 @@ import ScrollGeometry
 ///
 /// It promises what the pattern is for — the focused field in view when the keyboard comes or focus
 /// moves, every row reachable, the offset in range — and nothing about anchors, chat pinning or the
-/// round trip of the offset.
+/// round trip of the offset. The pattern listens to the keyboard's notifications only: an iPad window
+/// resized in Split View or Stage Manager with no notification after it (WWDC23 "Keep up with the
+/// keyboard": notification-based code does not follow Stage Manager; use the keyboard layout guide)
+/// leaves its inset for the old window, so it does not promise reachability across a size change.
 public struct InsetPatternStrategy: KeyboardStrategy {
     /// What this strategy added to the bottom inset; the rest of `contentInset` is the app's own (which
     /// the app may change meanwhile, on rotation for instance).
@@ -27,7 +30,8 @@ public struct InsetPatternStrategy: KeyboardStrategy {
         id: "insetPattern", summary: "Apple's Managing the Keyboard: bottom inset = keyboard overlap less UIKit's share; scrollRectToVisible the field; inset restored and offset clamped on hide",
         source: "written here from Apple's documentation (Managing the Keyboard; UIScrollView.contentInset, adjustedContentInset)",
         promises: [.focusVisibility, .reachability, .offsetBounds, .noUIKitException],
-        promiseScopes: [.focusVisibility: [.keyboard, .focus]],
+        promiseScopes: [.focusVisibility: [.keyboard, .focus],
+                        .reachability: [.keyboard, .focus, .contentChange, .userScroll, .navigation]],
         make: { _ in InsetPatternStrategy() })
 
     /// Content changes are told to the table as they are; the offset is kept in range, since whether

@@ -22,6 +22,9 @@ public struct LayoutGuideStrategy: KeyboardStrategy {
     /// The reader's row and its top's distance below the visible top (`contentOffset.y` plus the
     /// adjusted top inset), noted when the reader or the data last moved the list.
     var readerRow: (id: RowID, distance: Double)?
+    /// The keyboard's frame from the last will-notification (screen coordinates), the screen it was
+    /// measured on (`UIScreen.bounds`), and whether it was docked: where the guide is.
+    var lastKeyboard: (frame: Rect, screen: Rect, docked: Bool)?
 
     public init() {}
 
@@ -39,9 +42,14 @@ public struct LayoutGuideStrategy: KeyboardStrategy {
     }
 
     public mutating func didRotate(in scene: inout Scene) throws {
-        // The layout for the new size starts from the constraints again: the guide at the safe area's
-        // bottom until the keyboard's notifications say otherwise.
+        // The layout for the new size starts from the constraints again. On the same screen (a window
+        // resized in Split View or Stage Manager) the guide still follows the keyboard where it is, at
+        // its new overlap with the window; after a rotation the guide sits at the safe area's bottom
+        // until the keyboard's notifications for the new orientation say where the keyboard is.
         restingFrame = scene.tableView.frame
+        if let last = lastKeyboard, last.screen == scene.layout.screenBounds {
+            try applyGuide(keyboard: last.frame, docked: last.docked, in: &scene)
+        }
         noteReaderRow(&scene)
     }
 
@@ -81,27 +89,33 @@ public struct LayoutGuideStrategy: KeyboardStrategy {
         }
     }
 
-    public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
-        // A did-notification: the keyboard's animation has ended and the list rests where the reader
-        // now sees it.
-        guard note.event.isWill else { noteReaderRow(&scene); return }
-        if restingFrame == nil { restingFrame = scene.tableView.frame }
+    /// The table's bottom at the guide's top for a keyboard at `keyboard` (screen coordinates): the
+    /// keyboard's top when it is `docked`, never below the resting bottom (the safe area's bottom).
+    func applyGuide(keyboard: Rect, docked: Bool, in scene: inout Scene) throws {
         guard let resting = restingFrame else { return }
-        let screen = scene.layout.screenBounds
-        let end = note.endFrame
-        let docked = note.isLocal && note.event != .willHide && end.height > 0 && end.minY < screen.maxY
-            && end.maxY >= screen.maxY && end.width >= screen.width
         var frame = resting
         if docked {
-            // The guide's top in the table's superview (the root view): the keyboard's top, never below
-            // the resting bottom (the safe area's bottom).
-            let keyboardTop = scene.convert(end, from: .screen, to: .rootView).minY
+            // The guide's top in the table's superview (the root view).
+            let keyboardTop = scene.convert(keyboard, from: .screen, to: .rootView).minY
             frame.size.height = Swift.max(0, Swift.min(resting.maxY, keyboardTop) - resting.minY)
         }
         if frame != scene.tableView.frame {
             try scene.setTableViewFrame(frame)
             try restoreReaderRow(&scene)
         }
+    }
+
+    public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
+        // A did-notification: the keyboard's animation has ended and the list rests where the reader
+        // now sees it.
+        guard note.event.isWill else { noteReaderRow(&scene); return }
+        if restingFrame == nil { restingFrame = scene.tableView.frame }
+        let screen = scene.layout.screenBounds
+        let end = note.endFrame
+        let docked = note.isLocal && note.event != .willHide && end.height > 0 && end.minY < screen.maxY
+            && end.maxY >= screen.maxY && end.width >= screen.width
+        lastKeyboard = (end, screen, docked)
+        try applyGuide(keyboard: end, docked: docked, in: &scene)
         // A change with no animation (the keyboard following the finger in an interactive dismissal)
         // is at rest as soon as it is made.
         if note.animationDuration == 0 { noteReaderRow(&scene) }
