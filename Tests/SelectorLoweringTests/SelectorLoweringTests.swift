@@ -20,6 +20,27 @@ struct SelectorLoweringTests {
         }
     }
 
+    /// The seed recipes' view controllers (Sources/AppStrategies/Recipes) are `keyfuzz import`'s output
+    /// for their selector-based Swift translations, byte for byte: the compiled recipes, their
+    /// differential test and their findings are the imported files'.
+    static let importedRecipes = ["BottomPinnedViewController", "BottomPinnedFrameInsetViewController",
+                                  "FrameResizeBoundsViewController", "FrameResizeDidShowViewController",
+                                  "InsetAndScrollFocusedViewController"]
+
+    @Test(arguments: importedRecipes)
+    func theRecipesAreTheImportOfTheirSelectorTranslations(name: String) throws {
+        let input = try String(contentsOf: Self.root.appendingPathComponent("SelectorLoweringTests/Fixtures/Recipes/\(name).swift.txt"), encoding: .utf8)
+        let compiled = Self.root.deletingLastPathComponent().appendingPathComponent("Sources/AppStrategies/Recipes/\(name).swift")
+        let expected = try String(contentsOf: compiled, encoding: .utf8)
+        // The translation is selector-based: there is something to lower.
+        #expect(input.contains("#selector("))
+        #expect(input.contains("addObserver(self, selector:"))
+        let result = SelectorLowering.lower(input)
+        #expect(result.unhandled.isEmpty)
+        #expect(!result.source.contains("#selector") && !result.source.contains("@objc"))
+        #expect(result.source == expected, "re-import: keyfuzz import Tests/SelectorLoweringTests/Fixtures/Recipes/\(name).swift.txt --out \(compiled.path)")
+    }
+
     @Test func leavesBlockObserversAndUnknownSelectorsAlone() {
         let source = """
         import UIKit

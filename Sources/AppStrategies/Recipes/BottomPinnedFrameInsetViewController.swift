@@ -8,11 +8,16 @@ import UIKit
 /// `keyboardWillChange:`, so an app has one method doing both — the frame change first (in the place
 /// of what `UITableViewController` does by itself), then the bottom-pinning offset move. Registration
 /// and removal as in the article's first snippet: `viewWillAppear` / `viewDidDisappear`.
+///
+/// Generated: `keyfuzz import` of Tests/SelectorLoweringTests/Fixtures/Recipes/BottomPinnedFrameInsetViewController.swift.txt,
+/// the Swift translation with selector observers as an iOS project writes it. Edit the fixture and
+/// import again (SelectorLoweringTests keeps the two in step).
 open class BottomPinnedFrameInsetViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// Observer tokens kept by `keyfuzz import` (block observers replace selector observers).
+    private var keyfuzzObservers: [(name: Notification.Name?, token: any NSObjectProtocol)] = []
+
     /// The table (an outlet).
     public var tableView: UITableView!
-    /// The block form of the selector observers: (name, token) per registration.
-    private var observers: [(name: Notification.Name, token: any NSObjectProtocol)] = []
 
     open override func viewDidLoad() {
         super.viewDidLoad()
@@ -24,22 +29,16 @@ open class BottomPinnedFrameInsetViewController: UIViewController, UITableViewDa
         super.viewWillAppear(animated)                                         // objc: [super viewWillAppear:animated];
 
         // Add a notification for keyboard change events
-        observers.append((UIResponder.keyboardWillChangeFrameNotification,     // objc: [[NSNotificationCenter defaultCenter] addObserver:self
-            NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, // objc: name:UIKeyboardWillChangeFrameNotification
-                                                   object: nil, queue: nil) { [weak self] notification in   // objc: object:nil];
-                self?.keyboardWillChange(notification)                         // objc: selector:@selector(keyboardWillChange:)
-            }))
+        // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillChange:) name:UIKeyboardWillChangeFrameNotification object:nil];
+        keyfuzzObservers.append((UIResponder.keyboardWillChangeFrameNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] note in self?.keyboardWillChange(note) }))
     }
 
     open override func viewDidDisappear(_ animated: Bool) {                   // objc: - (void)viewDidDisappear:(BOOL)animated
         super.viewDidDisappear(animated)                                       // objc: [super viewDidDisappear:animated];
 
         // Remove notification for keyboard change events
-        observers.removeAll { entry in                                         // objc: [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillChangeFrameNotification object:nil];
-            guard entry.name == UIResponder.keyboardWillChangeFrameNotification else { return false }
-            NotificationCenter.default.removeObserver(entry.token)
-            return true
-        }
+        // objc: [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillChangeFrameNotification object:nil];
+        keyfuzzObservers.removeAll { entry in guard entry.name == UIResponder.keyboardWillChangeFrameNotification else { return false }; NotificationCenter.default.removeObserver(entry.token); return true }
     }
 
     // This will be called each time there is a frame change for the keyboard

@@ -5,9 +5,11 @@ import UIKit
 /// the article's line beside it (`// objc:`).
 ///
 /// The observer is added in `viewWillAppear` and removed in `viewDidDisappear`, where the article puts
-/// them. Selector observers are written in the block form directly (what `keyfuzz import` lowers
-/// `addObserver(self, selector:…)` to): each registration's token is kept with its name, and
-/// `removeObserver:self name:N object:nil` removes the tokens kept for `N`.
+/// them.
+///
+/// Generated: `keyfuzz import` of Tests/SelectorLoweringTests/Fixtures/Recipes/BottomPinnedViewController.swift.txt, the
+/// Swift translation with selector observers as an iOS project writes it. Edit the fixture and import
+/// again (SelectorLoweringTests keeps the two in step).
 ///
 /// Bugs the article's code has that the hand transcription (`BottomPinned`) could not show:
 /// - a keyboard change after `viewWillDisappear` but before `viewDidDisappear`, or a push whose
@@ -16,29 +18,24 @@ import UIKit
 /// - while the view is off screen the observer is gone, so a keyboard that hides meanwhile leaves the
 ///   offset where the show put it.
 open class BottomPinnedViewController: UITableViewController {
-    /// The block form of the selector observers: (name, token) per registration.
-    private var observers: [(name: Notification.Name, token: any NSObjectProtocol)] = []
+    /// Observer tokens kept by `keyfuzz import` (block observers replace selector observers).
+    private var keyfuzzObservers: [(name: Notification.Name?, token: any NSObjectProtocol)] = []
+
 
     open override func viewWillAppear(_ animated: Bool) {                     // objc: - (void)viewWillAppear:(BOOL)animated
         super.viewWillAppear(animated)                                         // objc: [super viewWillAppear:animated];
 
         // Add a notification for keyboard change events
-        observers.append((UIResponder.keyboardWillChangeFrameNotification,     // objc: [[NSNotificationCenter defaultCenter] addObserver:self
-            NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, // objc: name:UIKeyboardWillChangeFrameNotification
-                                                   object: nil, queue: nil) { [weak self] notification in   // objc: object:nil];
-                self?.keyboardWillChange(notification)                         // objc: selector:@selector(keyboardWillChange:)
-            }))
+        // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillChange:) name:UIKeyboardWillChangeFrameNotification object:nil];
+        keyfuzzObservers.append((UIResponder.keyboardWillChangeFrameNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: nil) { [weak self] note in self?.keyboardWillChange(note) }))
     }
 
     open override func viewDidDisappear(_ animated: Bool) {                   // objc: - (void)viewDidDisappear:(BOOL)animated
         super.viewDidDisappear(animated)                                       // objc: [super viewDidDisappear:animated];
 
         // Remove notification for keyboard change events
-        observers.removeAll { entry in                                         // objc: [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillChangeFrameNotification object:nil];
-            guard entry.name == UIResponder.keyboardWillChangeFrameNotification else { return false }
-            NotificationCenter.default.removeObserver(entry.token)
-            return true
-        }
+        // objc: [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillChangeFrameNotification object:nil];
+        keyfuzzObservers.removeAll { entry in guard entry.name == UIResponder.keyboardWillChangeFrameNotification else { return false }; NotificationCenter.default.removeObserver(entry.token); return true }
     }
 
     // This will be called each time there is a frame change for the keyboad

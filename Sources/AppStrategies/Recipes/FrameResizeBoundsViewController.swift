@@ -11,12 +11,15 @@ import UIKit
 ///   keyboard that shows leaves the view at its full height, under the keyboard; and a hide that
 ///   arrives after `viewWillDisappear` leaves the view shrunk;
 /// - the keyboard's size is read from `UIKeyboardBoundsUserInfoKey`, as the article does.
-/// The selector observers are written in the block form directly (what `keyfuzz import` lowers them to).
+/// Generated: `keyfuzz import` of Tests/SelectorLoweringTests/Fixtures/Recipes/FrameResizeBoundsViewController.swift.txt,
+/// the Swift translation with selector observers as an iOS project writes it. Edit the fixture and
+/// import again (SelectorLoweringTests keeps the two in step).
 open class FrameResizeBoundsViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    /// Observer tokens kept by `keyfuzz import` (block observers replace selector observers).
+    private var keyfuzzObservers: [(name: Notification.Name?, token: any NSObjectProtocol)] = []
+
     /// The scroll view or table (an outlet; the article resizes `self.view`, which holds it).
     public var scrollView: UIScrollView!
-    /// The block form of the selector observers: (name, token) per registration.
-    private var observers: [(name: Notification.Name, token: any NSObjectProtocol)] = []
 
     var keyboardIsShowing = false                                              // objc: Boolean keyboardIsShowing;
     var keyboardBounds = CGRect.zero                                           // objc: CGRect keyboardBounds;
@@ -25,8 +28,8 @@ open class FrameResizeBoundsViewController: UIViewController, UITableViewDataSou
         super.viewDidLoad()
         if let table = scrollView as? UITableView { table.dataSource = self; table.delegate = self } // stub
         // Reading: the article's "Now we need to register …" placed in viewDidLoad.
-        observers.append((UIResponder.keyboardWillShowNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] notification in self?.keyboardWillShow(notification) })) // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
-        observers.append((UIResponder.keyboardWillHideNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] notification in self?.keyboardWillHide(notification) })) // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillHide:) name:UIKeyboardWillHideNotification object:nil];
+        keyfuzzObservers.append((UIResponder.keyboardWillShowNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: nil) { [weak self] note in self?.keyboardWillShow(note) })) // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:nil];
+        keyfuzzObservers.append((UIResponder.keyboardWillHideNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: nil) { [weak self] note in self?.keyboardWillHide(note) })) // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillHide:) name:UIKeyboardWillHideNotification object:nil];
     }
 
     // MARK: Keyboard Handling                                                  // objc: #pragma mark Keyboard Handling
@@ -64,16 +67,8 @@ open class FrameResizeBoundsViewController: UIViewController, UITableViewDataSou
 
     open override func viewWillDisappear(_ animated: Bool) {                  // objc: - (void)viewWillDisappear:(BOOL)animated {
         // (The article does not call super.viewWillDisappear, which UIKit documents as required; kept out.)
-        observers.removeAll { entry in                                         // objc: [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillShowNotification object:nil];
-            guard entry.name == UIResponder.keyboardWillShowNotification else { return false }
-            NotificationCenter.default.removeObserver(entry.token)
-            return true
-        }
-        observers.removeAll { entry in                                         // objc: [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillHideNotification object:nil];
-            guard entry.name == UIResponder.keyboardWillHideNotification else { return false }
-            NotificationCenter.default.removeObserver(entry.token)
-            return true
-        }
+        keyfuzzObservers.removeAll { entry in guard entry.name == UIResponder.keyboardWillShowNotification else { return false }; NotificationCenter.default.removeObserver(entry.token); return true } // objc: [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillShowNotification object:nil];
+        keyfuzzObservers.removeAll { entry in guard entry.name == UIResponder.keyboardWillHideNotification else { return false }; NotificationCenter.default.removeObserver(entry.token); return true } // objc: [[NSNotificationCenter defaultCenter] removeObserver:self name:UIKeyboardWillHideNotification object:nil];
     }                                                                          // objc: }
 
     // MARK: Data source (stubs: not in the article)

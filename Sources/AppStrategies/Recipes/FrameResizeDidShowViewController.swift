@@ -7,9 +7,9 @@ import UIKit
 /// - On did-show: save the view's height, take the keyboard's end frame, convert it with
 ///   `convert(_:from: nil)`, set the view's height to the converted frame's `y`.
 /// - On did-hide: animate the view back to the saved height.
-/// - In `textFieldDidBeginEditing`: scroll the edited row into view with a delayed perform — on the
-///   clock, `DispatchQueue.main.asyncAfter`, which is what `keyfuzz import` lowers
-///   `perform(_:with:afterDelay:)` to.
+/// - In `textFieldDidBeginEditing`: scroll the edited row into view with a delayed perform
+///   (`perform(_:with:afterDelay:)`, which `keyfuzz import` lowers to `DispatchQueue.main.asyncAfter`
+///   on the virtual clock).
 ///
 /// Readings (the gists' values are not in the article): the delay is 0.5 s and the position `.none`
 /// ("make the selected row visible"), the values a public 2016 app built from this recipe uses
@@ -22,9 +22,16 @@ import UIKit
 /// the next did-show) could not show: the scroll runs 0.5 s after editing began, whatever the keyboard
 /// did meanwhile — before the resize when the did-show comes later, after the keyboard has gone again,
 /// to an index path captured before rows were inserted or deleted (a deleted last row: UIKit raises).
+///
+/// Generated: `keyfuzz import` of Tests/SelectorLoweringTests/Fixtures/Recipes/FrameResizeDidShowViewController.swift.txt,
+/// the Swift translation with selector observers as an iOS project writes it. Edit the fixture and
+/// import again (SelectorLoweringTests keeps the two in step).
 open class FrameResizeDidShowViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate, UITextViewDelegate
 {
+    /// Observer tokens kept by `keyfuzz import` (block observers replace selector observers).
+    private var keyfuzzObservers: [(name: Notification.Name?, token: any NSObjectProtocol)] = []
+
     /// The table (an outlet).
     public var tableView: UITableView!
     /// The view's height saved by `keyboardShown` ("First we save the initial height of the view").
@@ -39,12 +46,8 @@ open class FrameResizeDidShowViewController: UIViewController, UITableViewDataSo
         tableView.dataSource = self                                             // stub
         tableView.delegate = self                                               // stub
         // "registering for the UIKeyboardDidShowNotification/UIKeyboardDidHideNotification"
-        NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) { [weak self] note in
-            self?.keyboardShown(note)
-        }
-        NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: nil) { [weak self] note in
-            self?.keyboardHidden(note)
-        }
+        keyfuzzObservers.append((UIResponder.keyboardDidShowNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidShowNotification, object: nil, queue: nil) { [weak self] note in self?.keyboardShown(note) }))
+        keyfuzzObservers.append((UIResponder.keyboardDidHideNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardDidHideNotification, object: nil, queue: nil) { [weak self] note in self?.keyboardHidden(note) }))
     }
 
     /// "When we get the notification we need to do the adjustment of the frame".
@@ -84,9 +87,7 @@ open class FrameResizeDidShowViewController: UIViewController, UITableViewDataSo
     private func scheduleScroll(to control: UIView) {
         // "On line 6 you'll need the row and section to scroll to" (stub: the control's cell).
         guard let path = indexPathOfCell(containing: control) else { return }
-        DispatchQueue.main.asyncAfter(deadline: .now() + Self.scrollDelay) { [weak self] in
-            self?.scrollToCell(path)
-        }
+        DispatchQueue.main.asyncAfter(deadline: .now() + Self.scrollDelay) { [weak self] in self?.scrollToCell(path) }
     }
 
     /// The delayed call: "scroll the newly resized table view to make the selected row visible".

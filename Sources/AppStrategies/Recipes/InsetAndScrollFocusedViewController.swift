@@ -13,10 +13,15 @@ import UIKit
 /// - `_focusedControl` is set in `textFieldShouldBeginEditing:` / `textViewShouldBeginEditing:`, as the
 ///   article's comment advises, and never cleared: a later show scrolls to the last control edited.
 ///
-/// Selector observers are written in the block form directly (what `keyfuzz import` lowers them to).
+/// Generated: `keyfuzz import` of Tests/SelectorLoweringTests/Fixtures/Recipes/InsetAndScrollFocusedViewController.swift.txt,
+/// the Swift translation with selector observers as an iOS project writes it. Edit the fixture and
+/// import again (SelectorLoweringTests keeps the two in step).
 open class InsetAndScrollFocusedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate, UITextViewDelegate
 {
+    /// Observer tokens kept by `keyfuzz import` (block observers replace selector observers).
+    private var keyfuzzObservers: [(name: Notification.Name?, token: any NSObjectProtocol)] = []
+
     /// `_scrollView` (an outlet).
     public var _scrollView: UIScrollView!
     /// `_focusedControl`.
@@ -27,15 +32,11 @@ open class InsetAndScrollFocusedViewController: UIViewController, UITableViewDat
         if let table = _scrollView as? UITableView { table.dataSource = self; table.delegate = self } // stub
 
         // register for keyboard notifications
-        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification
-                                               object: self.view.window, queue: nil) { [weak self] notification in // objc: object:self.view.window];
-            self?.keyboardWillShow(notification)
-        }
+        // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillShow:) name:UIKeyboardWillShowNotification object:self.view.window];
+        keyfuzzObservers.append((UIResponder.keyboardWillShowNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: self.view.window, queue: nil) { [weak self] note in self?.keyboardWillShow(note) }))
         // register for keyboard notifications
-        NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillHide:) name:UIKeyboardWillHideNotification
-                                               object: self.view.window, queue: nil) { [weak self] notification in // objc: object:self.view.window];
-            self?.keyboardWillHide(notification)
-        }
+        // objc: [[NSNotificationCenter defaultCenter] addObserver:self selector:@selector(keyboardWillHide:) name:UIKeyboardWillHideNotification object:self.view.window];
+        keyfuzzObservers.append((UIResponder.keyboardWillHideNotification, NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: self.view.window, queue: nil) { [weak self] note in self?.keyboardWillHide(note) }))
     }                                                                          // objc: }
 
     // Called when UIKeyboardWillShowNotification is sent
