@@ -230,6 +230,21 @@ extension ScenarioGen {
             if lateDidHide { try e.note(.didHide, to: s.hiddenFrame(height: f.height), from: f) }
             try e.note(.didShow, to: f, from: f)
         case 7:
+            if try tc.chance(30) {
+                // Undocked or split from the keyboard's menu: iPadOS has posted the will-notifications
+                // with an end frame above the screen (the docked frame moved up, 40 pt of it left at the
+                // top) and the did-notifications with the real frame — a published log on a 768 × 1024
+                // iPad: willChangeFrame end {{0, −264}, {768, 304}}, didChangeFrame the undocked frame
+                // (StackOverflow question 10749311, "iPad split keyboard").
+                tc.label(ScenarioLabel.kbUndockedFromMenu)
+                let target = try drawDetachedFrame(s, &tc)
+                let aboveScreen = Rect(x: 0, y: 40 - f.height, width: f.width, height: f.height)
+                try e.note(.willChangeFrame, to: aboveScreen, from: f)
+                try e.note(.willHide, to: aboveScreen, from: f)
+                try e.note(.didChangeFrame, to: target, from: f)
+                try e.note(.didHide, to: target, from: f)
+                return
+            }
             // iPad: the user undocks, splits or floats the keyboard: a will-hide, then frame changes.
             try e.note(.willHide, to: s.hiddenFrame(height: f.height))
             if try tc.chance(50) { try e.note(.didHide, to: s.hiddenFrame(height: f.height), from: f) }

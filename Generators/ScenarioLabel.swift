@@ -77,6 +77,7 @@ public enum ScenarioLabel {
     public static let kbFloating = "kb: floating"
     public static let kbMoved = "kb: undocked keyboard moved"
     public static let kbRedocked = "kb: redocked"
+    public static let kbUndockedFromMenu = "kb: undocked from the menu (will-frame above the screen)"
     public static let kbOtherApp = "kb: other app"
     public static let kbInteractiveFinished = "kb: interactive dismiss finished"
     public static let kbInteractiveCancelled = "kb: interactive dismiss cancelled"
@@ -144,7 +145,7 @@ public enum ScenarioLabel {
             kbShowHidePair, kbShow, kbFocusAfterWillShow, kbFocusOutsideTable,
             kbRepeatedWillShow, kbSteppedShow, kbHeightChangeWithWillShow, kbHeightChangeWithoutWillShow,
             kbBeginEqualsEnd, kbRotationWhileUp, kbHardwareBar, kbHardwareSilent, kbSoftwareAfterHardware,
-            kbUndocked, kbSplit, kbFloating, kbMoved, kbRedocked, kbOtherApp, kbInteractiveFinished,
+            kbUndocked, kbSplit, kbFloating, kbMoved, kbRedocked, kbUndockedFromMenu, kbOtherApp, kbInteractiveFinished,
             kbInteractiveCancelled, kbInteractiveSilent, kbHideThenShow, kbHideWithHeight, kbHideZeroHeight,
             kbHideOtherHeight, kbPushedScreenKeyboard,
             insertTop, insertMiddle, insertBottom, batchInsert, chatAppend, delete, batchDelete, deleteAnchorRow,
