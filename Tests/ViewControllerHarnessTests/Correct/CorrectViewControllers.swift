@@ -1,0 +1,37 @@
+import AppStrategies
+import KeyboardStrategies
+import UIKit
+import ViewControllerHarness
+
+/// The correct strategies written as view controllers on the UIKit module, each registered as a
+/// strategy beside the model-API strategy it re-writes. The id is that strategy's with the prefix `vc-`;
+/// promises, promise scopes, list kinds, controller, form, focus margin and navigation-bar need are the
+/// model-API strategy's (`StrategyCatalog.correct`), so both run on the same fitted scenario and the view
+/// controller is held to exactly the same promises. Not in `StrategyCatalog.all` (the lead decides).
+enum CorrectViewControllers {
+    /// The id prefix of a correct strategy's view controller.
+    static let prefix = "vc-"
+
+    /// The view-controller descriptor mirroring the model-API strategy `id`.
+    static func descriptor(mirroring id: String, summary: String,
+                           make: @escaping @Sendable () -> UIViewController) -> StrategyDescriptor {
+        guard let model = StrategyCatalog.correct.first(where: { $0.id == id }) else {
+            preconditionFailure("no correct strategy named \(id)")
+        }
+        return StrategyDescriptor(
+            id: prefix + id, summary: summary, source: model.source + "; written here as a UIViewController on the UIKit module",
+            promises: model.promises, listKinds: model.listKinds, controller: model.controller, tableOnly: model.tableOnly,
+            promiseScopes: model.promiseScopes, focusMargin: model.focusMargin, needsNavigationBar: model.needsNavigationBar,
+            make: { _ in ViewControllerStrategy(make: make) })
+    }
+
+    static let tableControllerAnchoring = descriptor(
+        mirroring: "tableControllerAnchoring",
+        summary: "UITableViewController subclass: the keyboard left to UIKit; the rows on screen noted by item identity before each data change and the first survivor put back at its distance",
+        make: { AnchoringTableViewController() })
+
+    /// Every correct view controller's descriptor.
+    static let all: [StrategyDescriptor] = [tableControllerAnchoring]
+
+    static func named(_ id: String) -> StrategyDescriptor? { all.first { $0.id == id } }
+}
