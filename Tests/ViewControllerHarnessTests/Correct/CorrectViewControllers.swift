@@ -30,8 +30,13 @@ enum CorrectViewControllers {
         summary: "UITableViewController subclass: the keyboard left to UIKit; the rows on screen noted by item identity before each data change and the first survivor put back at its distance",
         make: { AnchoringTableViewController() })
 
+    static let layoutGuide = descriptor(
+        mirroring: "layoutGuide",
+        summary: "table bottom laid out to view.keyboardLayoutGuide (usesBottomSafeArea false) inside the keyboard's animation; the reader's row noted at rest and put back after each frame change",
+        make: { LayoutGuideViewController() })
+
     /// Every correct view controller's descriptor.
-    static let all: [StrategyDescriptor] = [tableControllerAnchoring]
+    static let all: [StrategyDescriptor] = [tableControllerAnchoring, layoutGuide]
 
     static func named(_ id: String) -> StrategyDescriptor? { all.first { $0.id == id } }
 }
