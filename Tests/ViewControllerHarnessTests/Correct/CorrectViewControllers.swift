@@ -13,14 +13,17 @@ enum CorrectViewControllers {
     static let prefix = "vc-"
 
     /// The view-controller descriptor mirroring the model-API strategy `id`.
-    static func descriptor(mirroring id: String, summary: String,
+    /// `tableOnly` narrows the screens to tables for a view controller written around `UITableView`
+    /// (on a plain scroll view form an app adds and removes its content views itself; the adapter tells
+    /// no data source about those changes, so a table-based view controller would never hear of them).
+    static func descriptor(mirroring id: String, tableOnly: Bool = false, summary: String,
                            make: @escaping @Sendable () -> UIViewController) -> StrategyDescriptor {
         guard let model = StrategyCatalog.correct.first(where: { $0.id == id }) else {
             preconditionFailure("no correct strategy named \(id)")
         }
         return StrategyDescriptor(
             id: prefix + id, summary: summary, source: model.source + "; written here as a UIViewController on the UIKit module",
-            promises: model.promises, listKinds: model.listKinds, controller: model.controller, tableOnly: model.tableOnly,
+            promises: model.promises, listKinds: model.listKinds, controller: model.controller, tableOnly: model.tableOnly || tableOnly,
             promiseScopes: model.promiseScopes, focusMargin: model.focusMargin, needsNavigationBar: model.needsNavigationBar,
             make: { _ in ViewControllerStrategy(make: make) })
     }
@@ -35,8 +38,13 @@ enum CorrectViewControllers {
         summary: "table bottom laid out to view.keyboardLayoutGuide (usesBottomSafeArea false) inside the keyboard's animation; the reader's row noted at rest and put back after each frame change",
         make: { LayoutGuideViewController() })
 
+    static let chatPinned = descriptor(
+        mirroring: "chatPinned", tableOnly: true,
+        summary: "chat: bottom inset = docked keyboard's overlap less UIKit's share; a list at the bottom (noted at rest) scrolled back to the bottom after keyboard changes, appends and rotation",
+        make: { ChatPinnedViewController() })
+
     /// Every correct view controller's descriptor.
-    static let all: [StrategyDescriptor] = [tableControllerAnchoring, layoutGuide]
+    static let all: [StrategyDescriptor] = [tableControllerAnchoring, layoutGuide, chatPinned]
 
     static func named(_ id: String) -> StrategyDescriptor? { all.first { $0.id == id } }
 }
