@@ -1,5 +1,6 @@
 import AppStrategies
 import KeyboardStrategies
+import ScrollGeometry
 import UIKit
 import ViewControllerHarness
 
@@ -18,6 +19,12 @@ enum CorrectViewControllers {
     /// no data source about those changes, so a table-based view controller would never hear of them).
     static func descriptor(mirroring id: String, tableOnly: Bool = false, summary: String,
                            make: @escaping @Sendable () -> UIViewController) -> StrategyDescriptor {
+        descriptor(mirroring: id, tableOnly: tableOnly, summary: summary, makeFor: { _ in make() })
+    }
+
+    /// The same, for a view controller made for the scenario's kind of list.
+    static func descriptor(mirroring id: String, tableOnly: Bool = false, summary: String,
+                           makeFor make: @escaping @Sendable (ListKind) -> UIViewController) -> StrategyDescriptor {
         guard let model = StrategyCatalog.correct.first(where: { $0.id == id }) else {
             preconditionFailure("no correct strategy named \(id)")
         }
@@ -25,7 +32,7 @@ enum CorrectViewControllers {
             id: prefix + id, summary: summary, source: model.source + "; written here as a UIViewController on the UIKit module",
             promises: model.promises, listKinds: model.listKinds, controller: model.controller, tableOnly: model.tableOnly || tableOnly,
             promiseScopes: model.promiseScopes, focusMargin: model.focusMargin, needsNavigationBar: model.needsNavigationBar,
-            make: { _ in ViewControllerStrategy(make: make) })
+            make: { kind in ViewControllerStrategy(make: { make(kind) }) })
     }
 
     static let tableControllerAnchoring = descriptor(
@@ -43,8 +50,13 @@ enum CorrectViewControllers {
         summary: "chat: bottom inset = docked keyboard's overlap less UIKit's share; a list at the bottom (noted at rest) scrolled back to the bottom after keyboard changes, appends and rotation",
         make: { ChatPinnedViewController() })
 
+    static let reference = descriptor(
+        mirroring: "reference", tableOnly: true,
+        summary: "the reference as a UIViewController: insets from the visible region, the reader's place (by item identity) kept, least move for the first responder, offset restored on hide",
+        makeFor: { kind in ReferenceViewController(listStyle: kind == .chat ? .chat : .reading) })
+
     /// Every correct view controller's descriptor.
-    static let all: [StrategyDescriptor] = [tableControllerAnchoring, layoutGuide, chatPinned]
+    static let all: [StrategyDescriptor] = [tableControllerAnchoring, layoutGuide, chatPinned, reference]
 
     static func named(_ id: String) -> StrategyDescriptor? { all.first { $0.id == id } }
 }
