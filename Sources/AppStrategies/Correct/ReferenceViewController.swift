@@ -48,8 +48,10 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
     public private(set) var itemIDs: [[Int]] = [[]]
     public let listStyle: ListStyle
 
+    /// An item, with where it was when noted (it is looked for there first: lists can be long), or the
+    /// content's end.
     private enum AnchorTarget: Equatable {
-        case item(Int)
+        case item(Int, near: IndexPath)
         case contentEnd
     }
     private typealias Anchor = [(target: AnchorTarget, distance: CGFloat)]
@@ -314,7 +316,7 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         for (target, distance) in anchor {
             let path: IndexPath?
             switch target {
-            case let .item(item): path = indexPath(of: item)
+            case let .item(item, near): path = indexPath(of: item, near: near)
             case .contentEnd: path = lastIndexPath()
             }
             guard let path else { continue }
@@ -355,7 +357,7 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         switch listStyle {
         case .reading:
             for path in onScreen {
-                if let item = item(at: path) { anchor.append((.item(item), table.rectForRow(at: path).minY - top)) }
+                if let item = item(at: path) { anchor.append((.item(item, near: path), table.rectForRow(at: path).minY - top)) }
             }
         case .chat:
             if let last = lastIndexPath() {
@@ -366,7 +368,7 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
                 }
             }
             for path in onScreen.reversed() {
-                if let item = item(at: path) { anchor.append((.item(item), bottom - table.rectForRow(at: path).maxY)) }
+                if let item = item(at: path) { anchor.append((.item(item, near: path), bottom - table.rectForRow(at: path).maxY)) }
             }
         }
     }
@@ -378,8 +380,20 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         return itemIDs[path.section][path.row]
     }
 
-    private func indexPath(of item: Int) -> IndexPath? {
-        for (section, items) in itemIDs.enumerated() {
+    /// Where `item` is now, looked for outward from `hint` in its section first (a change moves the
+    /// rows it does not touch by as many rows as it inserts or deletes before them), then everywhere.
+    private func indexPath(of item: Int, near hint: IndexPath) -> IndexPath? {
+        if itemIDs.indices.contains(hint.section) {
+            let items = itemIDs[hint.section]
+            // Far enough that every row of the section is looked at, wherever the hint is.
+            let farthest = max(0, hint.row, items.count - 1 - hint.row)
+            for distance in 0...farthest {
+                for row in [hint.row - distance, hint.row + distance] where items.indices.contains(row) && items[row] == item {
+                    return IndexPath(row: row, section: hint.section)
+                }
+            }
+        }
+        for (section, items) in itemIDs.enumerated() where section != hint.section {
             if let row = items.firstIndex(of: item) { return IndexPath(row: row, section: section) }
         }
         return nil

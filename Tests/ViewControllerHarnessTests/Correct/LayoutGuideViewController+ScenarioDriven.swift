@@ -17,14 +17,10 @@ extension LayoutGuideViewController: ScenarioDriven {
 
     public func apply(_ change: ContentChange, to tableView: UITableView) {
         var items = itemIDs
-        var next = (items.joined().max() ?? -1) + 1
         switch change {
         case let .insert(paths):
             // Each path names the table after the earlier insertions.
-            for path in paths {
-                items[path.section].insert(next, at: path.row)
-                next += 1
-            }
+            for path in paths { items[path.section].insert(NewItemID.make(), at: path.row) }
         case let .delete(paths):
             // The paths name the table before the change.
             for path in paths.sorted(by: >) { items[path.section].remove(at: path.row) }
