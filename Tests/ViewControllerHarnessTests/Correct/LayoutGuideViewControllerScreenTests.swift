@@ -33,19 +33,21 @@ struct LayoutGuideViewControllerScreenTests {
         var (strategy, scene, vc) = try Self.screen()
         let table = try #require(vc.tableView)
         #expect(table.frame.maxY == vc.view.bounds.maxY, "at rest the table runs to the view's bottom")
-        try scene.tableView.setContentOffset(Point(x: 0, y: 1760 + 34 - 852))  // scrolled to its end
-        try strategy.userDidScroll(in: &scene)
-        let readersTop = table.rectForRow(at: IndexPath(row: 21, section: 0)).minY - table.contentOffset.y
         try Self.deliver(try KeyboardNotification(.willShow, begin: Self.below, end: Self.shown), &strategy, &scene)
         #expect(table.frame.maxY == 516)
         try Self.deliver(try KeyboardNotification(.didShow, begin: Self.below, end: Self.shown), &strategy, &scene)
+        // The reader scrolls to the end of the list above the keyboard.
+        try scene.tableView.setContentOffset(Point(x: 0, y: 1760 - 516))
+        try strategy.userDidScroll(in: &scene)
+        let readersTop = table.rectForRow(at: IndexPath(row: 28, section: 0)).minY - table.contentOffset.y
         try Self.deliver(try KeyboardNotification(.willHide, begin: Self.shown, end: Self.below), &strategy, &scene)
         #expect(table.frame.maxY == 852)
-        // A show interrupting the hide: the table shrinks again, and the row at the top is where it was.
+        // A show interrupting the hide: the table shrinks again, and the row at the top is where it was
+        // (the growth pulled the list back to its new end; without the put-back it would stay there).
         try Self.deliver(try KeyboardNotification(.willShow, begin: Self.below, end: Self.shown), &strategy, &scene)
         #expect(table.frame.maxY == 516)
-        let top = table.rectForRow(at: IndexPath(row: 21, section: 0)).minY - table.contentOffset.y
-        #expect(abs(top - readersTop) < 0.001, "row 21's top moved from \(readersTop) to \(top)")
+        let top = table.rectForRow(at: IndexPath(row: 28, section: 0)).minY - table.contentOffset.y
+        #expect(abs(top - readersTop) < 0.001, "row 28's top moved from \(readersTop) to \(top)")
     }
 
     @Test func theGuideRestsAtTheSafeAreaBottomOrTheViewsBottom() throws {
