@@ -30,13 +30,17 @@ open class UILayoutGuide: NSObject {
 open class UIKeyboardLayoutGuide: UILayoutGuide {
     /// `followsUndockedKeyboard` (default false): follow undocked and floating keyboards too.
     open var followsUndockedKeyboard = false
+    /// `usesBottomSafeArea` (iOS 17, default true): where the guide rests while no keyboard is followed —
+    /// the safe area's bottom, or with false the owning view's bottom (Apple's header: set it to false to
+    /// tie the guide to the view's bottom instead of the safe area's).
+    open var usesBottomSafeArea = true
 
     init(owner: UIView) { super.init(owner: owner, kind: .keyboard) }
 
     open override var layoutFrame: CGRect {
         guard let view = owningViewStorage else { return .zero }
         let bounds = view.bounds
-        let restingTop = bounds.maxY - view.safeAreaInsets.bottom
+        let restingTop = usesBottomSafeArea ? bounds.maxY - view.safeAreaInsets.bottom : bounds.maxY
         guard let host = view.host ?? view.window?.host, view.window != nil else {
             return CGRect(x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
         }

@@ -1,0 +1,466 @@
+import UIKit
+
+/// The reference strategy written as an ordinary view controller against `import UIKit` only: it keeps
+/// every invariant the suite checks, on reading lists and chat lists, under a plain view controller or a
+/// `UITableViewController`'s screen.
+///
+/// It reads what UIKit gives an app: the keyboard notifications' `userInfo`, the window's screen, views'
+/// frames and `convert`, `safeAreaInsets`, `adjustedContentInset` and the table's own API.
+///
+/// - **Keyboard**: from each will-notification's end frame (screen coordinates, converted through the
+///   screen's coordinate space into the window): a keyboard counts when it is this app's
+///   (`keyboardIsLocalUserInfoKey`), docked (it reaches the screen's bottom edge and spans its width, as
+///   `UIKeyboardLayoutGuide` defines docked) and not going away (any `keyboardWillHide` means gone,
+///   whatever its end frame: iOS 26 keeps an accessory's height in it).
+/// - **Insets**: the visible region is the table's frame inside its `safeAreaInsets` and above that
+///   keyboard's top. `contentInset` is the app's own plus whatever more `adjustedContentInset` needs to
+///   cover what the region leaves out at each end, so every row can be reached; it is fitted again on
+///   every callback (the content, a rotation and the keyboard all change it).
+/// - **Anchor**: when the screen comes to rest it notes where the reader is — a reading list: the rows
+///   showing, top first, by the app's identity of their items, each with its distance below the visible
+///   top; a chat list: the content's end when it rests at the bottom, else the rows showing from the
+///   bottom up — and after a change it lays the table out and moves the offset so the first surviving
+///   anchor is back at its distance, clamped to the valid range, repeating while rows sized from their
+///   estimates move things.
+/// - **Focus**: then the least move that shows the first responder inside the visible region (the
+///   control's frame converted into the table), when the keyboard comes to cover more, when a control
+///   has just been focused, or to keep a control in view that was; a keyboard that shrinks or goes away
+///   never scrolls to a control the user scrolled away from.
+/// - **Round trip**: when the keyboard goes away and nothing but keyboard notifications and focus moves
+///   happened since it came, the list returns to the offset it had before.
+///
+/// The focused control: a text field is focused when `textFieldDidBeginEditing` arrives, before the
+/// keyboard's notifications; a text view is first responder when they arrive but hears
+/// `textViewDidBeginEditing` only after them (Craig Grummitt, "Keyboards, text views and first
+/// responders", 2016), so a control asked `…ShouldBeginEditing` is remembered and counts as soon as it
+/// is first responder.
+open class ReferenceViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+    UITextFieldDelegate, UITextViewDelegate
+{
+    /// What the list is: a reading list keeps the row at its top still, a chat keeps its bottom.
+    public enum ListStyle: Sendable {
+        case reading, chat
+    }
+
+    /// The table (an outlet on iOS). Made in `viewDidLoad` when nothing connected one.
+    public var tableView: UITableView!
+    /// The app's data: the identity of each item, per section. Identities are never reused.
+    public private(set) var itemIDs: [[Int]] = [[]]
+    public let listStyle: ListStyle
+
+    /// An item, with where it was when noted (it is looked for there first: lists can be long), or the
+    /// content's end.
+    private enum AnchorTarget: Equatable {
+        case item(Int, near: IndexPath)
+        case contentEnd
+    }
+    private typealias Anchor = [(target: AnchorTarget, distance: CGFloat)]
+
+    /// What this class added to the app's own `contentInset` (top and bottom).
+    private var addedInset = UIEdgeInsets.zero
+    /// Where the reader was when the screen last came to rest, and the offset then.
+    private var anchor: Anchor = []
+    private var settledOffset: CGFloat = 0
+    private var keyboardUp = false
+    /// The offset before the keyboard appeared, while a round trip is owed.
+    private var offsetBeforeShow: CGFloat?
+    private var hidePending = false
+    private var disturbed = false
+    /// The keyboard that hides content, in window coordinates, as the last will-notification announced
+    /// it; nil when none does.
+    private var keyboardInWindow: CGRect?
+    /// How much of that keyboard shows above the screen's bottom edge.
+    private var keyboardShownHeight: CGFloat?
+    /// A control was focused while no keyboard covered anything: show it when one comes.
+    private var focusPending = false
+    /// The anchor and offset held when a hide began, until its did-hide.
+    private var anchorBeforeHide: (anchor: Anchor, offset: CGFloat)?
+    /// The control editing, and the one asked to begin editing (a text view, before it says it did).
+    private weak var editingControl: UIView?
+    private weak var askedControl: UIView?
+    /// The window the view was last shown in: the observers stay registered while the view is away.
+    private weak var lastWindow: UIWindow?
+    private var observers: [any NSObjectProtocol] = []
+
+    public init(listStyle: ListStyle) {
+        self.listStyle = listStyle
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    /// Sets the data the screen starts with, before it is shown (no table call).
+    public func load(_ itemIDs: [[Int]]) {
+        self.itemIDs = itemIDs
+    }
+
+    /// The app's entry point for new data: replaces the data with `newItemIDs`, lets `tellingTable`
+    /// make UIKit's calls for the change, and keeps the reader's place.
+    open func update(to newItemIDs: [[Int]], tellingTable: (UITableView) -> Void) {
+        endOtherAction()
+        itemIDs = newItemIDs
+        tellingTable(tableView)
+        settle(keepingAnchor: true)
+    }
+
+    // MARK: Lifecycle
+
+    open override func viewDidLoad() {
+        super.viewDidLoad()
+        if tableView == nil {
+            let table = UITableView(frame: view.bounds, style: .plain)
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            view.addSubview(table)
+            tableView = table
+        }
+        tableView.dataSource = self
+        tableView.delegate = self
+        let center = NotificationCenter.default
+        let names = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
+                     UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
+                     UIResponder.keyboardWillHideNotification, UIResponder.keyboardDidHideNotification]
+        for name in names {
+            observers.append(center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
+                self?.keyboardChanged(note)
+            })
+        }
+    }
+
+    deinit {
+        for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    open override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        lastWindow = view.window
+        endOtherAction()
+        settle(keepingAnchor: false)
+    }
+
+    open override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        endOtherAction()
+        remember()
+    }
+
+    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        super.viewWillTransition(to: size, with: coordinator)
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            guard let self else { return }
+            self.endOtherAction()
+            // The keyboard stays up across a rotation and iOS announces its new frame right after; until
+            // then a docked keyboard shows the same height above the new screen's bottom.
+            if let shown = self.keyboardShownHeight, let window = self.view.window ?? self.lastWindow {
+                let screen = window.screen.bounds
+                let bottom = CGRect(x: 0, y: screen.maxY - shown, width: screen.width, height: shown)
+                self.keyboardInWindow = window.convert(bottom, from: window.screen.coordinateSpace)
+            }
+            self.settle(keepingAnchor: false)
+        }, completion: nil)
+    }
+
+    // MARK: Keyboard
+
+    private func keyboardChanged(_ note: Notification) {
+        let name = note.name
+        let isWill = name == UIResponder.keyboardWillShowNotification || name == UIResponder.keyboardWillHideNotification
+            || name == UIResponder.keyboardWillChangeFrameNotification
+        let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0
+        let wasUp = keyboardUp
+        let oldTop = keyboardInWindow?.minY ?? .infinity
+        let offset = tableView.contentOffset.y
+        let focusWasVisible = offsetShowingFocus(from: offset) == offset
+        if isWill {
+            keyboardInWindow = obscuringFrame(note)
+            keyboardShownHeight = keyboardInWindow.flatMap { _ in
+                (view.window ?? lastWindow).map { $0.screen.bounds.maxY - endFrame(note).minY }
+            }
+        }
+        keyboardUp = keyboardInWindow != nil
+        // A hide in flight (will-hide, no did-hide yet) that a show interrupts never reached the screen:
+        // go back to the place held before the hide began.
+        if name == UIResponder.keyboardWillHideNotification && wasUp && anchorBeforeHide == nil {
+            anchorBeforeHide = (anchor, settledOffset)
+        } else if !isWill {
+            // The animation in flight has ended: what the screen shows now is real.
+            anchorBeforeHide = nil
+        } else if keyboardUp, let saved = anchorBeforeHide {
+            anchorBeforeHide = nil
+            anchor = saved.anchor
+            settledOffset = saved.offset
+        }
+        if !wasUp && keyboardUp {
+            if offsetBeforeShow == nil {
+                offsetBeforeShow = settledOffset
+                disturbed = false
+            }
+            hidePending = false
+        } else if wasUp && !keyboardUp && offsetBeforeShow != nil {
+            hidePending = true
+        }
+        let newTop = keyboardInWindow?.minY ?? .infinity
+        let showFocus = newTop < oldTop - 0.5 || focusWasVisible || focusPending
+        if keyboardUp && showFocus { focusPending = false }
+        // The reader's place is what the screen showed at rest: a will-notification starts an animation,
+        // so the place is noted again only when it ends, or at once for a change made without animation.
+        let atRest = !isWill || duration == 0
+        if hidePending && !disturbed, let back = offsetBeforeShow {
+            settle(keepingAnchor: false, returningTo: back, showingFocus: showFocus, remembering: atRest)
+        } else {
+            settle(keepingAnchor: true, showingFocus: showFocus, remembering: atRest)
+        }
+        if hidePending && name == UIResponder.keyboardDidHideNotification {
+            offsetBeforeShow = nil
+            hidePending = false
+        }
+        if !keyboardUp && !hidePending { offsetBeforeShow = nil }
+    }
+
+    private func endFrame(_ note: Notification) -> CGRect {
+        (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue ?? .zero
+    }
+
+    /// The keyboard frame in window coordinates that hides content after `note`, or nil.
+    private func obscuringFrame(_ note: Notification) -> CGRect? {
+        let isLocal = (note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
+        guard isLocal, note.name != UIResponder.keyboardWillHideNotification,
+              let window = view.window ?? lastWindow else { return nil }
+        let screen = window.screen.bounds
+        let end = endFrame(note)
+        guard end.height > 0, end.minY < screen.maxY, end.maxY >= screen.maxY, end.width >= screen.width else { return nil }
+        return window.convert(end, from: window.screen.coordinateSpace)
+    }
+
+    // MARK: Settling
+
+    /// Anything but a keyboard notification or a focus move: a pending hide is complete, and a round
+    /// trip is no longer owed.
+    private func endOtherAction() {
+        anchorBeforeHide = nil
+        if hidePending {
+            offsetBeforeShow = nil
+            hidePending = false
+        }
+        if offsetBeforeShow != nil { disturbed = true }
+    }
+
+    /// Fits the insets, brings the anchor back (or returns to `offset`, or keeps the offset in range),
+    /// shows the focused control, and notes the result. Each round lays the table out first, since rows
+    /// sized on the way move what the target means; each round that moves lays out at least one more
+    /// row, so the rows and a few more rounds always suffice.
+    private func settle(keepingAnchor: Bool, returningTo offset: CGFloat? = nil, showingFocus: Bool = true,
+                        remembering: Bool = true) {
+        guard let table = tableView else { return }
+        fitInsets()
+        let anchor = keepingAnchor ? self.anchor : []
+        for _ in 0..<(itemIDs.reduce(0) { $0 + $1.count } + 16) {
+            table.layoutIfNeeded()
+            var target = offset ?? table.contentOffset.y
+            if let wanted = anchoredOffset(anchor) { target = wanted }
+            target = clamped(target)
+            if showingFocus { target = clamped(offsetShowingFocus(from: target)) }
+            if abs(target - table.contentOffset.y) < 0.001 { break }
+            table.setContentOffset(CGPoint(x: table.contentOffset.x, y: target), animated: false)
+        }
+        table.layoutIfNeeded()
+        if remembering { remember() }
+    }
+
+    /// `offset` inside `-adjustedContentInset.top … contentSize.height + adjustedContentInset.bottom -
+    /// bounds.height`.
+    private func clamped(_ offset: CGFloat) -> CGFloat {
+        let inset = tableView.adjustedContentInset
+        let lowest = -inset.top
+        let highest = max(lowest, tableView.contentSize.height + inset.bottom - tableView.bounds.height)
+        return min(max(offset, lowest), highest)
+    }
+
+    /// The table's frame in window coordinates, and where content can be seen in it: inside the table's
+    /// `safeAreaInsets`, above the keyboard's top.
+    private func visibleRegion() -> (frame: CGRect, top: CGFloat, bottom: CGFloat) {
+        let frame = tableView.superview?.convert(tableView.frame, to: nil) ?? tableView.frame
+        let safe = tableView.safeAreaInsets
+        let top = frame.minY + safe.top
+        var bottom = frame.maxY - safe.bottom
+        if let k = keyboardInWindow, k.minY < frame.maxY, k.maxY > frame.minY { bottom = min(bottom, k.minY) }
+        return (frame, top, max(top, bottom))
+    }
+
+    /// Where the visible region starts and ends, measured from the table frame's top.
+    private func visibleSpan() -> (top: CGFloat, bottom: CGFloat) {
+        let (frame, top, bottom) = visibleRegion()
+        return (top - frame.minY, bottom - frame.minY)
+    }
+
+    /// `contentInset` = the app's own, plus whatever more the adjusted inset needs to cover the parts of
+    /// the frame outside the visible region. The app's own is `contentInset` less what this class added
+    /// (the app may change its own meanwhile), never a stale copy.
+    private func fitInsets() {
+        let current = tableView.contentInset
+        var base = current
+        base.top -= addedInset.top
+        base.bottom -= addedInset.bottom
+        let (frame, top, bottom) = visibleRegion()
+        let hiddenTop = top - frame.minY
+        let hiddenBottom = frame.maxY - bottom
+        let adjusted = tableView.adjustedContentInset
+        let systemTop = adjusted.top - current.top, systemBottom = adjusted.bottom - current.bottom
+        var inset = base
+        inset.top = base.top + max(0, hiddenTop - systemTop - base.top)
+        inset.bottom = base.bottom + max(0, hiddenBottom - systemBottom - base.bottom)
+        addedInset = UIEdgeInsets(top: inset.top - base.top, left: 0, bottom: inset.bottom - base.bottom, right: 0)
+        if inset != current { tableView.contentInset = inset }
+    }
+
+    /// The offset that puts the first surviving anchor back at its distance.
+    private func anchoredOffset(_ anchor: Anchor) -> CGFloat? {
+        let span = visibleSpan()
+        for (target, distance) in anchor {
+            let path: IndexPath?
+            switch target {
+            case let .item(item, near): path = indexPath(of: item, near: near)
+            case .contentEnd: path = lastIndexPath()
+            }
+            guard let path else { continue }
+            let rect = tableView.rectForRow(at: path)
+            switch listStyle {
+            case .reading: return rect.minY - distance - span.top
+            case .chat: return rect.maxY + distance - span.bottom
+            }
+        }
+        return nil
+    }
+
+    /// The least move from `offset` that shows the focused control while the keyboard is up.
+    private func offsetShowingFocus(from offset: CGFloat) -> CGFloat {
+        guard keyboardInWindow != nil, let control = focusedControl() else { return offset }
+        let frame = control.convert(control.bounds, to: tableView)
+        // `convert` into the table lands in its bounds, whose origin is the current offset: content
+        // coordinates.
+        let span = visibleSpan()
+        let top = offset + span.top, bottom = offset + span.bottom
+        if frame.minY < top || frame.height > bottom - top { return frame.minY - span.top }
+        if frame.maxY > bottom { return frame.maxY - span.bottom }
+        return offset
+    }
+
+    /// Notes the offset and the reader's place of the screen at rest.
+    private func remember() {
+        guard let table = tableView else { return }
+        settledOffset = table.contentOffset.y
+        let span = visibleSpan()
+        let top = settledOffset + span.top, bottom = settledOffset + span.bottom
+        anchor = []
+        guard bottom > top else { return }
+        let onScreen = (table.indexPathsForVisibleRows ?? []).filter {
+            let rect = table.rectForRow(at: $0)
+            return rect.height > 0 && rect.maxY > top && rect.minY < bottom
+        }
+        switch listStyle {
+        case .reading:
+            for path in onScreen {
+                if let item = item(at: path) { anchor.append((.item(item, near: path), table.rectForRow(at: path).minY - top)) }
+            }
+        case .chat:
+            if let last = lastIndexPath() {
+                let end = table.rectForRow(at: last).maxY
+                if end <= bottom + 0.5 && end > top {
+                    anchor = [(.contentEnd, bottom - end)]
+                    return
+                }
+            }
+            for path in onScreen.reversed() {
+                if let item = item(at: path) { anchor.append((.item(item, near: path), bottom - table.rectForRow(at: path).maxY)) }
+            }
+        }
+    }
+
+    // MARK: Data
+
+    private func item(at path: IndexPath) -> Int? {
+        guard itemIDs.indices.contains(path.section), itemIDs[path.section].indices.contains(path.row) else { return nil }
+        return itemIDs[path.section][path.row]
+    }
+
+    /// Where `item` is now, looked for outward from `hint` in its section first (a change moves the
+    /// rows it does not touch by as many rows as it inserts or deletes before them), then everywhere.
+    private func indexPath(of item: Int, near hint: IndexPath) -> IndexPath? {
+        if itemIDs.indices.contains(hint.section) {
+            let items = itemIDs[hint.section]
+            // Far enough that every row of the section is looked at, wherever the hint is.
+            let farthest = max(0, hint.row, items.count - 1 - hint.row)
+            for distance in 0...farthest {
+                for row in [hint.row - distance, hint.row + distance] where items.indices.contains(row) && items[row] == item {
+                    return IndexPath(row: row, section: hint.section)
+                }
+            }
+        }
+        for (section, items) in itemIDs.enumerated() where section != hint.section {
+            if let row = items.firstIndex(of: item) { return IndexPath(row: row, section: section) }
+        }
+        return nil
+    }
+
+    private func lastIndexPath() -> IndexPath? {
+        guard let section = itemIDs.lastIndex(where: { !$0.isEmpty }) else { return nil }
+        return IndexPath(row: itemIDs[section].count - 1, section: section)
+    }
+
+    // MARK: Text controls
+
+    /// The first responder among the controls this class heard of.
+    private func focusedControl() -> UIView? {
+        [editingControl, askedControl].lazy.compactMap { $0 }.first { $0.isFirstResponder && $0.window != nil }
+    }
+
+    private func didBeginEditing(_ control: UIView) {
+        editingControl = control
+        focusPending = !keyboardUp
+        settle(keepingAnchor: false)
+    }
+
+    private func didEndEditing(_ control: UIView) {
+        if editingControl === control { editingControl = nil }
+        if askedControl === control { askedControl = nil }
+        remember()
+    }
+
+    open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+        askedControl = textField
+        return true
+    }
+
+    open func textFieldDidBeginEditing(_ textField: UITextField) { didBeginEditing(textField) }
+    open func textFieldDidEndEditing(_ textField: UITextField) { didEndEditing(textField) }
+
+    open func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+        askedControl = textView
+        return true
+    }
+
+    open func textViewDidBeginEditing(_ textView: UITextView) { didBeginEditing(textView) }
+    open func textViewDidEndEditing(_ textView: UITextView) { didEndEditing(textView) }
+
+    // MARK: Scrolling by the user
+
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { userScrollEnded() }
+    }
+
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { userScrollEnded() }
+
+    private func userScrollEnded() {
+        endOtherAction()
+        remember()
+    }
+
+    // MARK: Data source
+
+    open func numberOfSections(in tableView: UITableView) -> Int { itemIDs.count }
+
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        itemIDs.indices.contains(section) ? itemIDs[section].count : 0
+    }
+
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    }
+}
