@@ -39,6 +39,10 @@ open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UI
     /// How much of that keyboard shows above the screen's bottom edge, to carry it across a rotation
     /// until iOS announces its new frame.
     private var keyboardShown: CGFloat?
+    /// This app's docked keyboard from the last notification (screen coordinates) and the screen's
+    /// bounds then; nil when none is up. A window resized on the same screen (Split View, Stage
+    /// Manager) changes the keyboard's overlap without any notification.
+    private var dockedKeyboard: (frame: CGRect, screen: CGRect)?
     /// The window the view was last shown in. The observers stay registered while the view is away
     /// (another screen pushed over it), so the keyboard's comings and goings are still followed then,
     /// converted through this window; otherwise the list would come back judged against a keyboard that
@@ -96,9 +100,17 @@ open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UI
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: { [weak self] _ in
             guard let self else { return }
-            // The keyboard stays up across the rotation; until iOS announces its new frame it shows the
-            // same height above the new screen's bottom.
-            if let shown = self.keyboardShown, let window = self.view.window ?? self.lastWindow {
+            if let docked = self.dockedKeyboard, let window = self.view.window ?? self.lastWindow,
+               window.screen.bounds == docked.screen {
+                // The same screen: the window was resized and the keyboard has not moved; its overlap
+                // with the table has.
+                let overlap = self.overlap(ofDocked: docked.frame, in: window)
+                self.keyboardTop = overlap > 0 ? window.convert(docked.frame, from: window.screen.coordinateSpace).minY : nil
+                self.keyboardShown = overlap > 0 ? docked.screen.maxY - docked.frame.minY : nil
+                self.fitBottomInset(overlap: overlap)
+            } else if let shown = self.keyboardShown, let window = self.view.window ?? self.lastWindow {
+                // The keyboard stays up across the rotation; until iOS announces its new frame it shows
+                // the same height above the new screen's bottom.
                 let screen = window.screen.bounds
                 let keyboard = CGRect(x: 0, y: screen.maxY - shown, width: screen.width, height: shown)
                 self.keyboardTop = window.convert(keyboard, from: window.screen.coordinateSpace).minY
@@ -117,14 +129,21 @@ open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UI
         let screen = window.screen.bounds
         let docked = isLocal && note.name != UIResponder.keyboardWillHideNotification && end.height > 0
             && end.minY < screen.maxY && end.maxY >= screen.maxY && end.width >= screen.width
+        dockedKeyboard = docked ? (end, screen) : nil
         let keyboard = window.convert(end, from: window.screen.coordinateSpace)
-        let table = tableFrameInWindow()
-        let overlap = docked && keyboard.minY < table.maxY && keyboard.maxY > table.minY
-            ? table.maxY - max(keyboard.minY, table.minY) : 0
+        let overlap = docked ? self.overlap(ofDocked: end, in: window) : 0
         keyboardTop = overlap > 0 ? keyboard.minY : nil
         keyboardShown = overlap > 0 ? screen.maxY - end.minY : nil
         fitBottomInset(overlap: overlap)
         settle(toBottom: wasAtBottom)
+    }
+
+    /// The height of the table's bottom that a docked keyboard at `end` (screen coordinates) covers.
+    private func overlap(ofDocked end: CGRect, in window: UIWindow) -> CGFloat {
+        let keyboard = window.convert(end, from: window.screen.coordinateSpace)
+        let table = tableFrameInWindow()
+        guard keyboard.minY < table.maxY, keyboard.maxY > table.minY else { return 0 }
+        return table.maxY - max(keyboard.minY, table.minY)
     }
 
     /// The bottom inset: the app's own plus whatever more covers `overlap`, less what UIKit already adds

@@ -49,6 +49,7 @@ struct GeneratedScenarioSweep<Explanation: Hashable & CaseIterable & RawRepresen
         case .update: return "content change"
         case .userScroll: return "user scroll"
         case .rotate: return "rotation"
+        case .resizeWindow: return "window resize"
         case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: return "appearance"
         }
     }
