@@ -13,16 +13,20 @@ import ScrollGeometry
 ///
 /// It promises what the pattern is for — the focused field in view when the keyboard comes or focus
 /// moves, every row reachable, the offset in range — and nothing about anchors, chat pinning or the
-/// round trip of the offset. The pattern listens to the keyboard's notifications only: an iPad window
-/// resized in Split View or Stage Manager with no notification after it (WWDC23 "Keep up with the
-/// keyboard": notification-based code does not follow Stage Manager; use the keyboard layout guide)
-/// leaves its inset for the old window, so it does not promise reachability across a size change.
+/// round trip of the offset. The sample listens to the keyboard's notifications only; an iPad window
+/// resized in Split View or Stage Manager may get none (WWDC23 "Keep up with the keyboard":
+/// notification-based code does not follow Stage Manager), so this adds a second thing: on
+/// `viewWillTransition` with the screen unchanged (a window resize), the inset is fitted again to the
+/// last docked keyboard's new overlap.
 public struct InsetPatternStrategy: KeyboardStrategy {
     /// What this strategy added to the bottom inset; the rest of `contentInset` is the app's own (which
     /// the app may change meanwhile, on rotation for instance).
     var addedBottom: Double = 0
     /// Whether the keyboard overlaps the table now.
     var overlapping = false
+    /// This app's docked keyboard from the last will-notification (screen coordinates) and the screen's
+    /// bounds then (`UIScreen.bounds`); nil when none is up.
+    var lastDocked: (frame: Rect, screen: Rect)?
 
     public init() {}
 
@@ -30,8 +34,7 @@ public struct InsetPatternStrategy: KeyboardStrategy {
         id: "insetPattern", summary: "Apple's Managing the Keyboard: bottom inset = keyboard overlap less UIKit's share; scrollRectToVisible the field; inset restored and offset clamped on hide",
         source: "written here from Apple's documentation (Managing the Keyboard; UIScrollView.contentInset, adjustedContentInset)",
         promises: [.focusVisibility, .reachability, .offsetBounds, .noUIKitException],
-        promiseScopes: [.focusVisibility: [.keyboard, .focus],
-                        .reachability: [.keyboard, .focus, .contentChange, .userScroll, .navigation]],
+        promiseScopes: [.focusVisibility: [.keyboard, .focus]],
         make: { _ in InsetPatternStrategy() })
 
     /// Content changes are told to the table as they are; the offset is kept in range, since whether
@@ -45,6 +48,7 @@ public struct InsetPatternStrategy: KeyboardStrategy {
     public mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
         switch note.event {
         case .willShow, .willChangeFrame:
+            lastDocked = Self.isDocked(note, in: scene) ? (note.endFrame, scene.layout.screenBounds) : nil
             let overlap = Self.overlap(of: note, in: scene)
             try fitBottomInset(overlap: overlap, &scene)
             overlapping = overlap > 0
@@ -52,6 +56,7 @@ public struct InsetPatternStrategy: KeyboardStrategy {
             try clampOffset(&scene)
             if overlap > 0 { try showField(&scene) }
         case .willHide:
+            lastDocked = nil
             overlapping = false
             try fitBottomInset(overlap: 0, &scene)
             try clampOffset(&scene)
@@ -60,6 +65,17 @@ public struct InsetPatternStrategy: KeyboardStrategy {
             // offset is still in range.
             try clampOffset(&scene)
         }
+    }
+
+    /// `viewWillTransition(to:with:)`: on the same screen (a window resize) the keyboard has not moved
+    /// but its overlap with the table has; after a rotation the notifications for the new orientation
+    /// follow.
+    public mutating func didRotate(in scene: inout Scene) throws {
+        guard let docked = lastDocked, docked.screen == scene.layout.screenBounds else { return }
+        let overlap = Self.overlap(ofDocked: docked.frame, in: scene)
+        try fitBottomInset(overlap: overlap, &scene)
+        overlapping = overlap > 0
+        try clampOffset(&scene)
     }
 
     public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {
@@ -95,9 +111,18 @@ public struct InsetPatternStrategy: KeyboardStrategy {
     }
 
     static func overlap(of note: KeyboardNotification, in scene: Scene) -> Double {
+        isDocked(note, in: scene) ? overlap(ofDocked: note.endFrame, in: scene) : 0
+    }
+
+    /// This app's keyboard, docked at the screen's bottom edge across its width.
+    static func isDocked(_ note: KeyboardNotification, in scene: Scene) -> Bool {
         let screen = scene.layout.screenBounds
         let end = note.endFrame
-        guard note.isLocal, end.height > 0, end.minY < screen.maxY, end.maxY >= screen.maxY, end.width >= screen.width else { return 0 }
+        return note.isLocal && end.height > 0 && end.minY < screen.maxY && end.maxY >= screen.maxY && end.width >= screen.width
+    }
+
+    /// The height of the table's bottom that a docked keyboard at `end` (screen coordinates) covers.
+    static func overlap(ofDocked end: Rect, in scene: Scene) -> Double {
         let keyboard = scene.convert(end, from: .screen, to: .window)
         let table = scene.tableFrameInWindow
         guard keyboard.minY < table.maxY, keyboard.maxY > table.minY else { return 0 }
