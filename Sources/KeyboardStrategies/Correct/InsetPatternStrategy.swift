@@ -54,7 +54,9 @@ public struct InsetPatternStrategy: KeyboardStrategy {
             overlapping = overlap > 0
             // A smaller inset can leave the offset past the new end (the keyboard moving down).
             try clampOffset(&scene)
-            if overlap > 0 { try showField(&scene) }
+            // Showing the field lays out rows sized from estimates, which can shrink the content
+            // under the new offset: clamp again after it.
+            if overlap > 0 { try showField(&scene); try clampOffset(&scene) }
         case .willHide:
             lastDocked = nil
             overlapping = false
@@ -79,7 +81,7 @@ public struct InsetPatternStrategy: KeyboardStrategy {
     }
 
     public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {
-        if overlapping { try showField(&scene) }
+        if overlapping { try showField(&scene); try clampOffset(&scene) }
     }
 
     /// The part of the table's frame (window coordinates) under the keyboard `note` announces, as a height

@@ -279,9 +279,13 @@ public struct ReferenceStrategy: KeyboardStrategy {
         let top = settledOffset + span.top, bottom = settledOffset + span.bottom
         anchor = []
         guard bottom > top else { return }
+        // A row a reader can see: more of it than a hairline at the edge (half a point), unless the
+        // row is thinner than that and wholly in view. A 0.07 pt sliver of the next row is not where
+        // the reader is.
         let onScreen = table.indexPathsForVisibleRows.filter {
             let r = table.rectForRow(at: $0)
-            return r.height > 0 && r.maxY > top && r.minY < bottom
+            let shown = Swift.min(r.maxY, bottom) - Swift.max(r.minY, top)
+            return r.height > 0 && shown > 0 && shown >= Swift.min(0.5, r.height)
         }
         switch kind {
         case .readingList:
