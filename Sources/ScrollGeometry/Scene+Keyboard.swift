@@ -64,7 +64,9 @@ extension Scene {
         return Rect(x: t.minX, y: top, width: t.width, height: bottom - top)
     }
 
-    private mutating func adjustTableControllerForKeyboard() throws {
+    /// What a `UITableViewController` does for the keyboard where it now is; `scrollingToFirstResponder`
+    /// false leaves out the scroll to the first responder (a resize's layout, not a notification).
+    mutating func adjustTableControllerForKeyboard(scrollingToFirstResponder: Bool = true) throws {
         let overlap = keyboardOverlapOfTable
         switch behavior.tableControllerKeyboard {
         case .none:
@@ -95,7 +97,7 @@ extension Scene {
                 tableView.scrollView.clampOffset()
             }
         }
-        if behavior.tableControllerScrollsToFirstResponder, overlap > 0, let control = focusedControlFrame {
+        if scrollingToFirstResponder, behavior.tableControllerScrollsToFirstResponder, overlap > 0, let control = focusedControlFrame {
             let before = tableView.contentOffset.y
             try tableView.scrollRectToVisible(control)
             if tableView.contentOffset.y != before {

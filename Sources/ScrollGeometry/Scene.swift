@@ -189,12 +189,16 @@ public struct Scene: Hashable, Sendable {
     /// coordinates, which have not changed, but its overlap with the window has. Whether iPadOS posts
     /// keyboard notifications for the new overlap is not documented (WWDC23 "Keep up with the
     /// keyboard" advises apps to follow the overlap themselves); the generators draw both.
-    /// A `UITableViewController`'s keyboard inset stays what its last notification made it: the
-    /// controller adjusts only when a notification comes.
+    /// A `UITableViewController` fits its keyboard inset (or frame) to the new overlap in the resize's
+    /// layout, without scrolling to its first responder: what it does is undocumented, and a stale
+    /// inset left by the model would be an inset no device is known to keep, judged against geometry
+    /// that no longer has it.
     public mutating func resizeWindow(to frame: Rect?) throws {
         let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
         layout = try layout.resized(windowFrame: frame).validated()
-        try relayOut(restingAtTop: restingAtTop, systemKeyboardInset: tableView.scrollView.systemKeyboardInset)
+        try relayOut(restingAtTop: restingAtTop, systemKeyboardInset: 0)
+        if isTableViewController { try adjustTableControllerForKeyboard(scrollingToFirstResponder: false) }
+        tableView.scrollView.clampOffset()
     }
 
     /// The view controller's view laid out again after its container changed size (a rotation, a

@@ -255,8 +255,8 @@ struct RotationAtRestTests {
 }
 
 /// A window resized with the keyboard up (iPad Stage Manager, Split View): the keyboard keeps its
-/// screen frame, its overlap with the window changes, and a `UITableViewController` keeps the inset its
-/// last notification gave until the next one.
+/// screen frame, its overlap with the window changes, and a `UITableViewController` fits its inset to
+/// the new overlap.
 @Suite("Window resize")
 struct WindowResizeSceneTests {
     // iPad (10th gen) portrait, 820 × 1180: the docked keyboard with its predictive bar is 287 + 50 =
@@ -293,15 +293,15 @@ struct WindowResizeSceneTests {
         #expect(s.keyboardOverlapOfTable == 337)
     }
 
-    @Test func aTableControllerKeepsItsKeyboardInsetUntilTheNextNotification() throws {
+    @Test func aTableControllerFitsItsKeyboardInsetToTheNewOverlap() throws {
         var s = try scene(window: Rect(x: 100, y: 100, width: 600, height: 800), controller: .tableViewController)
         try show(&s, .docked(predictive: true))
         // The controller's own inset: the 57 pt overlap (no bottom safe area: the window ends 260 pt
         // above the screen's bottom).
         #expect(s.tableView.adjustedContentInset.bottom == 57)
         try s.resizeWindow(to: Rect(x: 100, y: 300, width: 600, height: 800))
-        #expect(s.tableView.adjustedContentInset.bottom == 57)
-        // The next notification (the frame unchanged) brings it to the new 257 pt overlap.
+        #expect(s.tableView.adjustedContentInset.bottom == 257)
+        // A notification with the frame unchanged keeps it there.
         let k = s.keyboardFrame
         try s.receiveKeyboard(KeyboardNotification(.willChangeFrame, begin: k, end: k))
         #expect(s.tableView.adjustedContentInset.bottom == 257)

@@ -136,11 +136,13 @@ public struct InsetPatternStrategy: KeyboardStrategy {
     /// offset for that, one of the model's options, leaves it to the app).
     func clampOffset(_ scene: inout Scene) throws {
         for _ in 0..<(scene.tableView.totalRows + 16) {
+            // Lay out first (`layoutIfNeeded`): rows a size change or a move revealed take their true
+            // heights, which can shrink the content under the offset.
+            scene.layoutIfNeeded()
             let y = scene.tableView.contentOffset.y
             let clamped = scene.tableView.scrollView.clampedOffsetY(y)
             if clamped == y { return }
             try scene.tableView.setContentOffset(Point(x: 0, y: clamped))
-            scene.layoutIfNeeded()
         }
     }
 }
