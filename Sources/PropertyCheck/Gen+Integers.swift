@@ -10,14 +10,16 @@ extension Gen where Value: FixedWidthInteger & Sendable {
         precondition(Value.bitWidth <= 64, "Gen.integer supports integer types of at most 64 bits")
         if Value.isSigned {
             let encoding = SignedEncoding(Int64(range.lowerBound)...Int64(range.upperBound))
+            let bias = IntegerBias(bound: encoding.bound, encoding: encoding)
             return Gen { testCase in
-                Value(truncatingIfNeeded: try testCase.drawSigned(encoding))
+                Value(truncatingIfNeeded: try testCase.drawSigned(encoding, bias: bias))
             }
         } else {
             let lower = UInt64(range.lowerBound)
-            let upper = UInt64(range.upperBound)
+            let bound = UInt64(range.upperBound) &- lower
+            let bias = IntegerBias(bound: bound, encoding: bound <= UInt64(Int64.max) ? SignedEncoding(0...Int64(bound)) : nil)
             return Gen { testCase in
-                Value(truncatingIfNeeded: try testCase.drawUnsigned(lower: lower, upper: upper))
+                Value(truncatingIfNeeded: try testCase.drawUnsigned(lower: lower, bias: bias))
             }
         }
     }
@@ -37,28 +39,27 @@ extension Gen where Value == Int64 {
 
 extension TestCase {
     /// Draws one signed integer with the generation bias described at `Gen.integer(in:)`.
+    /// - Precondition: `bias` was built from `encoding`.
     @inlinable
-    mutating func drawSigned(_ encoding: SignedEncoding) throws -> Int64 {
-        let bound = encoding.bound
+    mutating func drawSigned(_ encoding: SignedEncoding, bias: IntegerBias) throws -> Int64 {
+        let bound = bias.bound
         let type = ChoiceType.signed(lower: encoding.lower, upper: encoding.upper)
         guard wantsBias else {
             return encoding.decode(try draw(upTo: bound, type: type) { rng in rng.next(upTo: bound) })
         }
-        let biased = biasedChoice(bound: bound, encoding: encoding)
-        let choice = try draw(upTo: bound, type: type) { rng in biased ?? rng.next(upTo: bound) }
-        let value = encoding.decode(choice)
+        let biased = biasedChoice(bias)
+        let value = encoding.decode(try draw(upTo: bound, type: type) { _ in biased })
         remember(UInt64(bitPattern: value))
         return value
     }
 
-    /// Draws one unsigned integer in `lower...upper`, shrinking towards `lower`.
+    /// Draws one unsigned integer in `lower...lower + bias.bound`, shrinking towards `lower`.
     @inlinable
-    mutating func drawUnsigned(lower: UInt64, upper: UInt64) throws -> UInt64 {
-        let bound = upper &- lower
+    mutating func drawUnsigned(lower: UInt64, bias: IntegerBias) throws -> UInt64 {
+        let bound = bias.bound
         guard wantsBias else { return lower &+ (try draw(upTo: bound)) }
-        let encoding = bound <= UInt64(Int64.max) ? SignedEncoding(0...Int64(bound)) : nil
-        let biased = biasedChoice(bound: bound, encoding: encoding)
-        let choice = try draw(upTo: bound) { rng in biased ?? rng.next(upTo: bound) }
+        let biased = biasedChoice(bias)
+        let choice = try draw(upTo: bound) { _ in biased }
         remember(choice)
         return lower &+ choice
     }
@@ -85,7 +86,13 @@ extension TestCase {
     /// > changing how it draws changes which failure such a test finds first.
     @inlinable
     mutating func biasedChoice(bound: UInt64, encoding: SignedEncoding?) -> UInt64? {
-        let bits = rng.next()
+        biasedChoice(bits: rng.next(), bound: bound, encoding: encoding)
+    }
+
+    /// `biasedChoice(bound:encoding:)` once its first random value, `bits`, is drawn: the low four
+    /// bits pick the kind, the next ones its details. `IntegerBias` has the fast equivalent.
+    @inlinable
+    mutating func biasedChoice(bits: UInt64, bound: UInt64, encoding: SignedEncoding?) -> UInt64? {
         switch bits & 15 {
         case 0:
             return 0
