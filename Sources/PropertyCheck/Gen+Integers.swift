@@ -9,57 +9,59 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     public static func integer(in range: ClosedRange<Value>) -> Gen<Value> {
         precondition(Value.bitWidth <= 64, "Gen.integer supports integer types of at most 64 bits")
         if Value.isSigned {
-            let encoding = SignedEncoding(Int64(range.lowerBound)...Int64(range.upperBound))
-            let bias = IntegerBias(bound: encoding.bound, encoding: encoding)
-            return Gen { testCase in
-                Value(truncatingIfNeeded: try testCase.drawSigned(encoding, bias: bias))
-            }
+            let bias = IntegerBias(signed: Int64(range.lowerBound)...Int64(range.upperBound))
+            return Gen { testCase in Value(truncatingIfNeeded: try testCase.drawSigned(bias)) }
         } else {
             let lower = UInt64(range.lowerBound)
-            let bound = UInt64(range.upperBound) &- lower
-            let bias = IntegerBias(bound: bound, encoding: bound <= UInt64(Int64.max) ? SignedEncoding(0...Int64(bound)) : nil)
-            return Gen { testCase in
-                Value(truncatingIfNeeded: try testCase.drawUnsigned(lower: lower, bias: bias))
-            }
+            let bias = IntegerBias(unsignedBound: UInt64(range.upperBound) &- lower)
+            return Gen { testCase in Value(truncatingIfNeeded: try testCase.drawUnsigned(lower: lower, bias: bias)) }
         }
     }
 }
 
 extension Gen where Value == Int {
     /// Integers in `range`; see `Gen.integer(in:)`.
+    ///
+    /// Written out rather than calling `integer(in:)` so that it stays small enough to inline: a
+    /// caller's optimiser then sees the drawing closure and can specialise `Gen.array` on it.
     @inlinable
-    public static func int(in range: ClosedRange<Int>) -> Gen<Int> { .integer(in: range) }
+    public static func int(in range: ClosedRange<Int>) -> Gen<Int> {
+        let bias = IntegerBias(signed: Int64(range.lowerBound)...Int64(range.upperBound))
+        return Gen { testCase in Int(try testCase.drawSigned(bias)) }
+    }
 }
 
 extension Gen where Value == Int64 {
-    /// 64-bit integers in `range`; see `Gen.integer(in:)`.
+    /// 64-bit integers in `range`; see `Gen.integer(in:)` (and `Gen.int(in:)` for why it is written out).
     @inlinable
-    public static func int64(in range: ClosedRange<Int64>) -> Gen<Int64> { .integer(in: range) }
+    public static func int64(in range: ClosedRange<Int64>) -> Gen<Int64> {
+        let bias = IntegerBias(signed: range)
+        return Gen { testCase in try testCase.drawSigned(bias) }
+    }
 }
 
 extension TestCase {
     /// Draws one signed integer with the generation bias described at `Gen.integer(in:)`.
-    /// - Precondition: `bias` was built from `encoding`.
-    @inlinable
-    mutating func drawSigned(_ encoding: SignedEncoding, bias: IntegerBias) throws -> Int64 {
-        let bound = bias.bound
-        let type = ChoiceType.signed(lower: encoding.lower, upper: encoding.upper)
+    @inlinable @inline(__always)
+    mutating func drawSigned(_ bias: IntegerBias) throws -> Int64 {
+        let encoding = bias.encoding
         guard wantsBias else {
-            return encoding.decode(try draw(upTo: bound, type: type) { rng in rng.next(upTo: bound) })
+            let type = ChoiceType.signed(lower: encoding.lower, upper: encoding.upper)
+            return encoding.decode(try draw(upTo: bias.bound, type: type) { rng in rng.next(upTo: bias.bound) })
         }
-        let biased = biasedChoice(bias)
-        let value = encoding.decode(try draw(upTo: bound, type: type) { _ in biased })
+        let choice = biasedChoice(bias)
+        try recordGenerated(choice)
+        let value = encoding.decode(choice)
         remember(UInt64(bitPattern: value))
         return value
     }
 
     /// Draws one unsigned integer in `lower...lower + bias.bound`, shrinking towards `lower`.
-    @inlinable
+    @inlinable @inline(__always)
     mutating func drawUnsigned(lower: UInt64, bias: IntegerBias) throws -> UInt64 {
-        let bound = bias.bound
-        guard wantsBias else { return lower &+ (try draw(upTo: bound)) }
-        let biased = biasedChoice(bias)
-        let choice = try draw(upTo: bound) { _ in biased }
+        guard wantsBias else { return lower &+ (try draw(upTo: bias.bound)) }
+        let choice = biasedChoice(bias)
+        try recordGenerated(choice)
         remember(choice)
         return lower &+ choice
     }

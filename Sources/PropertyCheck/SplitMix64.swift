@@ -21,13 +21,9 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     }
 
     /// What `next()` will return, without advancing: the state is a counter, so a caller can look
-    /// ahead and then `skip()` the value or leave it for the next call.
+    /// ahead, then either add `increment` to `state` (the value is consumed) or leave it for `next()`.
     @inlinable
     func peek() -> UInt64 { Self.mix(state &+ Self.increment) }
-
-    /// Advances past one value without computing it (after `peek()`).
-    @inlinable
-    mutating func skip() { state &+= Self.increment }
 
     /// The golden-ratio increment, 2⁶⁴/φ rounded to odd.
     @inlinable static var increment: UInt64 { 0x9E37_79B9_7F4A_7C15 }
