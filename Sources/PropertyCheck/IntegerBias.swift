@@ -5,49 +5,69 @@
 /// and stays the reference. `TestCase.biasedChoice(_:)` returns exactly the choice the reference path
 /// returns and leaves the random source in exactly the same state, so every seed gives the same
 /// stream (`GenerationStreamTests` pins it; `IntegerBiasTests` compares both paths state by state).
-/// It is faster because the common kinds — the simplest value, either bound, a small magnitude, a
-/// uniform value: fourteen draws in sixteen — are computed together and selected without branching
-/// on random bits (a branch on random bits is mispredicted about half the time). Only the two rare
-/// kinds (a value near a bound, a repeat) and Lemire's rejection step take the reference path.
+/// It is faster because it does not branch on the random kind (such a branch is mispredicted about
+/// half the time): the choices that depend only on the range — the simplest value, either bound, the
+/// values a few steps inside a bound — are read from a table built here, a small magnitude and a
+/// uniform value are computed from the next random value, and masks select the kind's answer. Only a
+/// repeat (one draw in sixteen) and Lemire's rejection step take the reference path.
+///
+/// A class, so that a generator's closure captures one reference and reads the table in place.
 @usableFromInline
-struct IntegerBias: Sendable {
+final class IntegerBias: @unchecked Sendable {
     /// The largest choice.
     @usableFromInline let bound: UInt64
     /// How choices map to signed values (for an unsigned range, `0...bound`: choice and value agree).
     @usableFromInline let encoding: SignedEncoding
-    /// False for an unsigned range wider than `Int64.max`, which has no `encoding`: its kinds 6 and 7
-    /// give a uniform choice instead.
+    /// False for an unsigned range wider than `Int64.max`, which has no `encoding`: its near-bound
+    /// and repeat kinds give a uniform choice instead.
     @usableFromInline let isEncoded: Bool
-    /// The fixed choices of kinds 0, 1 and 2: the simplest value, the choice that encodes the lower
-    /// bound and the one that encodes the upper bound; then 0, for every other kind.
-    @usableFromInline let fixedChoices: (UInt64, UInt64, UInt64, UInt64)
+    /// The fixed choices, by index: 0 the simplest value (kind 0), 1 the lower bound's choice
+    /// (kind 1), 2 the upper bound's (kind 2), 3 zero (every other kind), then `4 + e` the value
+    /// `step = e & 15` steps inside the lower bound (`e < 16`) or the upper bound (kind 6, where `e`
+    /// is bits 8…12 of the kind's random value). Written once in `init`, read-only afterwards.
+    @usableFromInline let table: UnsafeMutablePointer<UInt64>
+    /// Bit `e` set: kind 6 with that `e` gives a uniform choice instead (the step is beyond the bound,
+    /// or the range has no encoding).
+    @usableFromInline let uniformNearBound: UInt64
 
     /// The bias of `Gen.integer(in:)` over a signed range, choices encoded by `SignedEncoding`.
-    @inlinable
-    init(signed range: ClosedRange<Int64>) {
+    @usableFromInline
+    convenience init(signed range: ClosedRange<Int64>) {
         let encoding = SignedEncoding(range)
         self.init(bound: encoding.bound, encoding: encoding)
     }
 
     /// The bias of `Gen.integer(in:)` over an unsigned range of `bound + 1` values, choices counted
     /// from the lower bound.
-    @inlinable
-    init(unsignedBound bound: UInt64) {
+    @usableFromInline
+    convenience init(unsignedBound bound: UInt64) {
         self.init(bound: bound, encoding: bound <= UInt64(Int64.max) ? SignedEncoding(0...Int64(bound)) : nil)
     }
 
-    @inlinable
     init(bound: UInt64, encoding: SignedEncoding?) {
         self.bound = bound
+        self.encoding = encoding ?? SignedEncoding(0...0)
+        isEncoded = encoding != nil
+        table = .allocate(capacity: 36)
+        table.initialize(repeating: 0, count: 36)
+        var uniform: UInt64 = 0
         if let encoding {
-            self.encoding = encoding
-            isEncoded = true
-            fixedChoices = (0, encoding.encode(encoding.lower), encoding.encode(encoding.upper), 0)
+            table[1] = encoding.encode(encoding.lower)
+            table[2] = encoding.encode(encoding.upper)
+            for e in 0..<32 {
+                let step = UInt64(e & 15)
+                guard step <= bound else { uniform |= 1 << e; continue }
+                table[4 + e] = encoding.encode(e < 16 ? encoding.lower &+ Int64(step) : encoding.upper &- Int64(step))
+            }
         } else {
-            self.encoding = SignedEncoding(0...0)
-            isEncoded = false
-            fixedChoices = (0, 0, bound, 0)
+            table[2] = bound
+            uniform = 0xFFFF_FFFF
         }
+        uniformNearBound = uniform
+    }
+
+    deinit {
+        table.deallocate()
     }
 }
 
@@ -62,20 +82,21 @@ extension TestCase {
     mutating func biasedChoice(_ bias: IntegerBias) -> UInt64 {
         let bits = rng.next()
         let kind = bits & 15
-        // Kinds 6 and 7 (near a bound, a repeat): one draw in eight, by the reference path.
-        if kind & 14 == 6 { return referenceChoice(bits: bits, bias) }
+        // Kind 7 (a repeat of an earlier value): one draw in sixteen, by the reference path.
+        if kind == 7 { return referenceChoice(bits: bits, bias) }
         let second = rng.peek()
-        // Which kinds use what, as masks read from 16-bit tables, and the kind's fixed choice and
-        // mask width read from memory by index, so that no branch depends on the random kind:
-        // 0 the simplest value, 1 the lower bound, 2 the upper bound (fixed choices), 3 and 4 up to
-        // 8 bits, 5 up to 24 bits (a mask of `second`), 8…15 uniform.
+        // Which kinds use what, as all-ones or all-zeros masks read from 16-bit tables:
+        // 0, 1, 2 and 6 a fixed choice from the table, 3 and 4 up to 8 bits and 5 up to 24 bits of
+        // `second`, 8…15 uniform (as is kind 6 where the table has no choice).
         func member(_ table: UInt64) -> UInt64 { 0 &- ((table &>> kind) & 1) }
+        let nearBound = (bits &>> 8) & 31
         let isSmall = member(0b11_1000)
-        let isUniform = member(0xFF00)
-        let fixed = withUnsafeBytes(of: bias.fixedChoices) { $0.load(fromByteOffset: Int(Swift.min(kind, 3)) &* 8, as: UInt64.self) }
+        let isUniform = member(0xFF00) | (member(0b100_0000) & (0 &- ((bias.uniformNearBound &>> nearBound) & 1)))
+        let isFixed = ~(isSmall | isUniform)
+        let fixed = bias.table[Int(kind == 6 ? 4 &+ nearBound : Swift.min(kind, 3))] & isFixed
         // The mask's width: `shift % 9` bits, or `shift % 17 + 8` for kind 5, both computed and the
         // one wanted shifted out of a packed word (a select here would be compiled as a branch).
-        let shift = bits >> 4
+        let shift = bits &>> 4
         let widths = (shift % 9) | ((shift % 17 &+ 8) &<< 8)
         let width = (widths &>> (((0b10_0000 &>> kind) & 1) &<< 3)) & 0xFF
         let small = Swift.min(second & ((1 &<< width) &- 1), bias.bound) & isSmall
@@ -88,8 +109,8 @@ extension TestCase {
             if product.low < range && isUniform != 0 { return referenceChoice(bits: bits, bias) }
             uniform = product.high
         }
-        // Kinds 3…5 and 8…15 used the second value.
-        rng.state &+= SplitMix64.increment & (isSmall | isUniform)
+        // The small and uniform kinds used the second value.
+        rng.state &+= SplitMix64.increment & ~isFixed
         return (uniform & isUniform) | small | fixed
     }
 
