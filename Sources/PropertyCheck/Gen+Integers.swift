@@ -44,16 +44,21 @@ extension TestCase {
     /// Draws one signed integer with the generation bias described at `Gen.integer(in:)`.
     @inlinable @inline(__always)
     mutating func drawSigned(_ bias: IntegerBias) throws -> Int64 {
-        let encoding = bias.encoding
-        guard wantsBias else {
-            let type = ChoiceType.signed(lower: encoding.lower, upper: encoding.upper)
-            return encoding.decode(try draw(upTo: bias.bound, type: type) { rng in rng.next(upTo: bias.bound) })
-        }
+        guard wantsBias else { return try drawSignedWithoutBias(bias) }
         let choice = biasedChoice(bias)
         try recordGenerated(choice)
-        let value = encoding.decode(choice)
+        let value = bias.encoding.decode(choice)
         remember(UInt64(bitPattern: value))
         return value
+    }
+
+    /// `drawSigned` when replaying (or generating inside a prefix): no bias. Kept out of line so that
+    /// the generating path, the hot one, stays small.
+    @inline(never) @usableFromInline
+    mutating func drawSignedWithoutBias(_ bias: IntegerBias) throws -> Int64 {
+        let encoding = bias.encoding
+        let type = ChoiceType.signed(lower: encoding.lower, upper: encoding.upper)
+        return encoding.decode(try draw(upTo: bias.bound, type: type) { rng in rng.next(upTo: bias.bound) })
     }
 
     /// Draws one unsigned integer in `lower...lower + bias.bound`, shrinking towards `lower`.

@@ -94,12 +94,14 @@ extension TestCase {
         let isUniform = member(0xFF00) | (member(0b100_0000) & (0 &- ((bias.uniformNearBound &>> nearBound) & 1)))
         let isFixed = ~(isSmall | isUniform)
         let fixed = bias.table[Int(kind == 6 ? 4 &+ nearBound : Swift.min(kind, 3))] & isFixed
-        // The mask's width: `shift % 9` bits, or `shift % 17 + 8` for kind 5, both computed and the
-        // one wanted shifted out of a packed word (a select here would be compiled as a branch).
-        let shift = bits &>> 4
-        let widths = (shift % 9) | ((shift % 17 &+ 8) &<< 8)
-        let width = (widths &>> (((0b10_0000 &>> kind) & 1) &<< 3)) & 0xFF
-        let small = Swift.min(second & ((1 &<< width) &- 1), bias.bound) & isSmall
+        // A small magnitude (kinds 3, 4 and 5, three draws in sixteen): computed only then, as the
+        // division-free remainders cost more than the occasional mispredicted branch.
+        var small: UInt64 = 0
+        if kind &- 3 < 3 {
+            let shift = bits &>> 4
+            let width = kind == 5 ? shift % 17 &+ 8 : shift % 9
+            small = Swift.min(second & ((1 &<< width) &- 1), bias.bound)
+        }
         var uniform = second
         if bias.bound != .max {
             let range = bias.bound &+ 1
