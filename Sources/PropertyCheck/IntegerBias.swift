@@ -5,11 +5,12 @@
 /// and stays the reference. `TestCase.biasedChoice(_:)` returns exactly the choice the reference path
 /// returns and leaves the random source in exactly the same state, so every seed gives the same
 /// stream (`GenerationStreamTests` pins it; `IntegerBiasTests` compares both paths state by state).
-/// It is faster because it does not branch on the random kind (such a branch is mispredicted about
-/// half the time): the choices that depend only on the range — the simplest value, either bound, the
-/// values a few steps inside a bound — are read from a table built here, a small magnitude and a
-/// uniform value are computed from the next random value, and masks select the kind's answer. Only a
-/// repeat (one draw in sixteen) and Lemire's rejection step take the reference path.
+/// It is faster because it does not switch on the random kind (the reference's switch is mispredicted
+/// about half the time): the choices that depend only on the range — the simplest value, either
+/// bound, the values a few steps inside a bound — are read from a table built here, a uniform value is
+/// computed from the next random value, and masks select the kind's answer. Only the rarer kinds
+/// branch: a small magnitude (three draws in sixteen) is computed only for its kinds, and a repeat
+/// (one in sixteen) and Lemire's rejection step take the reference path.
 ///
 /// A class, so that a generator's closure captures one reference and reads the table in place.
 @usableFromInline
