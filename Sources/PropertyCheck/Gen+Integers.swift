@@ -9,56 +9,64 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     public static func integer(in range: ClosedRange<Value>) -> Gen<Value> {
         precondition(Value.bitWidth <= 64, "Gen.integer supports integer types of at most 64 bits")
         if Value.isSigned {
-            let encoding = SignedEncoding(Int64(range.lowerBound)...Int64(range.upperBound))
-            return Gen { testCase in
-                Value(truncatingIfNeeded: try testCase.drawSigned(encoding))
-            }
+            let bias = IntegerBias(signed: Int64(range.lowerBound)...Int64(range.upperBound))
+            return Gen { testCase in Value(truncatingIfNeeded: try testCase.drawSigned(bias)) }
         } else {
             let lower = UInt64(range.lowerBound)
-            let upper = UInt64(range.upperBound)
-            return Gen { testCase in
-                Value(truncatingIfNeeded: try testCase.drawUnsigned(lower: lower, upper: upper))
-            }
+            let bias = IntegerBias(unsignedBound: UInt64(range.upperBound) &- lower)
+            return Gen { testCase in Value(truncatingIfNeeded: try testCase.drawUnsigned(lower: lower, bias: bias)) }
         }
     }
 }
 
 extension Gen where Value == Int {
     /// Integers in `range`; see `Gen.integer(in:)`.
+    ///
+    /// Written out rather than calling `integer(in:)` so that it stays small enough to inline: a
+    /// caller's optimiser then sees the drawing closure and can specialise `Gen.array` on it.
     @inlinable
-    public static func int(in range: ClosedRange<Int>) -> Gen<Int> { .integer(in: range) }
+    public static func int(in range: ClosedRange<Int>) -> Gen<Int> {
+        let bias = IntegerBias(signed: Int64(range.lowerBound)...Int64(range.upperBound))
+        return Gen { testCase in Int(try testCase.drawSigned(bias)) }
+    }
 }
 
 extension Gen where Value == Int64 {
-    /// 64-bit integers in `range`; see `Gen.integer(in:)`.
+    /// 64-bit integers in `range`; see `Gen.integer(in:)` (and `Gen.int(in:)` for why it is written out).
     @inlinable
-    public static func int64(in range: ClosedRange<Int64>) -> Gen<Int64> { .integer(in: range) }
+    public static func int64(in range: ClosedRange<Int64>) -> Gen<Int64> {
+        let bias = IntegerBias(signed: range)
+        return Gen { testCase in try testCase.drawSigned(bias) }
+    }
 }
 
 extension TestCase {
     /// Draws one signed integer with the generation bias described at `Gen.integer(in:)`.
-    @inlinable
-    mutating func drawSigned(_ encoding: SignedEncoding) throws -> Int64 {
-        let bound = encoding.bound
-        let type = ChoiceType.signed(lower: encoding.lower, upper: encoding.upper)
-        guard wantsBias else {
-            return encoding.decode(try draw(upTo: bound, type: type) { rng in rng.next(upTo: bound) })
-        }
-        let biased = biasedChoice(bound: bound, encoding: encoding)
-        let choice = try draw(upTo: bound, type: type) { rng in biased ?? rng.next(upTo: bound) }
-        let value = encoding.decode(choice)
+    @inlinable @inline(__always)
+    mutating func drawSigned(_ bias: IntegerBias) throws -> Int64 {
+        guard wantsBias else { return try drawSignedWithoutBias(bias) }
+        let choice = biasedChoice(bias)
+        try recordGenerated(choice)
+        let value = bias.encoding.decode(choice)
         remember(UInt64(bitPattern: value))
         return value
     }
 
-    /// Draws one unsigned integer in `lower...upper`, shrinking towards `lower`.
-    @inlinable
-    mutating func drawUnsigned(lower: UInt64, upper: UInt64) throws -> UInt64 {
-        let bound = upper &- lower
-        guard wantsBias else { return lower &+ (try draw(upTo: bound)) }
-        let encoding = bound <= UInt64(Int64.max) ? SignedEncoding(0...Int64(bound)) : nil
-        let biased = biasedChoice(bound: bound, encoding: encoding)
-        let choice = try draw(upTo: bound) { rng in biased ?? rng.next(upTo: bound) }
+    /// `drawSigned` when replaying (or generating inside a prefix): no bias. Kept out of line so that
+    /// the generating path, the hot one, stays small.
+    @inline(never) @usableFromInline
+    mutating func drawSignedWithoutBias(_ bias: IntegerBias) throws -> Int64 {
+        let encoding = bias.encoding
+        let type = ChoiceType.signed(lower: encoding.lower, upper: encoding.upper)
+        return encoding.decode(try draw(upTo: bias.bound, type: type) { rng in rng.next(upTo: bias.bound) })
+    }
+
+    /// Draws one unsigned integer in `lower...lower + bias.bound`, shrinking towards `lower`.
+    @inlinable @inline(__always)
+    mutating func drawUnsigned(lower: UInt64, bias: IntegerBias) throws -> UInt64 {
+        guard wantsBias else { return lower &+ (try draw(upTo: bias.bound)) }
+        let choice = biasedChoice(bias)
+        try recordGenerated(choice)
         remember(choice)
         return lower &+ choice
     }
@@ -85,7 +93,13 @@ extension TestCase {
     /// > changing how it draws changes which failure such a test finds first.
     @inlinable
     mutating func biasedChoice(bound: UInt64, encoding: SignedEncoding?) -> UInt64? {
-        let bits = rng.next()
+        biasedChoice(bits: rng.next(), bound: bound, encoding: encoding)
+    }
+
+    /// `biasedChoice(bound:encoding:)` once its first random value, `bits`, is drawn: the low four
+    /// bits pick the kind, the next ones its details. `IntegerBias` has the fast equivalent.
+    @inlinable
+    mutating func biasedChoice(bits: UInt64, bound: UInt64, encoding: SignedEncoding?) -> UInt64? {
         switch bits & 15 {
         case 0:
             return 0

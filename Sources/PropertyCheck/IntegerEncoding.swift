@@ -27,7 +27,7 @@ struct SignedEncoding: Sendable {
     @inlinable
     var negativeRoom: UInt64 { UInt64(bitPattern: 0 &- lower) }
 
-    @inlinable
+    @inlinable @inline(__always)
     func decode(_ choice: UInt64) -> Int64 {
         if lower >= 0 { return Int64(bitPattern: UInt64(bitPattern: lower) &+ choice) }
         if upper <= 0 { return Int64(bitPattern: UInt64(bitPattern: upper) &- choice) }

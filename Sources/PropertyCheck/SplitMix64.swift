@@ -16,7 +16,21 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     /// - Complexity: O(1).
     @inlinable
     public mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
+        state &+= Self.increment
+        return Self.mix(state)
+    }
+
+    /// What `next()` will return, without advancing: the state is a counter, so a caller can look
+    /// ahead, then either add `increment` to `state` (the value is consumed) or leave it for `next()`.
+    @inlinable
+    func peek() -> UInt64 { Self.mix(state &+ Self.increment) }
+
+    /// The golden-ratio increment, 2⁶⁴/φ rounded to odd.
+    @inlinable static var increment: UInt64 { 0x9E37_79B9_7F4A_7C15 }
+
+    /// The output function: a bijective mix of the state's bits (Stafford's "Mix13" variant).
+    @inlinable
+    static func mix(_ state: UInt64) -> UInt64 {
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
