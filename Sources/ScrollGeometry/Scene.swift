@@ -179,7 +179,7 @@ public struct Scene: Hashable, Sendable {
             keyboardFrameStorage = Rect(x: Swift.min(k.minX, screen.width - width), y: Swift.min(k.minY, screen.height - height),
                                         width: width, height: height)
         }
-        try relayOut(restingAtTop: restingAtTop, systemKeyboardInset: 0)
+        try relayOut(restingAtTop: restingAtTop)
     }
 
     /// The window is resized or moved on the same screen (iPad Split View, Stage Manager) to `frame`
@@ -196,21 +196,21 @@ public struct Scene: Hashable, Sendable {
     public mutating func resizeWindow(to frame: Rect?) throws {
         let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
         layout = try layout.resized(windowFrame: frame).validated()
-        try relayOut(restingAtTop: restingAtTop, systemKeyboardInset: 0)
+        try relayOut(restingAtTop: restingAtTop)
         if isTableViewController { try adjustTableControllerForKeyboard(scrollingToFirstResponder: false) }
         tableView.scrollView.clampOffset()
     }
 
     /// The view controller's view laid out again after its container changed size (a rotation, a
     /// window resize): frames the app set are discarded, a `UITableViewController`'s keyboard inset is
-    /// `systemKeyboardInset` until the next notification, safe areas follow, a list at rest at its top
-    /// stays there and no offset is left outside the new valid range.
-    private mutating func relayOut(restingAtTop: Bool, systemKeyboardInset: Double) throws {
+    /// cleared until the controller adjusts again, safe areas follow, a list at rest at its top stays
+    /// there and no offset is left outside the new valid range.
+    private mutating func relayOut(restingAtTop: Bool) throws {
         let accessory: Double
         if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
         rootViewFrame = layout.rootViewFrame
         controllerFrameBeforeKeyboardStorage = nil
-        tableView.scrollView.systemKeyboardInset = systemKeyboardInset
+        tableView.scrollView.systemKeyboardInset = 0
         if isTableViewController {
             tableView.scrollView.frame = rootViewFrame
         } else {
