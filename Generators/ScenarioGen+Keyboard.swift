@@ -277,20 +277,10 @@ extension ScenarioGen {
     /// The keyboard hides. The end frame is below the screen with the keyboard's height (plainest); or
     /// of zero height; or of another height; or still on screen with an accessory's height.
     ///
-    /// Or, with `keyboardDismissMode = .onDrag`, the user's drag dismisses it: editing ends as the drag
-    /// begins, the hide is announced, and the list scrolls under the finger during the hide animation.
+    /// Or, with `keyboardDismissMode = .onDrag`, the user's drag dismisses it (``dragDismissal(_:_:_:)``).
     static func hide(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         let f = s.keyboardFrame
-        if try tc.chance(15) {
-            tc.label(ScenarioLabel.kbDismissedOnDrag)
-            if s.focused != nil {
-                tc.label(ScenarioLabel.endEditing)
-                e.append(.endEditing)
-            }
-            let target = ScrollTarget.fraction(try tc.fraction())
-            try e.pair(.willHide, to: s.hiddenFrame(height: f.height)) { $0.append(.userScroll(target)) }
-            return
-        }
+        if try tc.chance(15) { return try dragDismissal(s, &e, &tc) }
         let end: Rect
         let extras = try tc.chance(40)
         switch extras ? try tc.pick([3, 1, 1, 1]) : 0 {

@@ -60,11 +60,15 @@ public enum ScenarioGen {
         }
     }
 
-    /// One step: a keyboard episode (plainest first), a content change, a user scroll, a rotation, or
-    /// the view disappearing; off screen, the view appearing again and what may happen meanwhile.
+    /// One step: a keyboard episode (plainest first), a content change, a user scroll, a rotation, the
+    /// view disappearing, a window resize, or a drag beginning; while the finger is down, what can
+    /// happen then (``drawStepWhileDragging(_:_:)``); off screen, the view appearing again and what may
+    /// happen meanwhile.
     static func drawStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
-        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 5, s.device.isPad ? 4 : 0]) {
+        if s.isDragging { return try drawStepWhileDragging(s, &tc) }
+        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 5, s.device.isPad ? 4 : 0, 5]) {
+        case 6: return try drawDragStart(s, &tc)
         case 5: return try drawWindowResize(s, &tc)
         case 1: return try drawContentUpdate(s, &tc)
         case 2: return try drawUserScroll(&tc)

@@ -117,6 +117,10 @@ public enum ScenarioLabel {
     public static let updateWhileOffScreen = "update while off screen"
     public static let interactivePopCancelled = "interactive pop cancelled"
     public static let kbDismissedOnDrag = "kb: dismissed on drag"
+    /// A drag whose finger stays down across events (``DragPhase``).
+    public static let dragHeld = "drag: finger held across events"
+    /// Data changing while the finger is down.
+    public static let dragUpdate = "drag: update mid-drag"
     public static let noActions = "no actions"
 
     /// The keyboard classes: every label of a keyboard episode ("kb: …").
@@ -129,7 +133,7 @@ public enum ScenarioLabel {
         [insertTop, insertMiddle, insertBottom, batchInsert, chatAppend, delete, batchDelete, deleteAnchorRow,
          deleteFocusedRow, reloadRows, reloadData, resizeFocusedTextView, resizeImageRow, resizeAnchorRow,
          disappearAppear, disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, rotate,
-         scrollOffset, scrollTop, scrollBottom]
+         scrollOffset, scrollTop, scrollBottom, dragHeld, dragUpdate]
     }
 
     /// Every label the generators can attach, for coverage checks.
@@ -152,7 +156,7 @@ public enum ScenarioLabel {
             deleteFocusedRow, reloadRows, reloadData, resizeFocusedTextView, resizeImageRow, resizeAnchorRow,
             scrollOffset, scrollTop, scrollBottom, focusMove, endEditing, rotate, disappearAppear,
             disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, kbDismissedOnDrag, noActions,
-            windowResize, windowResizeWithNotes,
+            windowResize, windowResizeWithNotes, dragHeld, dragUpdate,
         ]
     }
 }

@@ -31,6 +31,8 @@ struct ScenarioState: Sendable {
     /// Where the list was last put to rest (initial scroll or the user's last scroll).
     var position: ScrollTarget
     var onScreen = true
+    /// The user's finger is on the list: a drag began and has not ended.
+    var isDragging = false
     var actionCount = 0
 
     init(start: StartScreen, template: RowTemplate, maxActions: Int) {
@@ -180,9 +182,15 @@ struct ScenarioState: Sendable {
         case let .beginEditing(ip): focused = ip
         case .endEditing: focused = nil
         case let .update(update): apply(update)
-        case let .userScroll(target):
+        case let .userScroll(target), let .drag(.ended(target)):
+            if case .drag = action { isDragging = false }
             position = target
             anchor = estimatedAnchor()
+        case .drag(.began):
+            isDragging = true
+        case .drag(.moved):
+            // Somewhere between where the drag began and the finger's move: the estimate stays.
+            break
         case .rotate:
             let wasHidden = keyboardPhase == .hidden
             layout = layout.rotated()

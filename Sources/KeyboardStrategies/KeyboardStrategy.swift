@@ -46,6 +46,11 @@ public protocol KeyboardStrategy: Sendable {
     mutating func didRotate(in scene: inout Scene) throws
     /// `scrollViewDidEndDecelerating`: the user's scroll came to rest.
     mutating func userDidScroll(in scene: inout Scene) throws
+    /// A phase of the user's drag, after the system applied it (``Scene/isDragging`` tells whether the
+    /// finger is down): `.began` is `scrollViewWillBeginDragging`; `.moved` is `scrollViewDidScroll`
+    /// under the finger; `.ended` is the release and deceleration, up to `scrollViewDidEndDecelerating`.
+    /// By default a move and an end are heard as ``userDidScroll(in:)`` and a start as nothing.
+    mutating func userDrag(_ phase: DragPhase, in scene: inout Scene) throws
     /// The main run loop has reached virtual time `time` (seconds since the screen appeared) at the end
     /// of a turn: work the app deferred to the main queue (`DispatchQueue.main.async`/`asyncAfter`,
     /// `perform(_:with:afterDelay:)`, animation completions) that is due by then runs now. The runner
@@ -68,6 +73,9 @@ extension KeyboardStrategy {
     }
     public mutating func didRotate(in scene: inout Scene) throws {}
     public mutating func userDidScroll(in scene: inout Scene) throws {}
+    public mutating func userDrag(_ phase: DragPhase, in scene: inout Scene) throws {
+        if phase != .began { try userDidScroll(in: &scene) }
+    }
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {}
 }
 

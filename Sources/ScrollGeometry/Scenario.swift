@@ -33,6 +33,32 @@ public enum ScrollTarget: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+/// A phase of the user's drag on the list, each a touch event of its own (a run-loop turn): the finger
+/// comes down and starts to pan, moves, and lifts. Between them the app's code runs as on a device:
+/// data may arrive, the keyboard may hide (`keyboardDismissMode = .onDrag` resigns the first responder
+/// as the drag begins), the app may set `contentOffset` — and the pan goes on from wherever the content
+/// then is, since UIScrollView's pan moves the offset by the finger's movement since its last callback
+/// (chat code resets `contentOffset` while the user drags to keep what is under the finger still:
+/// matrix-org/matrix-ios-kit pull request 91, "the jump on an incoming message when the user scrolls").
+public enum DragPhase: Hashable, Sendable, CustomStringConvertible {
+    /// The finger comes down and the pan begins (`scrollViewWillBeginDragging`, `isDragging`).
+    case began
+    /// The finger moves the content by this many points: positive moves it up (the offset grows).
+    /// The model stops the content at the valid range's ends instead of rubber-banding past them.
+    case moved(by: Double)
+    /// The finger lifts and the list decelerates to rest at the target (`scrollViewDidEndDragging`,
+    /// then `scrollViewDidEndDecelerating`).
+    case ended(ScrollTarget)
+
+    public var description: String {
+        switch self {
+        case .began: return "user's drag begins"
+        case let .moved(dy): return "user's drag moves the content \(dy >= 0 ? "up" : "down") \(Format.number(abs(dy))) pt"
+        case let .ended(target): return "user's drag ends, the list comes to rest \(target)"
+        }
+    }
+}
+
 /// The starting screen of a scenario: everything needed to build the first ``Scene``.
 public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     public var layout: ScreenLayout
@@ -159,8 +185,10 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     case endEditing
     /// The data changes; the strategy tells the table.
     case update(RowUpdate)
-    /// The user drags the list and lets it come to rest.
+    /// The user drags the list and lets it come to rest, all in one event.
     case userScroll(ScrollTarget)
+    /// A phase of a drag whose events are apart: something may happen while the finger is down.
+    case drag(DragPhase)
     /// The device rotates.
     case rotate
     /// The window is resized or moved on the screen (iPad Split View's divider, a Stage Manager
@@ -191,6 +219,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case .endEditing: return "end editing"
         case let .update(update): return update.description
         case let .userScroll(target): return "user scrolls \(target)"
+        case let .drag(phase): return phase.description
         case .rotate: return "rotate"
         case let .resizeWindow(frame): return "window resized to \(frame.map { "\($0)" } ?? "the whole screen")"
         case .viewDidAppear: return "view appears"

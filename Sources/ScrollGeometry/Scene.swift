@@ -34,6 +34,9 @@ public struct Scene: Hashable, Sendable {
     /// How many times a `UITableViewController` has scrolled its first responder into view on its own
     /// (``UndocumentedBehavior/tableControllerScrollsToFirstResponder``), and the offset it last scrolled
     /// to: the system's act, which the checker does not charge to the app.
+    /// Whether the user's finger is panning the list (`UIScrollView.isDragging`): from a drag's start
+    /// to its end (``DragPhase``).
+    public internal(set) var isDragging = false
     @_spi(Checker) public internal(set) var systemFirstResponderScrolls = 0
     @_spi(Checker) public internal(set) var systemFirstResponderScrollOffset = 0.0
     /// The row whose control is first responder, or `nil` when nothing is being edited.
@@ -251,6 +254,37 @@ public struct Scene: Hashable, Sendable {
 }
 
 extension Scene {
+    /// The user's finger comes down on the list and starts to pan (`UIScrollView.isDragging` and
+    /// `isTracking` become true).
+    public mutating func beginDrag() {
+        isDragging = true
+    }
+
+    /// The finger moves the content up by `dy` points (down when negative), from wherever the content
+    /// is now: the offset changes by `dy`, stopped at the valid range's ends (UIScrollView rubber-bands
+    /// past them and springs back on release; the model does not draw the overshoot). Rows the move
+    /// reveals are laid out. Returns the move the content made.
+    @discardableResult
+    public mutating func dragContent(by dy: Double) throws(ModelError) -> Double {
+        try ModelError.checkFinite(dy, "drag distance")
+        let from = tableView.contentOffset.y
+        let range = tableView.scrollView.validOffsetRange
+        // A drag that starts outside the range (the app left the offset there) may move toward the
+        // range, not further away.
+        let low = Swift.min(from, range.lowerBound), high = Swift.max(from, range.upperBound)
+        let y = Swift.min(high, Swift.max(low, from + dy))
+        try tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: y))
+        layoutIfNeeded()
+        return y - from
+    }
+
+    /// The finger lifts: the drag ends and the list decelerates to rest at `target`
+    /// (``scrollAsUser(to:)``).
+    public mutating func endDrag(at target: ScrollTarget) throws(ModelError) {
+        isDragging = false
+        try scrollAsUser(to: target)
+    }
+
     /// The user drags the list and lets go: the scroll view decelerates and comes to rest at `target`
     /// inside the valid range (UIScrollView bounces back from outside it), after laying out the rows the
     /// drag revealed — whose true heights can move the range, so the target is re-aimed until it holds.

@@ -129,6 +129,35 @@ extension KeyboardScrollHost {
         }
     }
 
+    /// A phase of the user's drag, already applied to the model (``DragPhase``). `.began`:
+    /// `isTracking` and `isDragging` become true and the delegate hears `scrollViewWillBeginDragging`;
+    /// `.moved`: `scrollViewDidScroll`; `.ended`: `scrollViewDidScroll` (the list came to rest),
+    /// `scrollViewDidEndDragging(willDecelerate: true)` with `isDragging` false, then
+    /// `scrollViewWillBeginDecelerating` and `scrollViewDidEndDecelerating` around `isDecelerating`.
+    public func userDrag(_ phase: DragPhase) {
+        guard let scroll = scrollView else { return }
+        run {
+            let delegate = scroll.delegate
+            switch phase {
+            case .began:
+                scroll.isTracking = true
+                scroll.isDragging = true
+                delegate?.scrollViewWillBeginDragging(scroll)
+            case .moved:
+                delegate?.scrollViewDidScroll(scroll)
+            case .ended:
+                delegate?.scrollViewDidScroll(scroll)
+                scroll.isTracking = false
+                delegate?.scrollViewDidEndDragging(scroll, willDecelerate: true)
+                scroll.isDragging = false
+                scroll.isDecelerating = true
+                delegate?.scrollViewWillBeginDecelerating(scroll)
+                scroll.isDecelerating = false
+                delegate?.scrollViewDidEndDecelerating(scroll)
+            }
+        }
+    }
+
     /// The main run loop reaches `time`: blocks due by then run, in order.
     public func runMainQueue(until time: Double) {
         run { loop.run(until: time) }

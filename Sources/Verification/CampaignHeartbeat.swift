@@ -128,6 +128,11 @@ struct CallbackCounting: KeyboardStrategy {
         try base.userDidScroll(in: &scene)
     }
 
+    mutating func userDrag(_ phase: DragPhase, in scene: inout Scene) throws {
+        defer { heartbeat.callbackReturned() }
+        try base.userDrag(phase, in: &scene)
+    }
+
     mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {
         defer { heartbeat.callbackReturned() }
         try base.mainRunLoop(reached: time, in: &scene)

@@ -43,6 +43,9 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
             case .reloadAll: return "reload data"
             }
         case .userScroll: return "user scroll"
+        case .drag(.began): return "drag begins"
+        case .drag(.moved): return "drag moves"
+        case .drag(.ended): return "drag ends"
         case .rotate: return "rotation"
         case .resizeWindow: return "window resize"
         case .viewDidAppear: return "view appears"

@@ -8,7 +8,10 @@ extension Invariant {
     /// content's end there.
     ///
     /// Measured in the table's content coordinates against the visible region of the state after the
-    /// action; tolerance ``tolerance``. The anchored offset holds even outside the valid range (offset
+    /// action; tolerance ``tolerance``. While the user's finger is on the list (a drag began or moved
+    /// and has not ended, ``DragPhase``), the content under it moves with the finger and nothing else
+    /// moves it: the anchor's distance is owed plus the finger's movement, across the drag's own events,
+    /// rows arriving mid-drag, and a hide the drag set off (`keyboardDismissMode = .onDrag`). The anchored offset holds even outside the valid range (offset
     /// bounds reports that). Exceptions, each an offset the strategy may land on instead:
     /// - the anchored offset clamped to the valid range (the least move the bounds force);
     /// - from there, the least move that shows the focused control above the keyboard;
@@ -30,33 +33,38 @@ extension Invariant {
 }
 
 private func checkAnchorStability(_ c: StepContext) -> String? {
-    guard c.isKeyboard || c.isUpdate, !c.hasUserScroll, !c.hasSizeChange, !c.hasNavigation, !c.focusMovedToAControl, let anchor = c.tracker.anchor,
+    guard c.isKeyboard || c.isUpdate || c.hasFingerDrag, !c.hasFreeScroll, !c.hasSizeChange, !c.hasNavigation, !c.focusMovedToAControl, let anchor = c.tracker.anchor,
           let (target, distance, rect) = anchor.survivor(in: c.after.tableView) else { return nil }
     let area = VisibleArea(c.after)
     // Nothing of the table can be seen (a frame no taller than the bars over it): nothing seen moves.
     guard area.height > c.tolerance else { return nil }
     let scroll = c.after.tableView.scrollView
+    // Under the user's finger the content moves by the finger's movement: the anchor's place moves with it.
+    let finger = c.fingerTranslation
     let ideal: Double
     let now: Double
     switch c.listKind {
     case .readingList:
-        ideal = rect.minY - distance - area.topFromFrame
-        now = rect.minY - area.top
+        ideal = rect.minY - distance - area.topFromFrame + finger
+        now = rect.minY - area.top + finger
     case .chat:
-        ideal = rect.maxY + distance - area.bottomFromFrame
-        now = area.bottom - rect.maxY
+        ideal = rect.maxY + distance - area.bottomFromFrame + finger
+        now = area.bottom - rect.maxY - finger
     }
     let clamped = scroll.clampedOffsetY(ideal)
     // The anchored offset itself is accepted even past the valid range: that is offset bounds' to report.
     var allowed = [clamped, ideal]
+    // The finger may have moved the content after the list was held at the range's end: the clamped
+    // place, then the finger's move from there (itself stopped at the range's ends).
+    if finger != 0 { allowed.append(scroll.clampedOffsetY(scroll.clampedOffsetY(ideal - finger) + finger)) }
     if let (target, distance) = anchor.sliver, case let .row(id) = target, let ip = c.after.tableView.indexPath(of: id) {
         let r = c.after.tableView.rectForRow(at: ip)
-        let keepsSliver = c.listKind == .readingList ? r.minY - distance - area.topFromFrame : r.maxY + distance - area.bottomFromFrame
+        let keepsSliver = finger + (c.listKind == .readingList ? r.minY - distance - area.topFromFrame : r.maxY + distance - area.bottomFromFrame)
         allowed += [scroll.clampedOffsetY(keepsSliver), keepsSliver]
     }
     if let handed = anchor.handedOverDistance(in: c.after.tableView) {
-        let takesItsPlace = c.listKind == .readingList ? rect.minY - handed - area.topFromFrame
-                                                       : rect.maxY + handed - area.bottomFromFrame
+        let takesItsPlace = finger + (c.listKind == .readingList ? rect.minY - handed - area.topFromFrame
+                                                                 : rect.maxY + handed - area.bottomFromFrame)
         allowed += [scroll.clampedOffsetY(takesItsPlace), takesItsPlace]
     }
     if let back = c.roundTripOffset { allowed.append(back) }
@@ -65,7 +73,7 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     // header kept still is as good as the row kept still. Rows inserted below it appear in view.
     let header = c.after.tableView.tableHeaderHeight
     if c.listKind == .readingList, header > 0, c.before.visibleArea.top < header - c.tolerance {
-        allowed.append(scroll.clampedOffsetY(c.before.visibleArea.top - area.topFromFrame))
+        allowed.append(scroll.clampedOffsetY(c.before.visibleArea.top - area.topFromFrame + finger))
     }
     let actual = scroll.contentOffset.y
     if allowed.contains(where: { abs($0 - actual) <= c.tolerance }) { return nil }
@@ -73,9 +81,11 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     // the app left the list there: the reader's place moved to the field by UIKit's act, not the app's.
     if c.after.systemFirstResponderScrolls != c.before.systemFirstResponderScrolls,
        abs(actual - c.after.systemFirstResponderScrollOffset) <= c.tolerance { return nil }
-    // Showing the focused control: any move from the least one to the cell or the declared margin.
+    // Showing the focused control: any move from the least one to the cell or the declared margin —
+    // but not against the user's finger, unless the keyboard or the focus moved too.
     let focus = c.focusRange(from: clamped)
-    if actual >= focus.lowerBound - c.tolerance && actual <= focus.upperBound + c.tolerance { return nil }
+    let mayShowFocus = !c.hasFingerDrag || c.isKeyboard || c.hasFocusChange
+    if mayShowFocus, actual >= focus.lowerBound - c.tolerance && actual <= focus.upperBound + c.tolerance { return nil }
     // A control already visible may be left alone when focus or the keyboard changed.
     let unchanged = c.before.scrollView.contentOffset.y
     if (c.hasFocusChange || c.isKeyboard), !c.isUpdate, abs(actual - unchanged) <= c.tolerance, c.showsFocus(atOffset: actual) { return nil }
@@ -88,6 +98,7 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
         name = "the last row"
     }
     let edge = c.listKind == .readingList ? "visible top" : "visible bottom"
-    return "\(name) moved \(fmt(abs(now - distance))) pt against the \(edge): its distance was \(fmt(distance)), now \(fmt(now)) "
+    let underFinger = finger == 0 ? "" : " besides the \(fmt(abs(finger))) pt the user's finger moved the content"
+    return "\(name) moved \(fmt(abs(now - distance))) pt against the \(edge)\(underFinger): its distance was \(fmt(distance)), now \(fmt(now)) "
         + "(contentOffset.y \(fmt(actual)), anchored offset \(fmt(allowed[0]))) \(c.place)"
 }

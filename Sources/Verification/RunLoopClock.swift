@@ -13,7 +13,8 @@
 /// - `willChangeFrame` and `willShow`/`willHide` are posted back to back (nothing is drawn between them),
 ///   and so are `didChangeFrame` and `didShow`/`didHide`, when the animation has run its duration
 ///   (typically 0.25 s, `keyboardAnimationDurationUserInfoKey`);
-/// - anything else (the user scrolling, data arriving, a rotation, navigation) is a turn of its own.
+/// - a drag that begins with `keyboardDismissMode = .onDrag` ends editing in its turn;
+/// - anything else (the user scrolling, each phase of a drag, data arriving, a rotation, navigation) is a turn of its own.
 ///
 /// A keyboard animation is in flight from a will-notification until the did-notification that answers
 /// the *latest* will (`didShow` for `willShow`, `didHide` for `willHide`, `didChangeFrame` for a lone
@@ -45,6 +46,10 @@ struct RunLoopClock {
         case (.keyboard(let a), .beginEditing), (.keyboard(let a), .endEditing):
             // A text view's didBeginEditing after the will-notifications.
             return a.event.isWill
+        case (.drag(.began), .endEditing):
+            // `keyboardDismissMode = .onDrag`: the scroll view resigns the first responder as the drag
+            // begins, and the keyboard's will-notifications follow in that turn.
+            return true
         case (.endEditing, .beginEditing), (.beginEditing, .endEditing):
             // A focus move: the old field ends editing as the new one begins.
             return true

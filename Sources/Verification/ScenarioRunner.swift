@@ -85,6 +85,8 @@ public enum ScenarioRunner {
         var offsetValidWhenAppReturned = true
         /// Whether the app's code set the offset or the insets since the last settled state.
         var appMovedOffsetOrInsets = false
+        /// How far the user's finger moved the content since the last settled state.
+        var fingerTranslation = 0.0
         func geometry(_ scene: Scene) -> (Point, EdgeInsets) {
             (scene.tableView.scrollView.contentOffset, scene.tableView.scrollView.contentInset)
         }
@@ -107,6 +109,7 @@ public enum ScenarioRunner {
                 context.focusMargin = strategy.focusMargin
                 context.offsetValidWhenAppReturned = offsetValidWhenAppReturned
                 context.appMovedOffsetOrInsets = appMovedOffsetOrInsets
+                context.fingerTranslation = fingerTranslation
                 // A step where the app crashed is judged by "no UIKit exception" alone.
                 for invariant in invariants where thrown == nil || invariant.id == .noUIKitException {
                     if let message = invariant.check(context) {
@@ -145,7 +148,15 @@ public enum ScenarioRunner {
             let happens: Bool
             switch earlyTaps[index] {
             case _ where thrown != nil: happens = false
-            case nil: happens = try applySystem(action, to: &scene, step: index)
+            case nil:
+                if case let .drag(.moved(dy)) = action {
+                    happens = true
+                    do { fingerTranslation += try fingerMove(dy, in: &scene, anchor: tracker.anchor, kind: kind) } catch {
+                        throw ScenarioError(step: index, underlying: "\(error)")
+                    }
+                } else {
+                    happens = try applySystem(action, to: &scene, step: index)
+                }
             case .missed?: happens = false
             case .focused?, .refused?: happens = true
             }
@@ -196,6 +207,7 @@ public enum ScenarioRunner {
                 settledBefore = StepContext.Before(scene, tolerance: tolerance)
                 turnStart = index + 1
                 appMovedOffsetOrInsets = false
+                fingerTranslation = 0
             }
         }
         // A hide still waiting for its completion at the end of the scenario completes now.
@@ -258,6 +270,22 @@ public enum ScenarioRunner {
         return .focused(row)
     }
 
+    /// The system's part of a drag's move (``Scene/dragContent(by:)``) and how far it moved the content
+    /// the reader is anchored to, in offset terms (positive: the content went up): the finger's
+    /// movement, plus whatever UIKit's own layout of the rows the move revealed did (rows coming into
+    /// view at their true heights instead of their estimates move what is below them). Anchor stability
+    /// owes this move and no other while the finger is down.
+    static func fingerMove(_ dy: Double, in scene: inout Scene, anchor: AnchorRecord?, kind: ListKind) throws -> Double {
+        func edge(_ scene: Scene) -> Double? {
+            guard let (_, _, rect) = anchor?.survivor(in: scene.tableView) else { return nil }
+            return scene.tableView.contentOffset.y - (kind == .readingList ? rect.minY : rect.maxY)
+        }
+        let before = edge(scene)
+        let moved = try scene.dragContent(by: dy)
+        guard let before, let after = edge(scene) else { return moved }
+        return after - before
+    }
+
     /// The system's part of an action: what UIKit does before the app's code runs. Returns false when
     /// the action does not happen at all (a focus on a control that has no cell), so the app hears
     /// nothing of it.
@@ -281,6 +309,12 @@ public enum ScenarioRunner {
                 try scene.focus(nil)
             case let .userScroll(target):
                 try scene.scrollAsUser(to: target)
+            case .drag(.began):
+                scene.beginDrag()
+            case let .drag(.moved(dy)):
+                try scene.dragContent(by: dy)
+            case let .drag(.ended(target)):
+                try scene.endDrag(at: target)
             case .rotate:
                 try scene.rotate()
             case let .resizeWindow(frame):
@@ -312,6 +346,7 @@ public enum ScenarioRunner {
         case .endEditing: try app.didEndEditing(in: &scene)
         case let .update(update): try app.perform(update, in: &scene)
         case .userScroll: try app.userDidScroll(in: &scene)
+        case let .drag(phase): try app.userDrag(phase, in: &scene)
         case .rotate, .resizeWindow: try app.didRotate(in: &scene)
         case .viewDidAppear:
             try app.viewWillAppear(in: &scene)
@@ -354,7 +389,7 @@ extension InvariantTracker {
                 if note.event == .didHide { sawDidHide = true }
             case .beginEditing, .endEditing:
                 sawFocus = true
-            case .userScroll, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled:
+            case .userScroll, .drag, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled:
                 sawOther = true
                 if action == .viewWillDisappear { onScreen = false }
                 if action == .viewDidAppear { onScreen = true }

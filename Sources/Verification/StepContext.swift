@@ -77,6 +77,9 @@ struct StepContext {
     var offsetValidWhenAppReturned = true
     /// Whether the app's code changed `contentOffset` or `contentInset` during ``actions``.
     var appMovedOffsetOrInsets = true
+    /// How far the user's finger moved the content during ``actions`` (``DragPhase/moved(by:)``, the
+    /// moves the system made, each stopped at the range's ends as it happened): positive up.
+    var fingerTranslation = 0.0
 
     /// The keyboard notifications among ``actions``.
     var notes: [KeyboardNotification] {
@@ -94,7 +97,20 @@ struct StepContext {
     var hasSizeChange: Bool {
         hasRotation || actions.contains { if case .resizeWindow = $0 { return true } else { return false } }
     }
-    var hasUserScroll: Bool { actions.contains { if case .userScroll = $0 { return true } else { return false } } }
+    /// The user scrolled: a whole scroll, or any phase of a drag.
+    var hasUserScroll: Bool {
+        actions.contains { switch $0 { case .userScroll, .drag: return true; default: return false } }
+    }
+    /// The user's scroll came to rest where the user sent it (a whole scroll, or a drag's release and
+    /// deceleration): where the reader was is theirs to choose, not held.
+    var hasFreeScroll: Bool {
+        actions.contains { switch $0 { case .userScroll, .drag(.ended): return true; default: return false } }
+    }
+    /// The user's finger was on the list during these actions and still is: a drag began or moved and
+    /// did not end. Under the finger, the content moves with it and with nothing else.
+    var hasFingerDrag: Bool {
+        !hasFreeScroll && actions.contains { switch $0 { case .drag(.began), .drag(.moved): return true; default: return false } }
+    }
     var hasFocusChange: Bool {
         actions.contains { switch $0 { case .beginEditing, .endEditing: return true; default: return false } }
     }
@@ -106,7 +122,7 @@ struct StepContext {
             case .keyboard: out.insert(.keyboard)
             case .beginEditing, .endEditing: out.insert(.focus)
             case .update: out.insert(.contentChange)
-            case .userScroll: out.insert(.userScroll)
+            case .userScroll, .drag: out.insert(.userScroll)
             case .rotate, .resizeWindow: out.insert(.rotation)
             case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)
             }
@@ -141,7 +157,9 @@ struct StepContext {
     /// in between: the offset before the show, clamped to the valid range; `nil` otherwise. Anchor
     /// stability and bottom pinning accept it.
     var roundTripOffset: Double? {
-        guard let snapshot = tracker.beforeShow, !tracker.disturbedSinceShow,
+        // A hide that the user's drag set off (`keyboardDismissMode = .onDrag`) finds the finger on
+        // the list: the list follows the finger, not the way back.
+        guard let snapshot = tracker.beforeShow, !tracker.disturbedSinceShow, !hasFingerDrag,
               after.obscuringKeyboardFrameInWindow == nil else { return nil }
         return after.tableView.scrollView.clampedOffsetY(snapshot.offset)
     }

@@ -162,6 +162,10 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         try session.drive(&scene) { $0.userDidScroll() }
     }
 
+    public mutating func userDrag(_ phase: DragPhase, in scene: inout Scene) throws {
+        try session.drive(&scene) { $0.userDrag(phase) }
+    }
+
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {
         try session.drive(&scene) { $0.runMainQueue(until: time) }
     }

@@ -158,6 +158,13 @@ public struct ReferenceStrategy: KeyboardStrategy {
         remember(scene)
     }
 
+    /// A drag's start is the user taking the list: no round trip is owed any more (a hide it sets off,
+    /// `keyboardDismissMode = .onDrag`, leaves the content under the finger), and the reader's place is
+    /// wherever the finger puts it.
+    public mutating func userDrag(_ phase: DragPhase, in scene: inout Scene) throws {
+        try userDidScroll(in: &scene)
+    }
+
     // MARK: Mechanics
 
     /// Anything but a keyboard notification or a focus move: a pending hide is complete, and a round

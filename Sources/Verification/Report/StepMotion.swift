@@ -43,7 +43,8 @@ struct StepMotion: Equatable {
         guard let before = point.screenY(in: previous) else { return nil }
         let name: String
         switch step.action {
-        case .userScroll: name = "the user's scroll"
+        case .userScroll, .drag(.ended): name = "the user's scroll"
+        case .drag: name = "the user's finger"
         default: name = "UIKit"
         }
         return StepMotion(tracked: point.name(in: previous), before: before, afterSystem: point.screenY(in: system),
