@@ -2,7 +2,7 @@ import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
-import ScrollGeometry
+@_spi(Checker) import ScrollGeometry
 import Testing
 @testable import Verification
 
@@ -76,6 +76,48 @@ struct CellRunTests {
             }
         }
         #expect(heartbeat.snapshot.callbacks > 0)
+    }
+
+    /// Logs every callback of the protocol with what it was given, so that a requirement the counting
+    /// wrapper forgets to forward shows as a missing or different line.
+    final class CallbackLog: @unchecked Sendable { var lines: [String] = [] }
+    struct LoggingStrategy: KeyboardStrategy {
+        let log: CallbackLog
+        func add(_ line: String) { log.lines.append(line) }
+        mutating func viewDidAppear(in scene: inout Scene) throws { add("viewDidAppear") }
+        mutating func viewWillDisappear(in scene: inout Scene) throws { add("viewWillDisappear") }
+        mutating func viewWillAppear(in scene: inout Scene) throws { add("viewWillAppear") }
+        mutating func viewDidDisappear(in scene: inout Scene) throws { add("viewDidDisappear") }
+        mutating func shouldBeginEditing(row: RowID, in scene: inout Scene) throws -> Bool { add("shouldBeginEditing \(row)"); return true }
+        mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws { add("keyboard \(note.event)") }
+        mutating func becameFirstResponder(row: RowID, in scene: inout Scene) throws { add("becameFirstResponder \(row)") }
+        mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws { add("didBeginEditing \(row)") }
+        mutating func didEndEditing(in scene: inout Scene) throws { add("didEndEditing") }
+        mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
+            add("perform \(update)")
+            try scene.tableView.apply(update)
+        }
+        mutating func didRotate(in scene: inout Scene) throws { add("didRotate") }
+        mutating func userDidScroll(in scene: inout Scene) throws { add("userDidScroll") }
+        mutating func userDrag(_ phase: DragPhase, in scene: inout Scene) throws { add("userDrag \(phase)") }
+        mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws { add("mainRunLoop \(time)") }
+    }
+
+    @Test func theCountingWrapperForwardsEveryCallback() throws {
+        let generator = ScenarioGen.scenario(maxActions: 30)
+        var kinds: Set<String> = []
+        for seed in 0..<60 as Range<UInt64> {
+            let scenario = try generator.sample(seed: seed &* 104_729).value
+            let direct = CallbackLog(), wrapped = CallbackLog()
+            let strategy = StrategyDescriptor(id: "log", summary: "", source: "test", promises: [], make: { _ in LoggingStrategy(log: direct) })
+            let logged = StrategyDescriptor(id: "log", summary: "", source: "test", promises: [], make: { _ in LoggingStrategy(log: wrapped) })
+            _ = try ScenarioRunner.run(scenario, strategy: strategy)
+            _ = try ScenarioRunner.run(scenario, strategy: logged.counting(into: CampaignHeartbeat()))
+            #expect(direct.lines == wrapped.lines, "seed \(seed)")
+            kinds.formUnion(direct.lines.map { String($0.prefix { $0 != " " }) })
+        }
+        // The sample reached the callbacks a wrapper is likeliest to drop.
+        #expect(kinds.isSuperset(of: ["userDrag", "userDidScroll", "becameFirstResponder", "mainRunLoop", "didRotate"]), "\(kinds.sorted())")
     }
 
     @Test func aCountedDescriptorKeepsEveryPropertyButMake() {

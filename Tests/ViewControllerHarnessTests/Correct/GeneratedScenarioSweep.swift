@@ -48,6 +48,7 @@ struct GeneratedScenarioSweep<Explanation: Hashable & CaseIterable & RawRepresen
         case .endEditing: return "end editing"
         case .update: return "content change"
         case .userScroll: return "user scroll"
+        case .drag: return "drag"
         case .rotate: return "rotation"
         case .resizeWindow: return "window resize"
         case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: return "appearance"
