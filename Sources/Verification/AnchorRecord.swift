@@ -57,15 +57,17 @@ struct AnchorRecord: Equatable {
             }
             return record
         case .chat:
-            if let last = table.lastIndexPath {
-                let end = table.rectForRow(at: last).maxY
-                if end <= area.bottom + tolerance && end > area.top {
-                    return AnchorRecord(candidates: [(.contentEnd, area.bottom - end)])
-                }
-            }
             let rows = visible.reversed().prefix(4).compactMap { ip -> (Target, Double)? in
                 guard let id = table.row(at: ip)?.id else { return nil }
                 return (.row(id), area.bottom - table.rectForRow(at: ip).maxY)
+            }
+            if let last = table.lastIndexPath {
+                let end = table.rectForRow(at: last).maxY
+                if end <= area.bottom + tolerance && end > area.top {
+                    // Held at the bottom by the user's finger, the rows under it are as good a place as
+                    // the end: a message arriving then may keep either still (``heldByFinger``).
+                    return AnchorRecord(candidates: [(.contentEnd, area.bottom - end)] + (scene.isDragging ? rows : []))
+                }
             }
             var record = AnchorRecord(candidates: rows)
             if let last = showing.last, last != visible.last, let id = table.row(at: last)?.id {

@@ -68,6 +68,16 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
         allowed += [scroll.clampedOffsetY(takesItsPlace), takesItsPlace]
     }
     if let back = c.roundTripOffset { allowed.append(back) }
+    // With the user's finger still on the list, any of the rows the reader saw kept still is the
+    // content held under the finger (a chat held at its bottom need not follow an arriving message).
+    if c.after.isDragging {
+        for (candidate, kept) in anchor.candidates.dropFirst() {
+            guard case let .row(id) = candidate, let ip = c.after.tableView.indexPath(of: id) else { continue }
+            let r = c.after.tableView.rectForRow(at: ip)
+            let still = finger + (c.listKind == .readingList ? r.minY - kept - area.topFromFrame : r.maxY + kept - area.bottomFromFrame)
+            allowed += [scroll.clampedOffsetY(still), still]
+        }
+    }
     // A table header still showing at the visible top is the first thing a reader sees there, and the
     // first visible box is what scroll anchoring keeps (CSS Scroll Anchoring's anchor selection): the
     // header kept still is as good as the row kept still. Rows inserted below it appear in view.

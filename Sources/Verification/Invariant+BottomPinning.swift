@@ -8,7 +8,8 @@ extension Invariant {
     /// insets the strategy set; tolerance ``tolerance``. Exceptions: when showing the focused control
     /// needs the list away from the bottom, and when the keyboard has gone away and the round trip
     /// returns to the offset held before it appeared. Not judged when nothing is visible, before or after (the keyboard's
-/// top at or above the bars' bottom).
+    /// top at or above the bars' bottom), nor while the user's finger holds the list (``DragPhase``): a
+    /// list held at the bottom is where the user keeps it, and anchor stability judges that.
     public static let bottomPinning = Invariant(
         id: .bottomPinning, name: "bottom pinning",
         statement: "a chat list resting at the bottom stays at the bottom when the keyboard changes or a row is appended",
@@ -22,7 +23,7 @@ private func isAppend(_ c: StepContext) -> Bool {
 
 private func checkBottomPinning(_ c: StepContext) -> String? {
     guard c.listKind == .chat, c.isKeyboard || isAppend(c),
-          !c.hasUserScroll, !c.hasSizeChange, !c.hasNavigation,
+          !c.hasUserScroll, !c.hasSizeChange, !c.hasNavigation, !c.after.isDragging,
           let endBefore = c.before.lastRowEnd, let end = StepContext.lastRowEnd(c.after) else { return nil }
     let before = c.before.visibleArea
     // "At the bottom" means its last row could be seen there: not when nothing of the table showed.

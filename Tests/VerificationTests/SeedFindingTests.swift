@@ -45,7 +45,10 @@ struct SeedFindingTests {
         Expectation(strategy: "topInsertionAnchor", invariant: .anchorStability, maxEvents: 1, topInsertionsOnly: true),
         Expectation(strategy: "topInsertionReloadAndOffset", invariant: .anchorStability, maxEvents: 1, topInsertionsOnly: true),
         Expectation(strategy: "topInsertionPreScroll", invariant: .anchorStability, maxEvents: 1, topInsertionsOnly: true),
-        Expectation(strategy: "frameResizeBounds", invariant: .reachability, maxEvents: 1),
+        // Either bug reaches the shrinker first: the inset sized from the keyboard's frame in the wrong
+        // coordinates (1 event), or an iPad window resized with the keyboard up, which the recipe does not
+        // follow (a show, then the resize: 2 events).
+        Expectation(strategy: "frameResizeBounds", invariant: .reachability, maxEvents: 2),
     ]
 
     @Test(arguments: expectations)

@@ -441,6 +441,15 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
 
     // MARK: Scrolling by the user
 
+    /// The user takes the list: no round trip is owed any more (a hide the drag sets off, with
+    /// `keyboardDismissMode = .onDrag`, leaves the content under the finger).
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { userScrollEnded() }
+
+    /// Under the finger, the reader's place is wherever the finger puts it.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if scrollView.isDragging { remember() }
+    }
+
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { userScrollEnded() }
     }

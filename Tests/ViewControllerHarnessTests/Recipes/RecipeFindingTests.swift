@@ -31,8 +31,11 @@ struct RecipeFindingTests {
     static let expectations: [Expectation] = [
         // The observer is absent while the view is away: the shortest form the generators make is a show
         // before the push, its hide after the view left (not heard), the return, and a show — 5 events
-        // (6 before the cancelled interactive pop reached the generators). Above the brief's 4 by one.
-        Expectation(recipe: "bottomPinned", divergence: .observerAbsentWhileAway, maxEvents: 5),
+        // (6 before the cancelled interactive pop reached the generators). Since drags joined the
+        // generators, the first failure seed 0x5EED finds shrinks to a local minimum one event longer:
+        // the same four, then a show and a hide (the break is at that hide, so the shrinker cannot drop
+        // it). Above the brief's 4 by two.
+        Expectation(recipe: "bottomPinned", divergence: .observerAbsentWhileAway, maxEvents: 6),
         // The other lifetime bug: a cancelled interactive pop registers the observer twice.
         Expectation(recipe: "bottomPinned", divergence: .observerRegisteredTwice, maxEvents: 4),
         Expectation(recipe: "frameResizeDidShow", divergence: .delayedScroll, maxEvents: 4,
