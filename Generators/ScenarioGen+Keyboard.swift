@@ -348,19 +348,23 @@ extension ScenarioGen {
         }
     }
 
-    /// The user drags the keyboard down (`keyboardDismissMode = .interactive`): a few frame changes, or
-    /// none, with the list scrolling under the finger; it finishes hiding or springs back.
+    /// The user drags the keyboard down (`keyboardDismissMode = .interactive`): the drag begins on the
+    /// list, the finger moves it and, once it reaches the keyboard, pulls the keyboard along (a few
+    /// frame changes without animation, or none); the finger lifts, and the keyboard finishes hiding or
+    /// springs back.
     static func interactiveDismissal(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         let docked = s.keyboardFrame
         let moves = try tc.pick([3, 1]) == 1 ? 0 : try tc.uniform(1...5)
         if moves == 0 { tc.label(ScenarioLabel.kbInteractiveSilent) }
+        e.append(.drag(.began))
         var y = docked.minY
         for _ in 0..<moves {
-            if try tc.chance(60) { e.append(.userScroll(.fraction(try tc.fraction()))) }
+            if try tc.chance(60) { e.append(.drag(.moved(by: try drawFingerMove(&tc)))) }
             y = Swift.min(s.screen.height - 1, y + Swift.max(1, (docked.height * Double(try tc.uniform(5...30)) / 100).rounded()))
             try e.note(.willChangeFrame, to: Rect(x: 0, y: y, width: docked.width, height: docked.height), duration: 0)
         }
-        if moves == 0 { e.append(.userScroll(.fraction(try tc.fraction()))) }
+        if moves == 0 { e.append(.drag(.moved(by: try drawFingerMove(&tc)))) }
+        e.append(.drag(.ended(.fraction(try tc.fraction()))))
         if try tc.chance(30) {
             tc.label(ScenarioLabel.kbInteractiveCancelled)
             try e.pair(.willChangeFrame, to: docked)
