@@ -70,7 +70,7 @@ extension ScenarioGen {
     }
 
     static func drawDelete(_ s: ScenarioState, _ tc: inout TestCase) throws -> RowUpdate {
-        switch try tc.pick([4, s.anchor != nil ? 3 : 0, s.focused != nil ? 3 : 0, s.rowCount > 1 ? 2 : 0]) {
+        switch try tc.pick([4, s.anchor != nil ? 3 : 0, s.focused != nil ? 5 : 0, s.rowCount > 1 ? 3 : 0]) {
         case 1:
             tc.label(ScenarioLabel.deleteAnchorRow)
             return .delete([s.anchor ?? IndexPath(row: 0)])
@@ -92,7 +92,7 @@ extension ScenarioGen {
     /// image arrives in some row, or the anchor row itself changes.
     static func drawResize(_ s: ScenarioState, _ tc: inout TestCase) throws -> RowUpdate {
         let focusedTextView = s.focused.map { s.row($0).control == 2 } ?? false
-        switch try tc.pick([3, focusedTextView ? 4 : 0, s.anchor != nil ? 3 : 0]) {
+        switch try tc.pick([3, focusedTextView ? 8 : 0, s.anchor != nil ? 3 : 0]) {
         case 1:
             tc.label(ScenarioLabel.resizeFocusedTextView)
             let ip = s.focused ?? IndexPath(row: 0)
@@ -140,7 +140,7 @@ extension ScenarioGen {
         var e = Episode(frame: s.keyboardFrame)
         let phase = s.keyboardPhase
         let keyboardUp = phase == .docked || phase == .hardwareBar || phase == .detached
-        let disappearFirst = try tc.chance(25) && (keyboardUp || s.focused != nil)
+        let disappearFirst = try tc.chance(40) && (keyboardUp || s.focused != nil)
         if disappearFirst {
             tc.label(ScenarioLabel.disappearBeforeHide)
             e.append(.viewWillDisappear)
@@ -154,7 +154,7 @@ extension ScenarioGen {
         }
         if !disappearFirst { e.append(.viewWillDisappear) }
         if try tc.chance(30) { try drawPushedScreenKeyboard(s, &e, &tc) }
-        if try tc.chance(50) { e.append(.viewDidAppear) }
+        if try tc.chance(40) { e.append(.viewDidAppear) }
         return e.actions
     }
 
@@ -171,7 +171,7 @@ extension ScenarioGen {
     /// A step while the view is off screen: it appears again (plainest), the data changes, the pushed
     /// screen uses its keyboard, or the device rotates.
     static func drawOffScreenStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
-        switch try tc.pick([5, canChangeContent(s) ? 3 : 0, 1, 1]) {
+        switch try tc.pick([3, canChangeContent(s) ? 5 : 0, 1, 1]) {
         case 1:
             tc.label(ScenarioLabel.updateWhileOffScreen)
             return try drawContentUpdate(s, &tc)

@@ -62,7 +62,7 @@ extension ScenarioGen {
         let pad = s.device.isPad
         let hidden = s.hiddenFrame()
         // Another app's keyboard exists only in iPad multitasking (`keyboardIsLocalUserInfoKey`).
-        switch try tc.pick([30, 4, 4, 3, pad ? 8 : 0, pad ? 4 : 0]) {
+        switch try tc.pick([30, 4, 4, 3, pad ? 8 : 0, pad ? 6 : 0]) {
         case 1:
             // A third-party keyboard: willShow/didShow several times with growing heights.
             tc.label(ScenarioLabel.kbSteppedShow)
@@ -178,7 +178,7 @@ extension ScenarioGen {
     static func dockedStep(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         let f = s.keyboardFrame
         let pad = s.device.isPad
-        switch try tc.pick([20, 12, 5, 5, 3, 6, 4, pad ? 6 : 0, 2]) {
+        switch try tc.pick([20, 12, 5, 5, 3, 6, 4, pad ? 8 : 0, 6]) {
         case 1:
             // Focus moves between fields with the keyboard up: willShow again with begin == end.
             tc.label(ScenarioLabel.kbRepeatedWillShow)
@@ -230,7 +230,7 @@ extension ScenarioGen {
             if lateDidHide { try e.note(.didHide, to: s.hiddenFrame(height: f.height), from: f) }
             try e.note(.didShow, to: f, from: f)
         case 7:
-            if try tc.chance(30) {
+            if try tc.chance(55) {
                 // Undocked or split from the keyboard's menu: iPadOS has posted the will-notifications
                 // with an end frame above the screen (the docked frame moved up, 40 pt of it left at the
                 // top) and the did-notifications with the real frame — a published log on a 768 × 1024
@@ -282,8 +282,8 @@ extension ScenarioGen {
         let f = s.keyboardFrame
         if try tc.chance(15) { return try dragDismissal(s, &e, &tc) }
         let end: Rect
-        let extras = try tc.chance(40)
-        switch extras ? try tc.pick([3, 1, 1, 1]) : 0 {
+        let extras = try tc.chance(55)
+        switch extras ? try tc.pick([2, 1, 1, 1]) : 0 {
         case 1:
             tc.label(ScenarioLabel.kbHideZeroHeight)
             end = Rect(x: 0, y: s.screen.height, width: s.screen.width, height: 0)
@@ -365,7 +365,7 @@ extension ScenarioGen {
         }
         if moves == 0 { e.append(.drag(.moved(by: try drawFingerMove(&tc)))) }
         e.append(.drag(.ended(.fraction(try tc.fraction()))))
-        if try tc.chance(30) {
+        if try tc.chance(40) {
             tc.label(ScenarioLabel.kbInteractiveCancelled)
             try e.pair(.willChangeFrame, to: docked)
         } else {
@@ -427,7 +427,7 @@ extension ScenarioGen {
 
     static func detachedStep(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
         let f = s.keyboardFrame
-        switch try tc.pick([4, 3, 2, 2]) {
+        switch try tc.pick([3, 4, 2, 2]) {
         case 1:
             tc.label(ScenarioLabel.kbMoved)
             try e.pair(.willChangeFrame, to: try drawDetachedFrame(s, &tc))

@@ -67,7 +67,7 @@ public enum ScenarioGen {
     static func drawStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
         if s.isDragging { return try drawStepWhileDragging(s, &tc) }
-        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 5, s.device.isPad ? 4 : 0, 5]) {
+        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5]) {
         case 6: return try drawDragStart(s, &tc)
         case 5: return try drawWindowResize(s, &tc)
         case 1: return try drawContentUpdate(s, &tc)

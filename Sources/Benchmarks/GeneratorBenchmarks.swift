@@ -6,35 +6,22 @@ import PropertyCheck
 /// Scenario generation rate, and the cost of applying scenarios to the model with a do-nothing app.
 enum GeneratorBenchmarks {
     static var group: BenchmarkGroup { BenchmarkGroup(name: "generators") {
-        generationRate()
-        applicationRate()
+        if ProcessInfo.processInfo.environment["PAIRWISE_ONLY"] == nil {
+            generationRate()
+            applicationRate()
+        }
         pairwiseCoverage()
     } }
 
     /// Pairwise coverage: over 100,000 scenarios, the share that holds each pair of a keyboard class and a
-    /// content, lifecycle or drag class (``ScenarioLabel/keyboardClasses`` × ``ScenarioLabel/contextClasses``),
-    /// the pairs under 0.1 % and the rarest ten.
+    /// content, lifecycle or drag class (``PairwiseCoverage``), the pairs under 0.1 % and the rarest ten.
     static func pairwiseCoverage() {
-        let count = 100_000
-        let keyboard = ScenarioLabel.keyboardClasses, context = ScenarioLabel.contextClasses
-        var pairs: [String: Int] = [:]
-        let generator = ScenarioGen.scenario()
-        for seed in 0..<UInt64(count) {
-            var testCase = TestCase(seed: seed &* 0x9E37_79B9_7F4A_7C15)
-            _ = try? generator.generate(&testCase)
-            let labels = Set(testCase.recordedLabels)
-            for k in keyboard where labels.contains(k) {
-                for c in context where labels.contains(c) { pairs["\(k) × \(c)", default: 0] += 1 }
-            }
-        }
-        var all: [(String, Int)] = []
-        for k in keyboard { for c in context { all.append(("\(k) × \(c)", pairs["\(k) × \(c)", default: 0])) } }
-        all.sort { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-        let floor = count / 1000
-        let under = all.filter { $0.1 < floor }
-        print("pairwise coverage over \(count) scenarios: \(all.count) pairs (\(keyboard.count) keyboard × \(context.count) context classes), "
-            + "\(all.count - under.count) at or above 0.1 %, \(under.count) under (\(all.filter { $0.1 == 0 }.count) never)")
-        print("  rarest: " + all.prefix(10).map { "\($0.0) \($0.1)" }.joined(separator: "; "))
+        let coverage = PairwiseCoverage.measure(scenarios: 100_000)
+        let all = coverage.rarestFirst, under = coverage.pairs(under: 0.001)
+        print("pairwise coverage over \(coverage.scenarios) scenarios: \(all.count) pairs (\(ScenarioLabel.keyboardClasses.count) keyboard × \(ScenarioLabel.contextClasses.count) context classes), "
+            + "\(all.count - under.count) at or above 0.1 %, \(under.count) under (\(all.filter { $0.count == 0 }.count) never)")
+        print("  rarest: " + all.prefix(10).map { "\($0.pair) \($0.count)" }.joined(separator: "; "))
+        if !under.isEmpty { print("  under 0.1 %: " + under.map { "\($0.pair) \($0.count)" }.joined(separator: "; ")) }
     }
 
     /// Scenarios per second through the engine (a trivial property over `ScenarioGen.scenario()`).

@@ -46,3 +46,17 @@ import Testing
             .joined(separator: "\n")
     }
 }
+
+/// Bugs live in combinations: every keyboard class meets every content, lifecycle and drag class.
+@Suite struct PairwiseCoverageTests {
+    @Test func everyKeyboardClassMeetsEveryContextClassInAtLeastOnePerMille() {
+        let coverage = PairwiseCoverage.measure(scenarios: 100_000)
+        #expect(coverage.scenarios == 100_000)
+        let all = coverage.rarestFirst
+        #expect(all.count == ScenarioLabel.keyboardClasses.count * ScenarioLabel.contextClasses.count)
+        print("pairwise coverage over \(coverage.scenarios) scenarios, rarest pairs: "
+            + all.prefix(10).map { "\($0.pair) \($0.count)" }.joined(separator: "; "))
+        let under = coverage.pairs(under: 0.001)
+        #expect(under.isEmpty, "pairs under 0.1 %: \(under.map { "\($0.pair) \($0.count)" }.joined(separator: "; "))")
+    }
+}
