@@ -198,6 +198,11 @@ open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UI
 
     // MARK: Scrolling by the user
 
+    /// Under the user's finger, "at the bottom" is wherever the finger holds the list.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if scrollView.isDragging { atBottom = isAtBottom() }
+    }
+
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { atBottom = isAtBottom() }
     }

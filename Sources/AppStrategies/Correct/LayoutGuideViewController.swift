@@ -178,6 +178,12 @@ open class LayoutGuideViewController: UIViewController, UITableViewDataSource, U
 
     // MARK: Scrolling by the user
 
+    /// Under the user's finger, the reader's row is wherever the finger puts it: a keyboard frame or a
+    /// row arriving mid-drag keeps that row, not the one from before the drag.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if scrollView.isDragging { noteReadersRow() }
+    }
+
     open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { noteReadersRow() }
     }

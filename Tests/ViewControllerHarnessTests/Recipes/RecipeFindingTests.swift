@@ -73,7 +73,7 @@ struct RecipeFindingTests {
         let pair = try #require(RecipeViewControllers.pairs.first { $0.hand.id == expected.recipe })
         let body = Self.body(pair, expected)
         let report = Property("\(expected)", ScenarioGen.scenario())
-            .run(RunConfiguration(seed: 0x5EED, limits: Limits(maxCases: 1_000, maxShrinks: 2_000))) { try body($0) }
+            .run(RunConfiguration(seed: 0x5EED, limits: Limits(maxCases: 3_000, maxShrinks: 2_000))) { try body($0) }
         let failure = try #require(report.failure, "no counterexample in \(report.casesGenerated) cases")
         let events = ScenarioRunner.eventCount(of: failure.minimal)
         #expect(events >= 1 && events <= expected.maxEvents, "shrunk to \(events) events: \(failure.minimalDescription)")
