@@ -40,6 +40,17 @@ extension ScenarioGen {
         var start = StartScreen(layout: layout, listKind: listKind, style: style, sections: sections,
                                 estimatedRowHeight: estimate, tableHeaderHeight: header,
                                 contentInsetAdjustmentBehavior: insets, behavior: behavior, initialScroll: scroll)
+        // Drawn last, so that the choices above keep their meaning: a grouped form's section titles and
+        // notes (every section's header and footer, 18–60 pt) and an empty section among the others.
+        if style == .table, try tc.chance(12) {
+            start.sectionHeaderHeight = Double(try tc.uniform(18...60))
+            start.sectionFooterHeight = try tc.chance(50) ? Double(try tc.uniform(18...60)) : 0
+            tc.label(ScenarioLabel.sectionHeaders)
+        }
+        if style == .table, try tc.chance(5) {
+            start.sections.insert([], at: try tc.uniform(0...start.sections.count))
+        }
+        if start.sections.count > 1, start.sections.contains(where: \.isEmpty) { tc.label(ScenarioLabel.emptySection) }
         // An app that turns UIKit's adjustment off insets the table by the safe area itself; a table
         // starting under the bars with no inset is not a screen apps ship.
         start.appInsetsFollowSafeArea = insets == .never

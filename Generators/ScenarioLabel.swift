@@ -118,6 +118,11 @@ public enum ScenarioLabel {
     public static let interactivePopCancelled = "interactive pop cancelled"
     public static let kbDismissedOnDrag = "kb: dismissed on drag"
     public static let noActions = "no actions"
+    // Sections (issue #11): section updates, empty sections, section headers and footers.
+    public static let insertSection = "insert section"
+    public static let deleteSection = "delete section"
+    public static let emptySection = "empty section"
+    public static let sectionHeaders = "section headers"
 
     /// The keyboard classes: every label of a keyboard episode ("kb: …").
     public static var keyboardClasses: [String] { all.filter { $0.hasPrefix("kb: ") } }
@@ -130,6 +135,7 @@ public enum ScenarioLabel {
          deleteFocusedRow, reloadRows, reloadData, resizeFocusedTextView, resizeImageRow, resizeAnchorRow,
          disappearAppear, disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, rotate,
          scrollOffset, scrollTop, scrollBottom]
+            + [insertSection, deleteSection]
     }
 
     /// Every label the generators can attach, for coverage checks.
@@ -154,5 +160,6 @@ public enum ScenarioLabel {
             disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, kbDismissedOnDrag, noActions,
             windowResize, windowResizeWithNotes,
         ]
+            + [insertSection, deleteSection, emptySection, sectionHeaders]
     }
 }
