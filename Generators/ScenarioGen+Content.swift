@@ -13,7 +13,7 @@ extension ScenarioGen {
         let chat = s.listKind == .chat
         // Section inserts and deletes come last, so that the earlier alternatives keep their choice values.
         switch try tc.pick([40, hasRows ? 15 : 0, hasRows ? 8 : 0, 5, hasRows ? 20 : 0, chat ? 15 : 0, 3,
-                            s.sections.count > 1 ? 6 : 0]) {
+                            s.sections.count > 1 ? 10 : 0]) {
         case 6: return [.update(try drawInsertSections(s, &tc))]
         case 7: return [.update(try drawDeleteSections(s, &tc))]
         case 1: return [.update(try drawDelete(s, &tc))]
