@@ -11,9 +11,12 @@ extension ScenarioGen {
         guard s.isTable else { return [.update(try drawResize(s, &tc))] }
         let hasRows = s.rowCount > 0
         let chat = s.listKind == .chat
-        // Section inserts and deletes come last, so that the earlier alternatives keep their choice values.
-        switch try tc.pick([40, hasRows ? 15 : 0, hasRows ? 8 : 0, 5, hasRows ? 20 : 0, chat ? 15 : 0, 3,
-                            s.sections.count > 1 ? 10 : 0]) {
+        var weights = [40, hasRows ? 15 : 0, hasRows ? 8 : 0, 5, hasRows ? 20 : 0, chat ? 15 : 0]
+        // A table in sections (a grouped form, a list with day sections) also gains and loses whole
+        // sections. A list of one section draws exactly as before (same weights, so the same scenarios
+        // from the same seed); the new alternatives come last, so the others keep their choice values.
+        if s.sections.count > 1 { weights += [12, 10] }
+        switch try tc.pick(weights) {
         case 6: return [.update(try drawInsertSections(s, &tc))]
         case 7: return [.update(try drawDeleteSections(s, &tc))]
         case 1: return [.update(try drawDelete(s, &tc))]
