@@ -85,3 +85,28 @@ extension TableView {
         return deleted
     }
 }
+
+extension TableView {
+    /// A batch of row and section changes, as `performBatchUpdates(_:completion:)` applies them: row
+    /// deletes and reloads, then section deletes (all naming the table before the update), then section
+    /// inserts with their rows, then row inserts (naming the table after it). The offset is pulled back
+    /// once at the end (under ``UndocumentedBehavior/clampsOffsetAfterUpdates``), never in between; a
+    /// batch that raises leaves the table unchanged.
+    public mutating func performBatchUpdates(deletingRows deletes: [IndexPath], reloading reloads: [(IndexPath, Double?)],
+                                             deletingSections: [Int], insertingSections: [Int],
+                                             sectionRows: [[RowSpec]], insertingRows inserts: [(IndexPath, RowSpec)]) throws
+    {
+        var next = self
+        let clamps = behavior.clampsOffsetAfterUpdates
+        next.behavior.clampsOffsetAfterUpdates = false
+        if !deletes.isEmpty || !reloads.isEmpty {
+            _ = try next.performBatchUpdates(deleting: deletes, inserting: [], reloading: reloads)
+        }
+        if !deletingSections.isEmpty { try next.deleteSections(deletingSections) }
+        if !insertingSections.isEmpty || !sectionRows.isEmpty { try next.insertSections(insertingSections, rows: sectionRows) }
+        if !inserts.isEmpty { _ = try next.performBatchUpdates(deleting: [], inserting: inserts, reloading: []) }
+        next.behavior.clampsOffsetAfterUpdates = clamps
+        if clamps { next.scrollView.clampOffset() }
+        self = next
+    }
+}

@@ -235,8 +235,8 @@ open class UITableView: UIScrollView {
         let before = host.exception == nil
         if batch.changesSections {
             // UIKit's order for a batch: row deletes and reloads and section deletes name the table
-            // before the update, then section inserts and row inserts name it after. Applied on a copy,
-            // so an update that raises changes nothing.
+            // before the update, then section inserts and row inserts name it after (see the model's
+            // `performBatchUpdates(deletingRows:…)`); an update that raises changes nothing.
             var sectionRows: [Int: [RowSpec]] = [:]
             if case let .insertSections(sections, rows)? = staged {
                 for (s, r) in zip(sections, rows) { sectionRows[s] = r }
@@ -245,14 +245,9 @@ open class UITableView: UIScrollView {
                 sectionRows[s] ?? Array(repeating: fallback, count: dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
             }
             host.mutate { scene in
-                var table = scene.tableView
-                if !batch.deletes.isEmpty || !batch.reloads.isEmpty {
-                    _ = try table.performBatchUpdates(deleting: batch.deletes.map(\.model), inserting: [], reloading: reloads)
-                }
-                try table.deleteSections(batch.sectionDeletes)
-                try table.insertSections(batch.sectionInserts, rows: newSections)
-                if !inserts.isEmpty { _ = try table.performBatchUpdates(deleting: [], inserting: inserts, reloading: []) }
-                scene.tableView = table
+                try scene.tableView.performBatchUpdates(
+                    deletingRows: batch.deletes.map(\.model), reloading: reloads, deletingSections: batch.sectionDeletes,
+                    insertingSections: batch.sectionInserts, sectionRows: newSections, insertingRows: inserts)
             }
             host.stagedUpdate = nil
         } else if batch.deletes.isEmpty, batch.inserts.isEmpty, batch.reloads.isEmpty {

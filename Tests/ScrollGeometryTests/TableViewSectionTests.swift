@@ -119,6 +119,22 @@ struct TableViewSectionTests {
         #expect(empty.rectForRow(at: IndexPath(row: 0, section: 1)).minY == 0)
     }
 
+    /// A batch is clamped once, at its end: deleting section 1 (170 pt) and inserting a section of three
+    /// rows there (28 + 132 + 10 = 170 pt) leaves 378 pt, so an offset of 170 (valid up to 378 − 200 =
+    /// 178) stays — though between the two steps the content was 208 pt and the offset past its end.
+    @Test func aBatchIsClampedOnceAtItsEnd() throws {
+        var t = try Self.table()
+        try t.setContentOffset(Point(x: 0, y: 170))
+        try t.performBatchUpdates(deletingRows: [], reloading: [], deletingSections: [1], insertingSections: [1],
+                                  sectionRows: [Self.rows(3)], insertingRows: [])
+        #expect(t.contentSize.height == 378)
+        #expect(t.contentOffset.y == 170)
+        var u = try Self.table()
+        try u.setContentOffset(Point(x: 0, y: 170))
+        try u.deleteSections([1])
+        #expect(u.contentOffset.y == 8)
+    }
+
     /// A plain scroll view form has no sections to change.
     @Test func aPlainScrollViewRefusesSectionCalls() throws {
         var form = try TableView(style: .plainScrollView, frame: Rect(x: 0, y: 0, width: 393, height: 600),
