@@ -11,7 +11,14 @@ extension ScenarioGen {
         guard s.isTable else { return [.update(try drawResize(s, &tc))] }
         let hasRows = s.rowCount > 0
         let chat = s.listKind == .chat
-        switch try tc.pick([40, hasRows ? 15 : 0, hasRows ? 8 : 0, 5, hasRows ? 20 : 0, chat ? 15 : 0]) {
+        var weights = [40, hasRows ? 15 : 0, hasRows ? 8 : 0, 5, hasRows ? 20 : 0, chat ? 15 : 0]
+        // A table in sections (a grouped form, a list with day sections) also gains and loses whole
+        // sections. A list of one section draws exactly as before (same weights, so the same scenarios
+        // from the same seed); the new alternatives come last, so the others keep their choice values.
+        if s.sections.count > 1 { weights += [12, 10] }
+        switch try tc.pick(weights) {
+        case 6: return [.update(try drawInsertSections(s, &tc))]
+        case 7: return [.update(try drawDeleteSections(s, &tc))]
         case 1: return [.update(try drawDelete(s, &tc))]
         case 2:
             tc.label(ScenarioLabel.reloadRows)
@@ -86,6 +93,51 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.delete)
             return .delete([s.indexPath(flat: try tc.int(0...(s.rowCount - 1)))])
         }
+    }
+
+    /// 1–3 new sections of 0–5 rows each (an empty section included), side by side at the top, in the
+    /// middle or at the bottom (`insertSections`; indices name the table after the update).
+    static func drawInsertSections(_ s: ScenarioState, _ tc: inout TestCase) throws -> RowUpdate {
+        tc.label(ScenarioLabel.insertSection)
+        let count = try tc.uniform(1...3)
+        let at: Int
+        switch try tc.pick([3, s.sections.count > 1 ? 2 : 0, 3]) {
+        case 1: at = try tc.uniform(1...(s.sections.count - 1))
+        case 2: at = s.sections.count
+        default: at = 0
+        }
+        var rows: [[RowSpec]] = []
+        for _ in 0..<count {
+            let n = try tc.uniform(0...5)
+            rows.append(n == 0 ? [] : try drawNewRows(count: n, s, &tc))
+        }
+        if rows.contains(where: \.isEmpty) { tc.label(ScenarioLabel.emptySection) }
+        return .insertSections(at: Array(at..<(at + count)), rows: rows)
+    }
+
+    /// One or two sections deleted with their rows (`deleteSections`): the anchor row's, the focused
+    /// row's, an empty one, or any; the table always keeps one section (the other draws insert into it).
+    /// - Precondition: the table has at least two sections.
+    static func drawDeleteSections(_ s: ScenarioState, _ tc: inout TestCase) throws -> RowUpdate {
+        tc.label(ScenarioLabel.deleteSection)
+        let empty = s.sections.firstIndex(where: \.isEmpty)
+        var sections: [Int]
+        switch try tc.pick([4, s.anchor != nil ? 3 : 0, s.focused != nil ? 3 : 0, empty != nil ? 2 : 0]) {
+        case 1:
+            tc.label(ScenarioLabel.deleteAnchorRow)
+            sections = [s.anchor?.section ?? 0]
+        case 2:
+            tc.label(ScenarioLabel.deleteFocusedRow)
+            sections = [s.focused?.section ?? 0]
+        case 3: sections = [empty ?? 0]
+        default: sections = [try tc.uniform(0...(s.sections.count - 1))]
+        }
+        if s.sections.count > 2, try tc.chance(25) {
+            let other = try tc.uniform(0...(s.sections.count - 2))
+            sections.append(other >= sections[0] ? other + 1 : other)
+        }
+        if sections.contains(where: { s.sections[$0].isEmpty }) { tc.label(ScenarioLabel.emptySection) }
+        return .deleteSections(sections)
     }
 
     /// A row's height changes: the focused text view grows (or shrinks) by lines as the user types, an

@@ -33,13 +33,18 @@ extension ScenarioGen {
             }
         }
         let screenHeight = layout.screenBounds.height
-        let (sections, template, estimate) = try tc.spanned { try drawRows(style: style, screenHeight: screenHeight, &$0) }
+        let (sections, template, estimate, sectionTitles) = try tc.spanned {
+            try drawRows(style: style, screenHeight: screenHeight, &$0)
+        }
         let behavior = try tc.spanned { try drawBehavior(&$0) }
         let scroll = try drawInitialScroll(listKind: listKind, &tc)
         if listKind == .chat { tc.label(ScenarioLabel.chatList) }
         var start = StartScreen(layout: layout, listKind: listKind, style: style, sections: sections,
                                 estimatedRowHeight: estimate, tableHeaderHeight: header,
                                 contentInsetAdjustmentBehavior: insets, behavior: behavior, initialScroll: scroll)
+        start.sectionHeaderHeight = sectionTitles.header
+        start.sectionFooterHeight = sectionTitles.footer
+        if start.sections.count > 1, start.sections.contains(where: \.isEmpty) { tc.label(ScenarioLabel.emptySection) }
         // An app that turns UIKit's adjustment off insets the table by the safe area itself; a table
         // starting under the bars with no inset is not a screen apps ship.
         start.appInsetsFollowSafeArea = insets == .never
@@ -175,14 +180,33 @@ extension ScenarioGen {
     /// The rows: a count, a repeating pattern of up to 12 row specs (heights, estimates, controls), and
     /// the table's `estimatedRowHeight`. Tiling a short pattern keeps 100,000 rows at a few dozen draws.
     static func drawRows(style: TableView.Style, screenHeight: Double, _ tc: inout TestCase) throws
-        -> (sections: [[RowSpec]], template: RowTemplate, estimatedRowHeight: Double)
+        -> (sections: [[RowSpec]], template: RowTemplate, estimatedRowHeight: Double,
+            sectionTitles: (header: Double, footer: Double))
     {
         var sectionCount = 1
+        var sectionTitles = (header: 0.0, footer: 0.0)
+        var emptySectionAt: Int?
         if try tc.chance(10) {
             let count = try tc.uniform(2...4)
+            // A grouped form's section titles and notes (every section's header and footer, 18–60 pt),
+            // and an empty section among the others. Drawn inside this branch whatever the style, so
+            // that screens of one section (and old replay tokens, which name them) draw nothing more;
+            // the plainest answer (neither) is one choice, so a shrink can still leave the branch.
+            // 0: neither, 1: titles, 2: an empty section, 3: both.
+            let form = try tc.pick([4, 3, 1, 2])
+            let titles = form == 1 || form == 3, empty = form >= 2
+            let header = titles ? Double(try tc.uniform(18...60)) : 0
+            var footer = 0.0
+            if titles, try tc.chance(50) { footer = Double(try tc.uniform(18...60)) }
+            let emptyAt = empty ? try tc.uniform(0...count) : 0
             if style == .table {
                 sectionCount = count
                 tc.label(ScenarioLabel.severalSections)
+                if titles {
+                    sectionTitles = (header, footer)
+                    tc.label(ScenarioLabel.sectionHeaders)
+                }
+                if empty { emptySectionAt = emptyAt }
             }
         }
         let count = try drawRowCount(&tc)
@@ -241,7 +265,8 @@ extension ScenarioGen {
             sections.append(template.rows(count: size, startingAt: first))
             first += size
         }
-        return (sections, template, estimated)
+        if let emptySectionAt { sections.insert([], at: emptySectionAt) }
+        return (sections, template, estimated, sectionTitles)
     }
 
     // MARK: Options and scroll

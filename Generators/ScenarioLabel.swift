@@ -122,6 +122,11 @@ public enum ScenarioLabel {
     /// Data changing while the finger is down.
     public static let dragUpdate = "drag: update mid-drag"
     public static let noActions = "no actions"
+    // Sections (issue #11): section updates, empty sections, section headers and footers.
+    public static let insertSection = "insert section"
+    public static let deleteSection = "delete section"
+    public static let emptySection = "empty section"
+    public static let sectionHeaders = "section headers"
 
     /// The keyboard classes: every label of a keyboard episode ("kb: …").
     public static var keyboardClasses: [String] { all.filter { $0.hasPrefix("kb: ") } }
@@ -134,6 +139,7 @@ public enum ScenarioLabel {
          deleteFocusedRow, reloadRows, reloadData, resizeFocusedTextView, resizeImageRow, resizeAnchorRow,
          disappearAppear, disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, rotate,
          scrollOffset, scrollTop, scrollBottom, dragHeld, dragUpdate]
+            + [insertSection, deleteSection]
     }
 
     /// Every label the generators can attach, for coverage checks.
@@ -158,5 +164,6 @@ public enum ScenarioLabel {
             disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, kbDismissedOnDrag, noActions,
             windowResize, windowResizeWithNotes, dragHeld, dragUpdate,
         ]
+            + [insertSection, deleteSection, emptySection, sectionHeaders]
     }
 }

@@ -226,7 +226,34 @@ struct ScenarioState: Sendable {
             sections[ip.section][ip.row].height = Float(height)
         case .reloadAll:
             break
+        case let .insertSections(indices, rows):
+            for (s, specs) in zip(indices, rows).sorted(by: { $0.0 < $1.0 }) {
+                sections.insert(specs.map(RowInfo.init), at: s)
+                focused = focused.map { Self.shiftedForSectionInsert($0, at: s) }
+                anchor = anchor.map { Self.shiftedForSectionInsert($0, at: s) }
+                rowCount += specs.count
+            }
+        case let .deleteSections(indices):
+            for s in indices.sorted(by: >) {
+                rowCount -= sections[s].count
+                sections.remove(at: s)
+                focused = Self.shiftedForSectionDelete(focused, at: s)
+                anchor = Self.shiftedForSectionDelete(anchor, at: s)
+            }
+            if anchor == nil, rowCount > 0 { anchor = estimatedAnchor() }
         }
+    }
+
+    /// A tracked row after a section is inserted at `section` (an index after the insertion).
+    static func shiftedForSectionInsert(_ tracked: IndexPath, at section: Int) -> IndexPath {
+        tracked.section >= section ? IndexPath(row: tracked.row, section: tracked.section + 1) : tracked
+    }
+
+    /// A tracked row after the section at `section` is deleted: gone with it, or one section up.
+    static func shiftedForSectionDelete(_ tracked: IndexPath?, at section: Int) -> IndexPath? {
+        guard let tracked, tracked.section >= section else { return tracked }
+        if tracked.section == section { return nil }
+        return IndexPath(row: tracked.row, section: tracked.section - 1)
     }
 
     static func shiftedForInsert(_ tracked: IndexPath, at ip: IndexPath) -> IndexPath {

@@ -12,8 +12,15 @@ public enum RowUpdate: Hashable, Sendable, CustomStringConvertible {
     case resize(IndexPath, height: Double)
     /// Nothing in the data changed, but the app reloads everything (`reloadData()`).
     case reloadAll
+    /// Whole sections inserted (`insertSections(_:with:)`): `rows[i]` fill the new section at `sections[i]`,
+    /// an index in the table after the update (applied in ascending order); a section may be empty.
+    case insertSections(at: [Int], rows: [[RowSpec]])
+    /// Whole sections deleted with their rows (`deleteSections(_:with:)`); indices name the table before
+    /// the update.
+    case deleteSections([Int])
 
-    /// The index paths the update inserts, in the table after it.
+    /// The index paths of the rows the update inserts, in the table after it. Rows that arrive inside
+    /// inserted sections are not listed (UIKit's `insertSections` names sections, not rows).
     public var insertedIndexPaths: [IndexPath] {
         if case let .insert(paths, _) = self { return paths }
         return []
@@ -32,6 +39,11 @@ public enum RowUpdate: Hashable, Sendable, CustomStringConvertible {
             return "\(path) changes height to \(Format.number(height))"
         case .reloadAll:
             return "reloadData"
+        case let .insertSections(sections, rows):
+            return "insert section\(sections.count == 1 ? "" : "s") \(sections.map(String.init).joined(separator: ", "))"
+                + " (\(rows.map { "\($0.count) row\($0.count == 1 ? "" : "s")" }.joined(separator: ", ")))"
+        case let .deleteSections(sections):
+            return "delete section\(sections.count == 1 ? "" : "s") \(sections.map(String.init).joined(separator: ", "))"
         }
     }
 
@@ -43,7 +55,7 @@ public enum RowUpdate: Hashable, Sendable, CustomStringConvertible {
 
 extension TableView {
     /// Tells the table about `update` with the matching UIKit call: `insertRows`, `deleteRows`,
-    /// `reloadRows`, or the batch update a self-sizing row triggers.
+    /// `reloadRows`, `insertSections`, `deleteSections`, or the batch update a self-sizing row triggers.
     public mutating func apply(_ update: RowUpdate) throws {
         switch update {
         case let .insert(paths, rows): try insertRows(at: paths, rows: rows)
@@ -53,6 +65,8 @@ extension TableView {
         case .reloadAll:
             try requireTable("reloadData")
             reloadData()
+        case let .insertSections(sections, rows): try insertSections(sections, rows: rows)
+        case let .deleteSections(sections): try deleteSections(sections)
         }
     }
 

@@ -67,6 +67,10 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     public var sections: [[RowSpec]]
     public var estimatedRowHeight: Double
     public var tableHeaderHeight: Double
+    /// Every section's header and footer height (`sectionHeaderHeight` / `sectionFooterHeight`, a grouped
+    /// form's titles and notes); 0 for none, the default, so older scenarios are unchanged.
+    public var sectionHeaderHeight: Double = 0
+    public var sectionFooterHeight: Double = 0
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     public var behavior: UndocumentedBehavior
     public var initialScroll: ScrollTarget
@@ -93,7 +97,8 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     /// rest (inside the valid range once the rows it reveals are laid out).
     public func makeScene() throws -> Scene {
         var scene = try Scene(layout: layout, style: style, sections: sections, estimatedRowHeight: estimatedRowHeight,
-                              tableHeaderHeight: tableHeaderHeight,
+                              tableHeaderHeight: tableHeaderHeight, sectionHeaderHeight: sectionHeaderHeight,
+                              sectionFooterHeight: sectionFooterHeight,
                               contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior, behavior: behavior)
         if appInsetsFollowSafeArea {
             let safe = scene.tableView.scrollView.safeAreaInsets
@@ -115,6 +120,9 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         parts.append(listKind.rawValue)
         parts.append(rowsDescription)
         if tableHeaderHeight > 0 { parts.append("header \(Format.number(tableHeaderHeight))") }
+        if sectionHeaderHeight > 0 || sectionFooterHeight > 0 {
+            parts.append("section headers \(Format.number(sectionHeaderHeight)) footers \(Format.number(sectionFooterHeight))")
+        }
         if contentInsetAdjustmentBehavior != .automatic { parts.append("insets .\(contentInsetAdjustmentBehavior.rawValue)") }
         if appInsetsFollowSafeArea { parts.append("app insets = safe area") }
         parts.append(optionsDescription)

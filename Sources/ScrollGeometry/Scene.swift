@@ -54,6 +54,7 @@ public struct Scene: Hashable, Sendable {
     /// range.
     public init(layout: ScreenLayout, style: TableView.Style = .table, sections: [[RowSpec]],
                 estimatedRowHeight: Double = 0, tableHeaderHeight: Double = 0,
+                sectionHeaderHeight: Double = 0, sectionFooterHeight: Double = 0,
                 contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
                 behavior: UndocumentedBehavior = .plain) throws {
         let layout = try layout.validated()
@@ -69,7 +70,8 @@ public struct Scene: Hashable, Sendable {
                               height: layout.rootViewFrame.height - accessory)
         }
         var table = try TableView(style: style, frame: tableFrame, sections: sections,
-                                  estimatedRowHeight: estimatedRowHeight, tableHeaderHeight: tableHeaderHeight)
+                                  estimatedRowHeight: estimatedRowHeight, tableHeaderHeight: tableHeaderHeight,
+                                  sectionHeaderHeight: sectionHeaderHeight, sectionFooterHeight: sectionFooterHeight)
         table.behavior = behavior
         table.scrollView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
         // UITableView bounces vertically by default. A plain scroll view's default is not to, and a short

@@ -21,14 +21,19 @@ public struct TableView: Hashable, Sendable {
     public let estimatedRowHeight: Double
     /// Height of `tableHeaderView` (0 for none).
     public let tableHeaderHeight: Double
+    /// `sectionHeaderHeight` / `sectionFooterHeight`: every section's header and footer height, including
+    /// sections inserted later (0 for none). The headers scroll with the content here; a plain-style
+    /// table's sticky headers are not modelled.
+    public let sectionHeaderHeight: Double
+    public let sectionFooterHeight: Double
     /// The model's choices for undocumented UIKit behaviour, set by ``Scene``.
     public internal(set) var behavior: UndocumentedBehavior = .plain
 
     /// The rows in order with their effective heights (see ``RowStore``).
     var store: RowStore
     var sectionRowCounts: [Int]
-    let sectionHeaderHeights: [Double]
-    let sectionFooterHeights: [Double]
+    var sectionHeaderHeights: [Double]
+    var sectionFooterHeights: [Double]
     var nextRowID: Int
 
     /// Creates a table with one entry of `sections` per section.
@@ -43,6 +48,8 @@ public struct TableView: Hashable, Sendable {
         try ModelError.checkLength(sectionFooterHeight, "sectionFooterHeight")
         self.estimatedRowHeight = estimatedRowHeight
         self.tableHeaderHeight = tableHeaderHeight
+        self.sectionHeaderHeight = sectionHeaderHeight
+        self.sectionFooterHeight = sectionFooterHeight
         self.store = RowStore(sections: sections, estimatedRowHeight: estimatedRowHeight)
         if !store.specsAreValid {
             for (s, specs) in sections.enumerated() {

@@ -132,6 +132,10 @@ open class UITableView: UIScrollView {
         var deletes: [Foundation.IndexPath] = []
         var inserts: [Foundation.IndexPath] = []
         var reloads: [Foundation.IndexPath] = []
+        var sectionInserts: [Int] = []
+        var sectionDeletes: [Int] = []
+
+        var changesSections: Bool { !sectionInserts.isEmpty || !sectionDeletes.isEmpty }
     }
 
     /// `insertRows(at:with:)`.
@@ -147,6 +151,17 @@ open class UITableView: UIScrollView {
     /// `reloadRows(at:with:)`.
     open func reloadRows(at indexPaths: [Foundation.IndexPath], with animation: RowAnimation) {
         update { $0.reloads += indexPaths }
+    }
+
+    /// `insertSections(_:with:)`: new sections at these indices (after the update), their rows from the
+    /// scenario (or, when the runner staged none, the data source's count of 44 pt rows).
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.sectionInserts += Array(sections) }
+    }
+
+    /// `deleteSections(_:with:)`: the sections at these indices (before the update) and their rows.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        update { $0.sectionDeletes += Array(sections) }
     }
 
     /// `performBatchUpdates(_:completion:)`: the calls inside `updates` apply together; `completion`
@@ -218,7 +233,24 @@ open class UITableView: UIScrollView {
         let inserts = batch.inserts.map { ($0.model, newRows[$0.model] ?? fallback) }
         let reloads = batch.reloads.map { ($0.model, newHeights[$0.model]) }
         let before = host.exception == nil
-        if batch.deletes.isEmpty, batch.inserts.isEmpty, batch.reloads.isEmpty {
+        if batch.changesSections {
+            // UIKit's order for a batch: row deletes and reloads and section deletes name the table
+            // before the update, then section inserts and row inserts name it after (see the model's
+            // `performBatchUpdates(deletingRows:…)`); an update that raises changes nothing.
+            var sectionRows: [Int: [RowSpec]] = [:]
+            if case let .insertSections(sections, rows)? = staged {
+                for (s, r) in zip(sections, rows) { sectionRows[s] = r }
+            }
+            let newSections = batch.sectionInserts.map { s in
+                sectionRows[s] ?? Array(repeating: fallback, count: dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
+            }
+            host.mutate { scene in
+                try scene.tableView.performBatchUpdates(
+                    deletingRows: batch.deletes.map(\.model), reloading: reloads, deletingSections: batch.sectionDeletes,
+                    insertingSections: batch.sectionInserts, sectionRows: newSections, insertingRows: inserts)
+            }
+            host.stagedUpdate = nil
+        } else if batch.deletes.isEmpty, batch.inserts.isEmpty, batch.reloads.isEmpty {
             // `performBatchUpdates(nil)` / begin-end: a self-sizing row's new height is taken.
             if case let .resize(path, height)? = staged {
                 host.mutate { try $0.tableView.setHeight(height, ofRowAt: path) }

@@ -40,11 +40,7 @@ extension UILayoutGuide {
 }
 
 extension UITableView {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: section updates (rows only)")
-    public func insertSections(_ sections: IndexSet, with animation: RowAnimation) {}
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: section updates (rows only)")
-    public func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {}
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: section updates (rows only)")
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: reloading sections (insertSections and deleteSections are)")
     public func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {}
     @available(*, unavailable, message: "not modelled by KeyboardScroll: moving rows")
     public func moveRow(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {}

@@ -41,6 +41,8 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
             case .reload: return "reload rows"
             case .resize: return "row height change"
             case .reloadAll: return "reload data"
+            case .insertSections: return "insert sections"
+            case .deleteSections: return "delete sections"
             }
         case .userScroll: return "user scroll"
         case .drag(.began): return "drag begins"

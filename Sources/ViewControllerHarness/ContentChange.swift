@@ -15,6 +15,12 @@ public enum ContentChange: Hashable, Sendable, CustomStringConvertible {
     case resize(IndexPath)
     /// Nothing changed that the app can name; it reloads everything.
     case reloadAll
+    /// Sections inserted at these indices (the table after the change); `rowCounts[i]` rows (possibly
+    /// none) arrive in the section at `sections[i]` — the new data the app holds, which its data source
+    /// must report.
+    case insertSections([Int], rowCounts: [Int])
+    /// Sections deleted, with their rows; indices name the table before the change.
+    case deleteSections([Int])
 
     public var description: String {
         switch self {
@@ -23,6 +29,8 @@ public enum ContentChange: Hashable, Sendable, CustomStringConvertible {
         case let .reload(paths): return "reload \(paths.map { [$0.section, $0.row] })"
         case let .resize(path): return "resize \([path.section, path.row])"
         case .reloadAll: return "reload all"
+        case let .insertSections(sections, counts): return "insert sections \(sections) with \(counts) rows"
+        case let .deleteSections(sections): return "delete sections \(sections)"
         }
     }
 }
@@ -38,8 +46,8 @@ public protocol ScenarioDriven: UIViewController {
     /// Changes the app's own data by `change` (no UIKit call).
     func changeData(_ change: ContentChange)
     /// Tells the table about `change`. The default makes UIKit's precise call: `insertRows`,
-    /// `deleteRows`, `reloadRows` (automatic animation), `performBatchUpdates(nil)` for a resize, or
-    /// `reloadData()`.
+    /// `deleteRows`, `reloadRows`, `insertSections`, `deleteSections` (automatic animation),
+    /// `performBatchUpdates(nil)` for a resize, or `reloadData()`.
     func apply(_ change: ContentChange, to tableView: UITableView)
 }
 

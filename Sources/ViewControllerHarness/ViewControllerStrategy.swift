@@ -182,6 +182,8 @@ public enum DefaultContentApplier {
         case let .reload(paths): tableView.reloadRows(at: paths, with: .automatic)
         case .resize: tableView.performBatchUpdates(nil)
         case .reloadAll: tableView.reloadData()
+        case let .insertSections(sections, _): tableView.insertSections(IndexSet(sections), with: .automatic)
+        case let .deleteSections(sections): tableView.deleteSections(IndexSet(sections), with: .automatic)
         }
     }
 }
@@ -198,6 +200,8 @@ extension ContentChange {
         case let .reload(at, _): self = .reload(paths(at))
         case let .resize(at, _): self = .resize(Foundation.IndexPath(row: at.row, section: at.section))
         case .reloadAll: self = .reloadAll
+        case let .insertSections(sections, rows): self = .insertSections(sections, rowCounts: rows.map(\.count))
+        case let .deleteSections(sections): self = .deleteSections(sections)
         }
     }
 }

@@ -26,8 +26,8 @@ enum ScenarioItemIDs {
         }
     }
 
-    /// `items` after `change`: inserted rows get fresh identities, deleted rows go; reloads and height
-    /// changes keep every identity.
+    /// `items` after `change`: inserted rows (also those of inserted sections) get fresh identities,
+    /// deleted rows (also those of deleted sections) go; reloads and height changes keep every identity.
     static func applying(_ change: ContentChange, to items: [[Int]]) -> [[Int]] {
         var items = items
         switch change {
@@ -39,6 +39,13 @@ enum ScenarioItemIDs {
             for path in paths.sorted(by: >) { items[path.section].remove(at: path.row) }
         case .reload, .resize, .reloadAll:
             break
+        case let .insertSections(sections, rowCounts):
+            // Indices name the table after the change: insert in ascending order.
+            for (s, n) in zip(sections, rowCounts).sorted(by: { $0.0 < $1.0 }) {
+                items.insert((0..<n).map { _ in make() }, at: s)
+            }
+        case let .deleteSections(sections):
+            for s in sections.sorted(by: >) { items.remove(at: s) }
         }
         return items
     }

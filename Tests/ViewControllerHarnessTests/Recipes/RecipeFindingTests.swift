@@ -42,8 +42,11 @@ struct RecipeFindingTests {
                     invariants: [Invariant.named(.focusVisibility)]),
         // The shrinker keeps the pushed screen's keyboard (shown and hidden while away, ignored by the
         // guard) and a show after the return: 5 events. The 4-event form (a hide after the view left) is
-        // `windowGuardKeepsTheKeyboardInsetAfterAHideWhileAway`, which no invariant flags.
-        Expectation(recipe: "insetAndScrollFocused", divergence: .windowGuard, maxEvents: 5),
+        // `windowGuardKeepsTheKeyboardInsetAfterAHideWhileAway`, which no invariant flags; from another
+        // first counterexample (the seed's cases changed when sectioned tables gained section updates)
+        // the shrinker ends at that form plus the keyboard going down again, where the kept inset is
+        // judged: 6 events, a local minimum it cannot leave by deleting one step.
+        Expectation(recipe: "insetAndScrollFocused", divergence: .windowGuard, maxEvents: 6),
         Expectation(recipe: "topInsertionReloadAndOffset", divergence: .reloadSign, maxEvents: 1),
         Expectation(recipe: "frameResizeBounds", divergence: .observersGoneAfterFirstDisappearance, maxEvents: 4),
     ]

@@ -12,6 +12,9 @@ enum RecipeData {
         case let .insert(paths): for path in paths { counts[path.section] += 1 }
         case let .delete(paths): for path in paths { counts[path.section] -= 1 }
         case .reload, .resize, .reloadAll: break
+        case let .insertSections(sections, rowCounts):
+            for (s, n) in zip(sections, rowCounts).sorted(by: { $0.0 < $1.0 }) { counts.insert(n, at: s) }
+        case let .deleteSections(sections): for s in sections.sorted(by: >) { counts.remove(at: s) }
         }
         return counts
     }

@@ -14,6 +14,9 @@ extension ChatViewController: ScenarioDriven {
         case let .insert(paths): for path in paths { messageCounts[path.section] += 1 }
         case let .delete(paths): for path in paths { messageCounts[path.section] -= 1 }
         case .reload, .resize, .reloadAll: break
+        case let .insertSections(sections, rowCounts):
+            for (s, n) in zip(sections, rowCounts).sorted(by: { $0.0 < $1.0 }) { messageCounts.insert(n, at: s) }
+        case let .deleteSections(sections): for s in sections.sorted(by: >) { messageCounts.remove(at: s) }
         }
     }
 }
