@@ -15,7 +15,7 @@ extension ScenarioGen {
         // A table in sections (a grouped form, a list with day sections) also gains and loses whole
         // sections. A list of one section draws exactly as before (same weights, so the same scenarios
         // from the same seed); the new alternatives come last, so the others keep their choice values.
-        if s.sections.count > 1 { weights += [12, 10] }
+        if s.sections.count > 1 { weights += [18, 15] }
         switch try tc.pick(weights) {
         case 6: return [.update(try drawInsertSections(s, &tc))]
         case 7: return [.update(try drawDeleteSections(s, &tc))]

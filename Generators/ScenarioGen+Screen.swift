@@ -186,7 +186,7 @@ extension ScenarioGen {
         var sectionCount = 1
         var sectionTitles = (header: 0.0, footer: 0.0)
         var emptySectionAt: Int?
-        if try tc.chance(10) {
+        if try tc.chance(20) {
             let count = try tc.uniform(2...4)
             // A grouped form's section titles and notes (every section's header and footer, 18–60 pt),
             // and an empty section among the others. Drawn inside this branch whatever the style, so
