@@ -7,9 +7,9 @@ extension Invariant {
     /// visible region (the keyboard's top, or the safe area's bottom when it is down), never against the
     /// insets the strategy set; tolerance ``tolerance``. Exceptions: when showing the focused control
     /// needs the list away from the bottom, and when the keyboard has gone away and the round trip
-    /// returns to the offset held before it appeared, and when the list is scrolled to its end with its
-    /// last row above the visible top (a section footer or empty sections below it taller than the visible
-    /// region). Not judged when nothing is visible, before or after (the keyboard's
+    /// returns to the offset held before it appeared. Not judged when what follows the last row (a section
+    /// footer, empty sections) is as tall as the visible region, where the last row and the content's end
+    /// cannot both be at the bottom; not judged when nothing is visible, before or after (the keyboard's
     /// top at or above the bars' bottom), nor while the user's finger holds the list (``DragPhase``): a
     /// list held at the bottom is where the user keeps it, and anchor stability judges that.
     public static let bottomPinning = Invariant(
@@ -37,10 +37,10 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     if end <= area.bottom + c.tolerance && end >= area.top - c.tolerance { return nil }
     let scroll = c.after.tableView.scrollView
     if let back = c.roundTripOffset, abs(back - scroll.contentOffset.y) <= c.tolerance { return nil }
-    // Scrolled to the end and the last row still above the visible top: what follows it in the content
-    // (its section's footer, empty sections after it) is taller than the visible region, and the list is
-    // as far down as it goes — at its bottom, which is what anchor stability keeps too.
-    if end < area.top, abs(scroll.contentOffset.y - scroll.validOffsetRange.upperBound) <= c.tolerance { return nil }
+    // What follows the last row in the content (its section's footer, empty sections after it) is at
+    // least as tall as the visible region: the last row and the content's end cannot both be at the
+    // bottom, and "at the bottom" has no single meaning. Anchor stability keeps the end's distance.
+    if c.after.tableView.contentSize.height - end >= area.height - c.tolerance { return nil }
     let pinned = scroll.clampedOffsetY(end - area.bottomFromFrame)
     if let control = c.after.focusedControlFrame, c.after.obscuringKeyboardFrameInWindow != nil,
        !area.shows(control, atOffset: pinned, tolerance: c.tolerance) {
