@@ -186,7 +186,8 @@ enum ShrinkBenchmarks {
     }
 
     /// The anchors' property (a trivial body over `[Int64]`, length uniform in 0…100, through
-    /// `Gen.int64`, whose generation is biased towards edges, small values and repeats) against two
+    /// `Gen.int64`, whose generation is biased towards edges, small values and repeats in three
+    /// arrays in eight and plain uniform in the other five, see `Gen.array(of:length:)`) against two
     /// references measured in the same run, the paths interleaved, each the best of five rounds after
     /// a warm-up:
     /// - the raw generation loop: the same property through the engine with unbiased draws
