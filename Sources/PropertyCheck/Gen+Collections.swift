@@ -8,9 +8,9 @@ extension Gen {
     /// and the maximum each come up one time in sixteen.
     ///
     /// When generating, the array also decides once for all its elements how integers are drawn
-    /// (`Gen.integer(in:)` and its variants, anywhere inside an element): in five arrays in eight they
+    /// (`Gen.integer(in:)` and its variants, anywhere inside an element): in three arrays in four they
     /// are *plain* — uniform in their range, at the cost of one random value each, and not remembered
-    /// for repeats — and in the other three they carry the per-draw bias of `Gen.integer(in:)` (about
+    /// for repeats — and in the fourth they carry the per-draw bias of `Gen.integer(in:)` (about
     /// half the draws edges, small values or repeats). So most arrays are ordinary random data and the
     /// rest are rich in edges and duplicates, while the average array costs little more than a raw
     /// random loop (issue 14 asks the anchors' property for 80 % of the raw rate; the bias on every
@@ -34,14 +34,14 @@ extension Gen {
             if testCase.wantsBias {
                 let capped = Swift.min(maximum, minimum + 10_000)
                 // One random word: its top four bits pick the length's kind (exactly what
-                // `unrecordedRandom(upTo: 15)` returns), its lowest three bits the elements' integer draws.
+                // `unrecordedRandom(upTo: 15)` returns), its lowest two bits the elements' integer draws.
                 let word = testCase.unrecordedWord()
                 switch word >> 60 {
                 case 0: target = minimum
                 case 1: target = maximum
                 default: target = minimum + Int(testCase.unrecordedRandom(upTo: UInt64(capped - minimum)))
                 }
-                testCase.plainIntegers = word & 7 < 5
+                testCase.plainIntegers = word & 3 != 0
             }
             var result: [Element] = []
             if target > 0 { result.reserveCapacity(Swift.min(target, 1024)) }

@@ -4,7 +4,7 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     /// When generating, about half the draws are biased: the simplest value, either bound, values a
     /// few steps inside a bound, small magnitudes, and values drawn earlier in the same case (so
     /// duplicates appear); see `biasedChoice(bound:encoding:)` for the rates. Inside the elements of
-    /// an array that chose plain elements (five arrays in eight, see `Gen.array(of:length:)`) every
+    /// an array that chose plain elements (three arrays in four, see `Gen.array(of:length:)`) every
     /// draw is uniform instead. The encoding is one choice per integer (see `SignedEncoding`).
     /// - Precondition: `Value.bitWidth <= 64`.
     @inlinable
