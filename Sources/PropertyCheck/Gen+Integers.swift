@@ -3,7 +3,9 @@ extension Gen where Value: FixedWidthInteger & Sendable {
     ///
     /// When generating, about half the draws are biased: the simplest value, either bound, values a
     /// few steps inside a bound, small magnitudes, and values drawn earlier in the same case (so
-    /// duplicates appear). The encoding is one choice per integer (see `SignedEncoding`).
+    /// duplicates appear); see `biasedChoice(bound:encoding:)` for the rates. Inside the elements of
+    /// an array that chose plain elements (three arrays in four, see `Gen.array(of:length:)`) every
+    /// draw is uniform instead. The encoding is one choice per integer (see `SignedEncoding`).
     /// - Precondition: `Value.bitWidth <= 64`.
     @inlinable
     public static func integer(in range: ClosedRange<Value>) -> Gen<Value> {
@@ -45,6 +47,11 @@ extension TestCase {
     @inlinable @inline(__always)
     mutating func drawSigned(_ bias: IntegerBias) throws -> Int64 {
         guard wantsBias else { return try drawSignedWithoutBias(bias) }
+        if plainIntegers {
+            let choice = plainChoice(bias)
+            try recordGenerated(choice)
+            return bias.encoding.decode(choice)
+        }
         let choice = biasedChoice(bias)
         try recordGenerated(choice)
         let value = bias.encoding.decode(choice)
@@ -65,10 +72,23 @@ extension TestCase {
     @inlinable @inline(__always)
     mutating func drawUnsigned(lower: UInt64, bias: IntegerBias) throws -> UInt64 {
         guard wantsBias else { return lower &+ (try draw(upTo: bias.bound)) }
+        if plainIntegers {
+            let choice = plainChoice(bias)
+            try recordGenerated(choice)
+            return lower &+ choice
+        }
         let choice = biasedChoice(bias)
         try recordGenerated(choice)
         remember(choice)
         return lower &+ choice
+    }
+
+    /// A uniform choice in `0...bias.bound`, for a plain draw (see `Gen.array(of:length:)`): one
+    /// random value, two when Lemire's method rejects the first. Plain draws are not remembered for
+    /// repeats: only biased draws feed the repeat kind.
+    @inlinable @inline(__always)
+    mutating func plainChoice(_ bias: IntegerBias) -> UInt64 {
+        bias.bound == .max ? rng.next() : rng.next(upTo: bias.bound)
     }
 
     /// Whether the next draw will be generated (not replayed), so a bias is worth computing.
@@ -86,8 +106,9 @@ extension TestCase {
 
     /// A biased choice for an integer draw, or nil for a uniform one (about half the time): of
     /// sixteen draws, one is the simplest value, one each the lower and the upper bound, three a small
-    /// magnitude (up to 8 or 24 bits), one a value a few steps inside a bound, one a repeat of one of
-    /// the last eight integers generated in this case (so duplicates appear).
+    /// magnitude (up to 8 or 24 bits), one a value 0…15 steps inside a bound, one a repeat of one of
+    /// the last eight integers drawn with this bias in this case (so duplicates appear; uniform if
+    /// there is none yet). `GenerationBiasRates` measures these rates.
     ///
     /// > Note: this random stream is what every seed-pinned test of the suite was written against;
     /// > changing how it draws changes which failure such a test finds first.

@@ -23,6 +23,9 @@ public struct TestCase {
     /// The last eight generated integers (a ring), so later draws can repeat them.
     @usableFromInline var recentValues: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64)
     @usableFromInline var recentCursor: Int
+    /// True while generating the elements of an array that chose plain elements: integer generators
+    /// then draw uniformly, without their bias (see `Gen.array(of:length:)`). Only generation reads it.
+    @usableFromInline var plainIntegers: Bool
 
     /// A case that draws fresh random choices from `seed`.
     public init(seed: UInt64, maxChoices: Int = Limits.default.maxChoicesPerCase) {
@@ -46,6 +49,7 @@ public struct TestCase {
         self.types = []
         self.recentValues = (0, 0, 0, 0, 0, 0, 0, 0)
         self.recentCursor = 0
+        self.plainIntegers = false
     }
 
     /// Clears the case for a new random draw from `seed`, keeping the buffers' capacity.
@@ -53,6 +57,7 @@ public struct TestCase {
     mutating func reset(seed: UInt64) {
         rng = SplitMix64(seed: seed)
         recentCursor = 0
+        plainIntegers = false
         generating = true
         prefix.removeAll(keepingCapacity: true)
         choices.removeAll(keepingCapacity: true)
@@ -131,6 +136,12 @@ public struct TestCase {
     @inlinable
     mutating func unrecordedRandom(upTo bound: UInt64) -> UInt64 {
         rng.next(upTo: bound)
+    }
+
+    /// 64 random bits that are not recorded; see `unrecordedRandom(upTo:)`.
+    @inlinable
+    mutating func unrecordedWord() -> UInt64 {
+        rng.next()
     }
 
     /// Remembers a generated integer's bit pattern so later integer draws can repeat it.
