@@ -45,8 +45,11 @@ struct RecipeFindingTests {
         // `windowGuardKeepsTheKeyboardInsetAfterAHideWhileAway`, which no invariant flags; from another
         // first counterexample (the seed's cases changed when sectioned tables gained section updates)
         // the shrinker ends at that form plus the keyboard going down again, where the kept inset is
-        // judged: 6 events, a local minimum it cannot leave by deleting one step.
-        Expectation(recipe: "insetAndScrollFocused", divergence: .windowGuard, maxEvents: 6),
+        // judged: 6 events, a local minimum it cannot leave by deleting one step. Since section updates
+        // and drags joined the generators the seed's first counterexample also holds a section deletion
+        // and a rotation before the last show, which the shrinker cannot drop without the difference being
+        // explained otherwise: 8 events (the bug is the same; the bound follows the shrinker's reach).
+        Expectation(recipe: "insetAndScrollFocused", divergence: .windowGuard, maxEvents: 8),
         Expectation(recipe: "topInsertionReloadAndOffset", divergence: .reloadSign, maxEvents: 1),
         Expectation(recipe: "frameResizeBounds", divergence: .observersGoneAfterFirstDisappearance, maxEvents: 4),
     ]
