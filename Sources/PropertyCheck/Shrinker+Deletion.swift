@@ -3,7 +3,8 @@ extension Shrinker {
     /// Deletes runs of elements (or steps) from each list, last first, in blocks that double after a
     /// success and halve after a failure, so a long list loses most of its elements in a few calls.
     /// For a list of fixed length (no continue flags) the block is retried with the nearest earlier
-    /// length-like choice (the first choice of an enclosing span) lowered by the block's size.
+    /// length-like choice (the first choice of an enclosing span that starts before the list, so never
+    /// the list's own first element) lowered by the block's size.
     /// Motivating program: a list of 50 numbers whose sum exceeds 1000, where one number suffices.
     mutating func deleteElementBlocks() throws {
         let parents = Set(best.spans.filter { $0.kind == .arrayElement || $0.kind == .step }.map(\.parent))
@@ -48,10 +49,12 @@ extension Shrinker {
         let flagged = start < best.types.count && best.types[start].isBoolean
         if flagged { return try consider(attempt) }
         var ancestor = spans[block[0]].parent
+        // A length prefix comes before the list: the list's own first choice is a flag or an element.
+        let listStart = ancestor >= 0 ? spans[ancestor].start : start
         var tried = 0
         while ancestor >= 0, tried < 3 {
             let position = spans[ancestor].start
-            if position < start, attempt[position] >= UInt64(block.count) {
+            if position < listStart, attempt[position] >= UInt64(block.count) {
                 var fixed = attempt
                 fixed[position] -= UInt64(block.count)
                 if try consider(fixed) { return true }
@@ -59,6 +62,9 @@ extension Shrinker {
             }
             ancestor = spans[ancestor].parent
         }
+        // At the end of the choices the plain deletion only zeroes the block (a replay reads zeros
+        // past the end), which `zeroSpans` tries; so it is skipped once a length fix-up has failed.
+        if tried > 0, end == best.choices.count { return false }
         return try consider(attempt)
     }
 
@@ -75,11 +81,12 @@ extension Shrinker {
     }
 
     /// Deletes the span at `index`; if the rest passes, retries (1) with one earlier choice lowered
-    /// by one — the choice just before the span and the first choice of up to three enclosing spans,
-    /// the fix-up for length prefixes — and (2) for an element or step, with every later integer
-    /// choice larger than the element's position lowered by one, the fix-up for values that index
-    /// into the list (only in lists with continue flags, where a deletion needs no length fix-up). Motivating programs: `n = int(0...10)` then `n` elements, failing when one is
-    /// ≥ 50; a list read as pointers (`i → xs[i]`) failing on a cycle, found as `[0, 2, 1]`, whose
+    /// by one — the choice just before the span and the first choice of up to three enclosing spans
+    /// (for an element without a flag, only spans that start before its list), the fix-up for length
+    /// prefixes — and (2) for an element or step, with every later integer choice larger than the
+    /// element's position lowered by one, the fix-up for values that index into the list (only in
+    /// lists with continue flags, where a deletion needs no length fix-up). Motivating programs:
+    /// `n = int(0...10)` then `n` elements, failing when one is ≥ 50; a list read as pointers (`i → xs[i]`) failing on a cycle, found as `[0, 2, 1]`, whose
     /// minimum `[1, 0]` needs the first element deleted and both others lowered.
     mutating func deleteSpan(at index: Int) throws -> Bool {
         let spans = best.spans
@@ -91,10 +98,13 @@ extension Shrinker {
         let flagged = span.start < best.types.count && best.types[span.start].isBoolean
         if !(isElement && !flagged), try consider(attempt) { return true }
         var candidates: [Int] = span.start > 0 && !isElement ? [span.start - 1] : []
+        // An unflagged element's length prefix comes before its list, not at the list's own first
+        // choice (an element). A flagged list needs no length fix-up; its candidates are as before.
+        let limit = isElement && !flagged && span.parent >= 0 ? spans[span.parent].start : span.start
         var parent = span.parent
         while parent >= 0, candidates.count < 4 {
             let start = spans[parent].start
-            if start < span.start, !candidates.contains(start) { candidates.append(start) }
+            if start < limit, !candidates.contains(start) { candidates.append(start) }
             parent = spans[parent].parent
         }
         for position in candidates where attempt[position] > 0 {
