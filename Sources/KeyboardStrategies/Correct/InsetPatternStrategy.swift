@@ -94,8 +94,9 @@ public struct InsetPatternStrategy: KeyboardStrategy {
             guard let field = scene.focusedControlFrame else { return }
             let before = scene.tableView.contentOffset.y
             try scene.tableView.scrollRectToVisible(field)
+            // Already in view: nothing moved, nothing more to lay out.
+            if scene.tableView.contentOffset.y == before { return }
             scene.layoutIfNeeded()
-            if scene.tableView.contentOffset.y == before, scene.focusedControlFrame == field { return }
         }
     }
 
