@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -14,12 +15,19 @@ import Darwin
 /// handler; the value's description is made at the crash, which is not async-signal-safe and is
 /// attempted last. Then the handlers that were there before (Swift's backtracer) are put back and the
 /// signal is raised again, so the process still dies as it would have.
+///
+/// Test runners run properties on several threads at once: the state is shared, so every change is
+/// made under a lock, and the handlers stay installed until the last guarded run ends. With runs in
+/// parallel the report names the property that last started or noted a case.
 public enum CrashReport {
     nonisolated(unsafe) private static var header: [UInt8] = []
     nonisolated(unsafe) private static var caseIndex = 0
     nonisolated(unsafe) private static var describe: (() -> String)?
     nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
     nonisolated(unsafe) private static var active = false
+    /// Guarded runs in progress, on any thread.
+    nonisolated(unsafe) private static var runs = 0
+    private static let lock = NSLock()
 
     static let signals: [Int32] = [SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS, SIGFPE]
 
@@ -28,18 +36,29 @@ public enum CrashReport {
     public static func guarding<T>(property name: String, seed: UInt64, seedVariable: String = "KEYFUZZ_SEED",
                                    _ body: () throws -> T) rethrows -> T {
         let seedText = "0x" + String(seed, radix: 16)
-        header = Array("\nkeyfuzz: property \"\(name)\" took the process down while running a case.\n  Seed: \(seedText). The same seed runs the same cases: \(seedVariable)=\(seedText) swift test --filter <this test>\n".utf8)
+        let text = Array("\nkeyfuzz: property \"\(name)\" took the process down while running a case.\n  Seed: \(seedText). The same seed runs the same cases: \(seedVariable)=\(seedText) swift test --filter <this test>\n".utf8)
+        lock.lock()
+        header = text
         caseIndex = 0
         describe = nil
+        runs += 1
         install()
-        defer { uninstall() }
+        lock.unlock()
+        defer {
+            lock.lock()
+            runs -= 1
+            if runs == 0 { uninstall() }
+            lock.unlock()
+        }
         return try body()
     }
 
     /// Marks the start of a case: its number and how to describe its value if the process dies in it.
     public static func note(case index: Int, describe: @escaping () -> String) {
+        lock.lock()
         caseIndex = index
         self.describe = describe
+        lock.unlock()
     }
 
     private static func install() {
