@@ -280,6 +280,22 @@ extension Scene {
         return y - from
     }
 
+    /// The system's part of a phase of the user's drag (``beginDrag()``, ``dragContent(by:)``,
+    /// ``endDrag(at:)``); returns how far the content moved under the finger (0 unless it moved).
+    @discardableResult
+    public mutating func drag(_ phase: DragPhase) throws(ModelError) -> Double {
+        switch phase {
+        case .began:
+            beginDrag()
+            return 0
+        case let .moved(dy):
+            return try dragContent(by: dy)
+        case let .ended(target):
+            try endDrag(at: target)
+            return 0
+        }
+    }
+
     /// The finger lifts: the drag ends and the list decelerates to rest at `target`
     /// (``scrollAsUser(to:)``).
     public mutating func endDrag(at target: ScrollTarget) throws(ModelError) {

@@ -112,21 +112,9 @@ extension KeyboardScrollHost {
     /// `scrollViewDidEndDragging(willDecelerate: true)`, `scrollViewWillBeginDecelerating` and
     /// `scrollViewDidEndDecelerating`, with `isDragging` / `isDecelerating` set as UIKit sets them.
     public func userDidScroll() {
-        guard let scroll = scrollView else { return }
-        run {
-            let delegate = scroll.delegate
-            scroll.isTracking = true
-            scroll.isDragging = true
-            delegate?.scrollViewWillBeginDragging(scroll)
-            delegate?.scrollViewDidScroll(scroll)
-            scroll.isTracking = false
-            delegate?.scrollViewDidEndDragging(scroll, willDecelerate: true)
-            scroll.isDragging = false
-            scroll.isDecelerating = true
-            delegate?.scrollViewWillBeginDecelerating(scroll)
-            scroll.isDecelerating = false
-            delegate?.scrollViewDidEndDecelerating(scroll)
-        }
+        userDrag(.began)
+        // Where the list came to rest is already in the model; the target only names the phase here.
+        userDrag(.ended(.top))
     }
 
     /// A phase of the user's drag, already applied to the model (``DragPhase``). `.began`:

@@ -309,12 +309,8 @@ public enum ScenarioRunner {
                 try scene.focus(nil)
             case let .userScroll(target):
                 try scene.scrollAsUser(to: target)
-            case .drag(.began):
-                scene.beginDrag()
-            case let .drag(.moved(dy)):
-                try scene.dragContent(by: dy)
-            case let .drag(.ended(target)):
-                try scene.endDrag(at: target)
+            case let .drag(phase):
+                try scene.drag(phase)
             case .rotate:
                 try scene.rotate()
             case let .resizeWindow(frame):
