@@ -19,15 +19,27 @@ private struct ArrayModel {
     let estimate: Double
 
     func height(_ row: Row) -> Double { RowChunk.effectiveHeight(row, estimate: estimate) }
-    func prefix(_ k: Int) -> Double { rows.prefix(k).reduce(0) { $0 + height($1) } }
-    func index(containing y: Double) -> Int? {
-        var top = 0.0
-        for (i, row) in rows.enumerated() {
-            if top + height(row) > y { return y >= 0 ? i : nil }
-            top += height(row)
-        }
-        return nil
+
+    /// The tops of the rows and, last, the total height: `sums[k]` is the height of the first k rows,
+    /// summed by walking the array once.
+    func runningSums() -> [Double] {
+        var sums = [0.0]
+        sums.reserveCapacity(rows.count + 1)
+        for row in rows { sums.append(sums[sums.count - 1] + height(row)) }
+        return sums
     }
+}
+
+/// The row whose span holds `y`, from the running sums: the first row whose bottom is below `y`, found
+/// by halving (the sums never decrease); `nil` above the first row or past the last.
+private func index(containing y: Double, sums: [Double]) -> Int? {
+    guard y >= 0, let total = sums.last, y < total else { return nil }
+    var low = 0, high = sums.count - 2
+    while low < high {
+        let mid = (low + high) / 2
+        if sums[mid + 1] > y { high = mid } else { low = mid + 1 }
+    }
+    return low
 }
 
 private func randomSpec(_ rng: inout SplitMix) -> RowSpec {
@@ -42,18 +54,19 @@ private func randomSpec(_ rng: inout SplitMix) -> RowSpec {
 private func disagreement(_ store: RowStore, _ model: ArrayModel, _ rng: inout SplitMix) -> String? {
     if store.allRows != model.rows { return "rows differ" }
     if store.count != model.rows.count { return "count \(store.count) ≠ \(model.rows.count)" }
-    if store.totalHeight != model.prefix(model.rows.count) { return "total \(store.totalHeight) ≠ \(model.prefix(model.rows.count))" }
+    let sums = model.runningSums()
+    if store.totalHeight != sums[model.rows.count] { return "total \(store.totalHeight) ≠ \(sums[model.rows.count])" }
     for _ in 0..<20 where !model.rows.isEmpty {
         let flat = Int.random(in: 0..<model.rows.count, using: &rng)
         if store[flat] != model.rows[flat] { return "row \(flat)" }
         let span = store.span(at: flat)
-        if span.top != model.prefix(flat) || span.height != model.height(model.rows[flat]) {
-            return "span at \(flat): \(span) ≠ (\(model.prefix(flat)), \(model.height(model.rows[flat])))"
+        if span.top != sums[flat] || span.height != model.height(model.rows[flat]) {
+            return "span at \(flat): \(span) ≠ (\(sums[flat]), \(model.height(model.rows[flat])))"
         }
         if store.position(of: model.rows[flat].id) != flat { return "position of \(model.rows[flat].id)" }
         let y = Double.random(in: -10...(store.totalHeight + 10), using: &rng).rounded()
-        if store.index(containing: y) != model.index(containing: y) {
-            return "index containing \(y): \(String(describing: store.index(containing: y))) ≠ \(String(describing: model.index(containing: y)))"
+        if store.index(containing: y) != index(containing: y, sums: sums) {
+            return "index containing \(y): \(String(describing: store.index(containing: y))) ≠ \(String(describing: index(containing: y, sums: sums)))"
         }
         var walked: [Int] = []
         store.walk(from: flat) { position, height, laidOut in
@@ -77,8 +90,9 @@ struct RowStoreTests {
             }
             var store = RowStore(sections: sections, estimatedRowHeight: estimate)
             var nextID = sections.reduce(0) { $0 + $1.count }
+            let specs = Array(sections.joined())
             var model = ArrayModel(rows: (0..<nextID).map { id -> Row in
-                let spec = sections.joined().dropFirst(id).first!
+                let spec = specs[id]
                 return Row(id: RowID(id), height: spec.height, estimatedHeight: spec.estimatedHeight, control: spec.control)
             }, estimate: estimate)
             var deleted: [RowID] = []
