@@ -30,9 +30,11 @@ struct RowChunk: Sendable {
         count = specs.count
         var sum = 0.0
         var valid = true
-        for spec in specs {
-            sum += Self.effectiveHeight(spec, estimate: estimate)
-            valid = valid && spec.isValid
+        var i = specs.startIndex
+        while i < specs.endIndex {
+            sum += Self.effectiveHeight(specs[i], estimate: estimate)
+            valid = valid && specs[i].isValid
+            i += 1
         }
         heightSum = sum
         specsAreValid = valid
@@ -100,10 +102,15 @@ struct RowChunk: Sendable {
     func prefix(_ k: Int, estimate: Double) -> Double {
         var sum = 0.0
         switch storage {
+        // Index loops, in order (the same sum as a walk from the top): every geometry query ends here,
+        // and an iterator over a slice of a slice costs several times more in an unoptimised build.
         case let .pristine(specs, _):
-            for spec in specs.prefix(k) { sum += Self.effectiveHeight(spec, estimate: estimate) }
+            var i = specs.startIndex
+            let end = specs.startIndex + k
+            while i < end { sum += Self.effectiveHeight(specs[i], estimate: estimate); i += 1 }
         case let .rows(rows):
-            for row in rows.prefix(k) { sum += Self.effectiveHeight(row, estimate: estimate) }
+            var i = 0
+            while i < k { sum += Self.effectiveHeight(rows[i], estimate: estimate); i += 1 }
         }
         return sum
     }

@@ -36,30 +36,29 @@ struct AnchorRecord: Equatable {
         let table = scene.tableView
         let area = VisibleArea(scene)
         guard area.height > 0, table.totalRows > 0 else { return nil }
-        let showing = table.indexPathsForVisibleRows.filter {
-            let r = table.rectForRow(at: $0)
-            return r.maxY > area.top && r.minY < area.bottom && r.height > 0
+        // Each row's rect once: a rect costs a walk inside the row's chunk.
+        let showing = table.indexPathsForVisibleRows.map { (ip: $0, rect: table.rectForRow(at: $0)) }.filter {
+            $0.rect.maxY > area.top && $0.rect.minY < area.bottom && $0.rect.height > 0
         }
         let visible = showing.filter {
-            let r = table.rectForRow(at: $0)
-            return r.maxY > area.top + tolerance && r.minY < area.bottom - tolerance && r.height > tolerance
+            $0.rect.maxY > area.top + tolerance && $0.rect.minY < area.bottom - tolerance && $0.rect.height > tolerance
         }
         guard !visible.isEmpty else { return nil }
         switch kind {
         case .readingList:
-            let rows = visible.prefix(4).compactMap { ip -> (Target, Double)? in
-                guard let id = table.row(at: ip)?.id else { return nil }
-                return (.row(id), table.rectForRow(at: ip).minY - area.top)
+            let rows = visible.prefix(4).compactMap { row -> (Target, Double)? in
+                guard let id = table.row(at: row.ip)?.id else { return nil }
+                return (.row(id), row.rect.minY - area.top)
             }
             var record = AnchorRecord(candidates: rows)
-            if let first = showing.first, first != visible.first, let id = table.row(at: first)?.id {
-                record.sliver = (.row(id), table.rectForRow(at: first).minY - area.top)
+            if let first = showing.first, first.ip != visible.first?.ip, let id = table.row(at: first.ip)?.id {
+                record.sliver = (.row(id), first.rect.minY - area.top)
             }
             return record
         case .chat:
-            let rows = visible.reversed().prefix(4).compactMap { ip -> (Target, Double)? in
-                guard let id = table.row(at: ip)?.id else { return nil }
-                return (.row(id), area.bottom - table.rectForRow(at: ip).maxY)
+            let rows = visible.reversed().prefix(4).compactMap { row -> (Target, Double)? in
+                guard let id = table.row(at: row.ip)?.id else { return nil }
+                return (.row(id), area.bottom - row.rect.maxY)
             }
             if let last = table.lastIndexPath {
                 let end = table.rectForRow(at: last).maxY
@@ -70,8 +69,8 @@ struct AnchorRecord: Equatable {
                 }
             }
             var record = AnchorRecord(candidates: rows)
-            if let last = showing.last, last != visible.last, let id = table.row(at: last)?.id {
-                record.sliver = (.row(id), area.bottom - table.rectForRow(at: last).maxY)
+            if let last = showing.last, last.ip != visible.last?.ip, let id = table.row(at: last.ip)?.id {
+                record.sliver = (.row(id), area.bottom - last.rect.maxY)
             }
             return record
         }
