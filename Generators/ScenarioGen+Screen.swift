@@ -44,6 +44,7 @@ extension ScenarioGen {
                                 contentInsetAdjustmentBehavior: insets, behavior: behavior, initialScroll: scroll)
         start.sectionHeaderHeight = sectionTitles.header
         start.sectionFooterHeight = sectionTitles.footer
+        start.pinsSectionHeaders = sectionTitles.pinned
         if start.sections.count > 1, start.sections.contains(where: \.isEmpty) { tc.label(ScenarioLabel.emptySection) }
         // An app that turns UIKit's adjustment off insets the table by the safe area itself; a table
         // starting under the bars with no inset is not a screen apps ship.
@@ -181,10 +182,10 @@ extension ScenarioGen {
     /// the table's `estimatedRowHeight`. Tiling a short pattern keeps 100,000 rows at a few dozen draws.
     static func drawRows(style: TableView.Style, screenHeight: Double, _ tc: inout TestCase) throws
         -> (sections: [[RowSpec]], template: RowTemplate, estimatedRowHeight: Double,
-            sectionTitles: (header: Double, footer: Double))
+            sectionTitles: (header: Double, footer: Double, pinned: Bool))
     {
         var sectionCount = 1
-        var sectionTitles = (header: 0.0, footer: 0.0)
+        var sectionTitles = (header: 0.0, footer: 0.0, pinned: false)
         var emptySectionAt: Int?
         if try tc.chance(20) {
             let count = try tc.uniform(2...4)
@@ -198,13 +199,17 @@ extension ScenarioGen {
             let header = titles ? Double(try tc.uniform(18...60)) : 0
             var footer = 0.0
             if titles, try tc.chance(50) { footer = Double(try tc.uniform(18...60)) }
+            // A plain-style table (a chat's date headers, a contacts list's letters): the titles float
+            // over the rows while their section passes. Half the titled tables.
+            let pinned = titles ? try tc.chance(50) : false
             let emptyAt = empty ? try tc.uniform(0...count) : 0
             if style == .table {
                 sectionCount = count
                 tc.label(ScenarioLabel.severalSections)
                 if titles {
-                    sectionTitles = (header, footer)
+                    sectionTitles = (header, footer, pinned)
                     tc.label(ScenarioLabel.sectionHeaders)
+                    if pinned { tc.label(ScenarioLabel.sectionHeadersPinned) }
                 }
                 if empty { emptySectionAt = emptyAt }
             }

@@ -127,6 +127,7 @@ public enum ScenarioLabel {
     public static let deleteSection = "delete section"
     public static let emptySection = "empty section"
     public static let sectionHeaders = "section headers"
+    public static let sectionHeadersPinned = "section headers pinned (plain style)"
 
     /// The keyboard classes: every label of a keyboard episode ("kb: …").
     public static var keyboardClasses: [String] { all.filter { $0.hasPrefix("kb: ") } }
@@ -164,6 +165,6 @@ public enum ScenarioLabel {
             disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, kbDismissedOnDrag, noActions,
             windowResize, windowResizeWithNotes, dragHeld, dragUpdate,
         ]
-            + [insertSection, deleteSection, emptySection, sectionHeaders]
+            + [insertSection, deleteSection, emptySection, sectionHeaders, sectionHeadersPinned]
     }
 }

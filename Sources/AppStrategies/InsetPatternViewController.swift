@@ -154,7 +154,13 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
 
     private func scrollActiveControlIntoView() {
         guard let control = activeControl, control.window != nil else { return }
-        let rect = control.convert(control.bounds, to: scrollView)
+        var rect = control.convert(control.bounds, to: scrollView)
+        // A plain table's section header and footer float over the rows at the visible area's edges:
+        // the rect asked for makes room for them.
+        if let table = scrollView as? UITableView, table.style == .plain {
+            let header = max(0, table.sectionHeaderHeight), footer = max(0, table.sectionFooterHeight)
+            rect = CGRect(x: rect.minX, y: rect.minY - header, width: rect.width, height: rect.height + header + footer)
+        }
         scrollView.scrollRectToVisible(rect, animated: true)
     }
 

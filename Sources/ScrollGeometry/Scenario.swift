@@ -71,6 +71,9 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     /// form's titles and notes); 0 for none, the default, so older scenarios are unchanged.
     public var sectionHeaderHeight: Double = 0
     public var sectionFooterHeight: Double = 0
+    /// A plain-style table (`UITableView.Style.plain`) whose section headers and footers float
+    /// (``FloatingSectionView``); false, the default, for a grouped table, whose scroll with the rows.
+    public var pinsSectionHeaders: Bool = false
     public var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior
     public var behavior: UndocumentedBehavior
     public var initialScroll: ScrollTarget
@@ -98,7 +101,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     public func makeScene() throws -> Scene {
         var scene = try Scene(layout: layout, style: style, sections: sections, estimatedRowHeight: estimatedRowHeight,
                               tableHeaderHeight: tableHeaderHeight, sectionHeaderHeight: sectionHeaderHeight,
-                              sectionFooterHeight: sectionFooterHeight,
+                              sectionFooterHeight: sectionFooterHeight, pinsSectionHeaders: pinsSectionHeaders,
                               contentInsetAdjustmentBehavior: contentInsetAdjustmentBehavior, behavior: behavior)
         if appInsetsFollowSafeArea {
             let safe = scene.tableView.scrollView.safeAreaInsets
@@ -121,7 +124,8 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         parts.append(rowsDescription)
         if tableHeaderHeight > 0 { parts.append("header \(Format.number(tableHeaderHeight))") }
         if sectionHeaderHeight > 0 || sectionFooterHeight > 0 {
-            parts.append("section headers \(Format.number(sectionHeaderHeight)) footers \(Format.number(sectionFooterHeight))")
+            parts.append("section headers \(Format.number(sectionHeaderHeight)) footers \(Format.number(sectionFooterHeight))"
+                + (pinsSectionHeaders ? " (plain style: pinned while their section passes)" : ""))
         }
         if contentInsetAdjustmentBehavior != .automatic { parts.append("insets .\(contentInsetAdjustmentBehavior.rawValue)") }
         if appInsetsFollowSafeArea { parts.append("app insets = safe area") }

@@ -54,7 +54,7 @@ public struct Scene: Hashable, Sendable {
     /// range.
     public init(layout: ScreenLayout, style: TableView.Style = .table, sections: [[RowSpec]],
                 estimatedRowHeight: Double = 0, tableHeaderHeight: Double = 0,
-                sectionHeaderHeight: Double = 0, sectionFooterHeight: Double = 0,
+                sectionHeaderHeight: Double = 0, sectionFooterHeight: Double = 0, pinsSectionHeaders: Bool = false,
                 contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic,
                 behavior: UndocumentedBehavior = .plain) throws {
         let layout = try layout.validated()
@@ -73,6 +73,7 @@ public struct Scene: Hashable, Sendable {
                                   estimatedRowHeight: estimatedRowHeight, tableHeaderHeight: tableHeaderHeight,
                                   sectionHeaderHeight: sectionHeaderHeight, sectionFooterHeight: sectionFooterHeight)
         table.behavior = behavior
+        table.pinsSectionHeaders = pinsSectionHeaders
         table.scrollView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
         // UITableView bounces vertically by default. A plain scroll view's default is not to, and a short
         // one then gets no safe-area adjustment under `.automatic` and sits under the status bar — a

@@ -26,6 +26,10 @@ public struct TableView: Hashable, Sendable {
     /// table's sticky headers are not modelled.
     public let sectionHeaderHeight: Double
     public let sectionFooterHeight: Double
+    /// True for a `UITableView.Style.plain` table with section headers or footers: they float, pinned
+    /// to the visible area's edges while their section passes (``floatingSectionViews``). False for
+    /// `.grouped` / `.insetGrouped`, whose headers and footers scroll with the rows.
+    public internal(set) var pinsSectionHeaders = false
     /// The model's choices for undocumented UIKit behaviour, set by ``Scene``.
     public internal(set) var behavior: UndocumentedBehavior = .plain
 

@@ -118,7 +118,21 @@ public final class KeyboardScrollHost: @unchecked Sendable {
             window.rootViewController = navigation
             window.addSubview(bar)
         }
-        let scroll: UIScrollView = scene.tableView.style == .table ? UITableView(frame: .zero, style: .plain) : UIScrollView(frame: .zero)
+        let scroll: UIScrollView
+        if scene.tableView.style == .table {
+            // The scenario's table: plain when its section headers float, grouped when it has headers
+            // that scroll with the rows; its header and footer heights are the scene's.
+            let model = scene.tableView
+            let hasTitles = model.sectionHeaderHeight > 0 || model.sectionFooterHeight > 0
+            let table = UITableView(frame: .zero, style: hasTitles && !model.pinsSectionHeaders ? .grouped : .plain)
+            if hasTitles {
+                table.sectionHeaderHeight = CGFloat(model.sectionHeaderHeight)
+                table.sectionFooterHeight = CGFloat(model.sectionFooterHeight)
+            }
+            scroll = table
+        } else {
+            scroll = UIScrollView(frame: .zero)
+        }
         scroll.host = self
         scroll.backing = .scrollView
         scrollView = scroll

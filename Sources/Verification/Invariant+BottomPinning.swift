@@ -6,7 +6,7 @@ extension Invariant {
     /// appended: afterwards the last row's bottom is again inside the visible region. Measured against the
     /// visible region (the keyboard's top, or the safe area's bottom when it is down), never against the
     /// insets the strategy set; tolerance ``tolerance``. Exceptions: when showing the focused control
-    /// needs the list away from the bottom, and when the keyboard has gone away and the round trip
+    /// needs the list away from the bottom (out from under a plain table's floating section header too), and when the keyboard has gone away and the round trip
     /// returns to the offset held before it appeared. Not judged when what follows the last row (a section
     /// footer, empty sections) is as tall as the visible region, where the last row and the content's end
     /// cannot both be at the bottom; not judged when nothing is visible, before or after (the keyboard's
@@ -43,7 +43,9 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     if c.after.tableView.contentSize.height - end >= area.height - c.tolerance { return nil }
     let pinned = scroll.clampedOffsetY(end - area.bottomFromFrame)
     if let control = c.after.focusedControlFrame, c.after.obscuringKeyboardFrameInWindow != nil,
-       !area.shows(control, atOffset: pinned, tolerance: c.tolerance) {
+       !area.shows(control, atOffset: pinned, tolerance: c.tolerance)
+        || Invariant.sectionView(covering: control, in: c.after, atOffsetY: pinned, judgedByTop: control.height > area.height,
+                                 tolerance: c.tolerance) != nil {
         return nil
     }
     let gap = end - area.bottom

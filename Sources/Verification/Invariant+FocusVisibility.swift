@@ -43,7 +43,16 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
         judgedByTop = before.height > area.height
     }
     let area = VisibleArea(c.after)
-    if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) { return nil }
+    if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) {
+        guard let cover = Invariant.sectionView(covering: control, in: c.after, atOffsetY: area.offset,
+                                                judgedByTop: judgedByTop || control.height > area.height,
+                                                tolerance: c.tolerance) else { return nil }
+        let kind = c.after.focusedRow.flatMap { c.after.tableView.indexPath(of: $0) }
+            .flatMap { c.after.tableView.row(at: $0)?.control?.kind }?.rawValue ?? "control"
+        let shift = c.after.tableFrameInWindow.minY - area.offset
+        return "focused \(kind) (y \(fmt(control.minY + shift))…\(fmt(control.maxY + shift))) under \(cover.kind == .header ? "a pinned header" : "a pinned footer")"
+            + " (y \(fmt(cover.frame.minY + shift))…\(fmt(cover.frame.maxY + shift)), section \(cover.section)) \(c.place)"
+    }
     if judgedByTop, control.minY >= area.top - c.tolerance, control.minY <= area.bottom + c.tolerance { return nil }
     let controlKind = c.after.focusedRow.flatMap { c.after.tableView.indexPath(of: $0) }
         .flatMap { c.after.tableView.row(at: $0)?.control?.kind }
@@ -64,4 +73,20 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
         return "focused \(kind) maxY \(fmt(bottom)) > \(what) \(fmt(regionBottom)) \(c.place)"
     }
     return "focused \(kind) minY \(fmt(top)) < visible top \(fmt(regionTop)) \(c.place)"
+}
+
+extension Invariant {
+    /// The floating section header or footer of a plain-style table (``FloatingSectionView``) drawn over
+    /// `control` by more than `tolerance` with the offset at `y`, if any. A control judged by its top
+    /// (taller than the visible region) is hidden when a header or footer covers its top edge.
+    static func sectionView(covering control: Rect, in scene: Scene, atOffsetY y: Double, judgedByTop: Bool,
+                            tolerance: Double) -> FloatingSectionView? {
+        scene.tableView.floatingSectionViews(atOffsetY: y).first { view in
+            let f = view.frame
+            if judgedByTop {
+                return f.minY <= control.minY + tolerance && f.maxY > control.minY + tolerance
+            }
+            return Swift.min(f.maxY, control.maxY) - Swift.max(f.minY, control.minY) > tolerance
+        }
+    }
 }

@@ -183,6 +183,13 @@ struct StepContext {
             outer.append(Rect(x: control.minX, y: control.minY - focusMargin, width: control.width,
                               height: control.height + 2 * focusMargin))
         }
+        // A plain-style table's section header floats at the visible top and its footer at the bottom,
+        // over the rows: making room for them is part of showing the control.
+        if scene.tableView.pinsSectionHeaders {
+            let header = scene.tableView.sectionHeaderHeight, footer = scene.tableView.sectionFooterHeight
+            outer.append(Rect(x: control.minX, y: control.minY - header, width: control.width,
+                              height: control.height + header + footer))
+        }
         for rect in outer {
             let move = area.leastOffset(showing: rect, from: y)
             if abs(move - y) > abs(far - y), (move - y) * (least - y) >= 0 { far = move }
@@ -191,10 +198,14 @@ struct StepContext {
         return Swift.min(a, b)...Swift.max(a, b)
     }
 
-    /// True when the focused control is visible in the settled state at offset `y`.
+    /// True when the focused control is visible in the settled state at offset `y`, clear of a plain
+    /// table's floating section header or footer.
     func showsFocus(atOffset y: Double) -> Bool {
         guard let control = after.focusedControlFrame else { return false }
-        return VisibleArea(after).shows(control, atOffset: y, tolerance: tolerance)
+        let area = VisibleArea(after)
+        return area.shows(control, atOffset: y, tolerance: tolerance)
+            && Invariant.sectionView(covering: control, in: after, atOffsetY: y, judgedByTop: control.height > area.height,
+                                     tolerance: tolerance) == nil
     }
 }
 

@@ -329,13 +329,20 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         return nil
     }
 
-    /// The least move from `offset` that shows the focused control while the keyboard is up.
+    /// The least move from `offset` that shows the focused control while the keyboard is up. A plain
+    /// table's section header floats at the top of the area inside `adjustedContentInset`, and its footer
+    /// at the bottom, over the rows: the control must clear them too.
     private func offsetShowingFocus(from offset: CGFloat) -> CGFloat {
         guard keyboardInWindow != nil, let control = focusedControl() else { return offset }
         let frame = control.convert(control.bounds, to: tableView)
         // `convert` into the table lands in its bounds, whose origin is the current offset: content
         // coordinates.
-        let span = visibleSpan()
+        var span = visibleSpan()
+        if tableView.style == .plain {
+            let inset = tableView.adjustedContentInset
+            span.top = max(span.top, inset.top + max(0, tableView.sectionHeaderHeight))
+            span.bottom = min(span.bottom, tableView.bounds.height - inset.bottom - max(0, tableView.sectionFooterHeight))
+        }
         let top = offset + span.top, bottom = offset + span.bottom
         if frame.minY < top || frame.height > bottom - top { return frame.minY - span.top }
         if frame.maxY > bottom { return frame.maxY - span.bottom }

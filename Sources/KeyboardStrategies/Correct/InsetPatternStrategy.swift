@@ -28,6 +28,11 @@ public struct InsetPatternStrategy: KeyboardStrategy {
     /// bounds then (`UIScreen.bounds`); nil when none is up.
     var lastDocked: (frame: Rect, screen: Rect)?
 
+    /// Whether the rect asked of `scrollRectToVisible` makes room for a plain table's floating section
+    /// header and footer. Always on in the catalog; off, it is the plain recipe that a test shows to be
+    /// caught on plain-style tables.
+    var makesRoomForFloatingTitles = true
+
     public init() {}
 
     public static let descriptor = StrategyDescriptor(
@@ -91,8 +96,14 @@ public struct InsetPatternStrategy: KeyboardStrategy {
     /// it corrects estimates, one of the model's options).
     func showField(_ scene: inout Scene) throws {
         for _ in 0..<(scene.tableView.totalRows + 16) {
-            guard let field = scene.focusedControlFrame else { return }
+            guard var field = scene.focusedControlFrame else { return }
             let before = scene.tableView.contentOffset.y
+            // A plain-style table's section header and footer float over the rows at the visible
+            // area's edges: the rect asked for makes room for them.
+            if makesRoomForFloatingTitles, scene.tableView.pinsSectionHeaders {
+                let header = scene.tableView.sectionHeaderHeight, footer = scene.tableView.sectionFooterHeight
+                field = Rect(x: field.minX, y: field.minY - header, width: field.width, height: field.height + header + footer)
+            }
             try scene.tableView.scrollRectToVisible(field)
             // Already in view: nothing moved, nothing more to lay out.
             if scene.tableView.contentOffset.y == before { return }

@@ -32,6 +32,10 @@ public struct ReferenceStrategy: KeyboardStrategy {
     /// Where things stood when this strategy last let go of the screen.
     var anchor: [(target: AnchorTarget, distance: Double)] = []
     var settledOffset: Double = 0
+    /// The offset this strategy's last callback left (at rest or not): the screen the user saw it
+    /// leave. A `UITableViewController` that scrolls its first responder on its own before the app's
+    /// observer runs has moved the offset since; the user has not.
+    var leftOffset: Double?
     var keyboardUp = false
     /// The offset before the keyboard appeared, while a round trip is owed.
     var offsetBeforeShow: Double?
@@ -80,7 +84,8 @@ public struct ReferenceStrategy: KeyboardStrategy {
         // just been focused, or to keep it in view when it was; a keyboard that shrinks or goes away
         // never scrolls to a control the user scrolled away.
         let oldTop = keyboardInWindow?.minY ?? .infinity
-        let focusWasVisible = offsetShowingFocus(from: scene.tableView.contentOffset.y, in: scene) == scene.tableView.contentOffset.y
+        let shownOffset = leftOffset ?? scene.tableView.contentOffset.y
+        let focusWasVisible = offsetShowingFocus(from: shownOffset, in: scene) == shownOffset
         if notification.event.isWill {
             keyboardInWindow = Self.obscuringFrame(notification, in: scene)
             keyboardShownHeight = keyboardInWindow.map { _ in scene.layout.screenBounds.maxY - notification.endFrame.minY }
@@ -199,6 +204,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
         }
         scene.layoutIfNeeded()
         if remembering { remember(scene) }
+        leftOffset = scene.tableView.contentOffset.y
     }
 
     /// The keyboard frame in window coordinates that hides content after `note`, or `nil`.
@@ -268,10 +274,18 @@ public struct ReferenceStrategy: KeyboardStrategy {
         return nil
     }
 
-    /// The least move from `offset` that shows the focused control while the keyboard is up.
+    /// The least move from `offset` that shows the focused control while the keyboard is up. In a
+    /// plain-style table the section header floats at the top of the area inside `adjustedContentInset`
+    /// and the footer at its bottom, over the rows: the control must clear them too.
     func offsetShowingFocus(from offset: Double, in scene: Scene) -> Double {
         guard keyboardInWindow != nil, let control = scene.focusedControlFrame else { return offset }
-        let span = visibleSpan(scene)
+        var span = visibleSpan(scene)
+        let table = scene.tableView
+        if table.pinsSectionHeaders {
+            let inset = table.adjustedContentInset
+            span.top = Swift.max(span.top, inset.top + table.sectionHeaderHeight)
+            span.bottom = Swift.min(span.bottom, table.frame.height - inset.bottom - table.sectionFooterHeight)
+        }
         let top = offset + span.top, bottom = offset + span.bottom
         if control.minY < top || control.height > bottom - top { return control.minY - span.top }
         if control.maxY > bottom { return control.maxY - span.bottom }
@@ -281,6 +295,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
     /// Records the anchor and offset of the settled screen.
     mutating func remember(_ scene: Scene) {
         settledOffset = scene.tableView.contentOffset.y
+        leftOffset = settledOffset
         let table = scene.tableView
         let span = visibleSpan(scene)
         let top = settledOffset + span.top, bottom = settledOffset + span.bottom
