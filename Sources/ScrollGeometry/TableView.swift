@@ -22,8 +22,9 @@ public struct TableView: Hashable, Sendable {
     /// Height of `tableHeaderView` (0 for none).
     public let tableHeaderHeight: Double
     /// `sectionHeaderHeight` / `sectionFooterHeight`: every section's header and footer height, including
-    /// sections inserted later (0 for none). The headers scroll with the content here; a plain-style
-    /// table's sticky headers are not modelled.
+    /// sections inserted later (0 for none). They take their own place in the content; in a plain-style
+    /// table (``pinsSectionHeaders``) they are also drawn floating over the rows while their section
+    /// passes (``floatingSectionViews``).
     public let sectionHeaderHeight: Double
     public let sectionFooterHeight: Double
     /// True for a `UITableView.Style.plain` table with section headers or footers: they float, pinned
