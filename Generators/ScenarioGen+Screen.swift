@@ -104,12 +104,17 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.popover)
         default: break
         }
-        layout.navigationBar = NavigationBarStyle.allCases[try tc.pick([5, 2, 3, 2])]
+        // The last alternative is a large title that collapses as the table scrolls: the table is the
+        // bar's content scroll view (a UITableViewController's table, or a view controller's first
+        // scroll view subview — every screen drawn here has one), while `.largeTitle` stays the bar
+        // that tracks nothing (an index after the older ones, so earlier tokens decode as before).
+        layout.navigationBar = NavigationBarStyle.allCases[try tc.pick([5, 2, 3, 2, 2])]
         switch layout.navigationBar {
         case .none: break
         case .opaque: tc.label(ScenarioLabel.navOpaque)
         case .translucent: tc.label(ScenarioLabel.navTranslucent)
         case .largeTitle: tc.label(ScenarioLabel.navLargeTitle)
+        case .largeTitleCollapsing: tc.label(ScenarioLabel.navLargeTitleCollapsing)
         }
         layout.bottomBar = BottomBar.allCases[try tc.pick([6, 2, 1])]
         if layout.bottomBar == .tabBar { tc.label(ScenarioLabel.tabBar) }

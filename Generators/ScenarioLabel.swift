@@ -19,6 +19,7 @@ public enum ScenarioLabel {
     public static let navOpaque = "nav bar: opaque"
     public static let navTranslucent = "nav bar: translucent"
     public static let navLargeTitle = "nav bar: large title"
+    public static let navLargeTitleCollapsing = "nav: large title (collapsing)"
     public static let tabBar = "tab bar"
     public static let toolbar = "toolbar"
     public static let tableViewController = "UITableViewController"
@@ -147,7 +148,9 @@ public enum ScenarioLabel {
     public static var all: [String] {
         Device.allCases.map(device) + ContentInsetAdjustmentBehavior.allCases.dropFirst().map(insets) + [
             landscape, splitViewWindow, stageManagerWindow, formSheet, popover, navOpaque, navTranslucent,
-            navLargeTitle, tabBar, toolbar, tableViewController, fullHeightTable, tableAboveBottomBar,
+            navLargeTitle,
+            navLargeTitleCollapsing,
+            tabBar, toolbar, tableViewController, fullHeightTable, tableAboveBottomBar,
             plainScrollViewForm, tableHeader, severalSections, chatList, rows0, rowsShort, rowsMedium, rowsLong,
             rowsHuge, rows100k, heightsVaried, heightTiny, heightTallerThanScreen, estimatesExact, estimatesEqual,
             estimatesUndershoot, estimatesOvershoot, estimatesPerRow, controlTextField, controlTextView,

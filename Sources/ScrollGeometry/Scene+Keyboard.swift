@@ -52,10 +52,16 @@ extension Scene {
 
     /// The region of the window where the table's content can be seen: the table's frame inside the
     /// safe area and bars, and above the obscuring keyboard's top. Window coordinates; zero height when
-    /// nothing is visible.
+    /// nothing is visible. The navigation bar is at its current height (a collapsing large title's
+    /// follows the offset: ``visibleRegionInWindow(navigationBarHeight:)``).
     @_spi(Checker) public var visibleRegionInWindow: Rect {
+        visibleRegionInWindow(navigationBarHeight: navigationBarHeight)
+    }
+
+    /// ``visibleRegionInWindow`` with the navigation bar `navigationBarHeight` tall.
+    @_spi(Checker) public func visibleRegionInWindow(navigationBarHeight: Double) -> Rect {
         let t = tableFrameInWindow
-        let safe = layout.safeRegion
+        let safe = layout.safeRegion(navigationBarHeight: navigationBarHeight)
         var top = Swift.max(t.minY, safe.minY)
         var bottom = Swift.min(t.maxY, safe.maxY)
         if let k = obscuringKeyboardFrameInWindow { bottom = Swift.min(bottom, k.minY) }

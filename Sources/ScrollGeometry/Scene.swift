@@ -45,6 +45,10 @@ public struct Scene: Hashable, Sendable {
     /// `viewSafeAreaInsetsDidChange`): on rotation it sets the top inset to the new safe area's top and
     /// moves the bottom inset by the change of the safe area's bottom, keeping what keyboard code added.
     public var appInsetsFollowSafeArea = false
+    /// The navigation bar's current height (0 without a bar): the layout's bar, or for a collapsing
+    /// large title (``NavigationBarStyle/largeTitleCollapsing``) the height the table's offset gave it
+    /// at the last layout pass (``navigationBarHeight(atOffset:)``).
+    public private(set) var navigationBarHeight: Double
     /// Frame the `UITableViewController` had before it shrank it for the keyboard (only under
     /// ``UndocumentedBehavior/TableControllerKeyboard/shrinkFrame``).
     var controllerFrameBeforeKeyboardStorage: Rect?
@@ -61,6 +65,7 @@ public struct Scene: Hashable, Sendable {
         self.layout = layout
         self.behavior = behavior
         self.rootViewFrame = layout.rootViewFrame
+        self.navigationBarHeight = layout.navigationBarHeights?.upperBound ?? 0
         let tableFrame: Rect
         switch layout.controller {
         case .tableViewController:
@@ -82,7 +87,8 @@ public struct Scene: Hashable, Sendable {
         table.scrollView.alwaysBounceVertical = true
         self.tableView = table
         self.keyboardFrameStorage = try KeyboardPlacement.hidden(predictive: true).frame(on: layout.device, layout.orientation)
-        updateSafeArea()
+        // A screen appears with its large title expanded and its list at the top.
+        updateSafeArea(followingOffset: false)
         try tableView.setContentOffset(Point(x: 0, y: tableView.scrollView.minOffsetY))
         tableView.layoutIfNeeded()
     }
@@ -159,6 +165,7 @@ public struct Scene: Hashable, Sendable {
     /// see the settled state. A deleted focused row ends editing.
     public mutating func layoutIfNeeded() {
         tableView.layoutIfNeeded()
+        if layout.navigationBar.collapses { updateSafeArea() }
         if let row = focusedRow, tableView.indexPath(of: row) == nil { focusedRow = nil }
     }
 
@@ -172,6 +179,7 @@ public struct Scene: Hashable, Sendable {
     public mutating func rotate() throws {
         let oldScreen = layout.screenBounds
         let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
+        let titleExpanded = isLargeTitleExpanded
         layout = try layout.rotated().validated()
         let screen = layout.screenBounds
         let k = keyboardFrameStorage
@@ -185,7 +193,7 @@ public struct Scene: Hashable, Sendable {
             keyboardFrameStorage = Rect(x: Swift.min(k.minX, screen.width - width), y: Swift.min(k.minY, screen.height - height),
                                         width: width, height: height)
         }
-        try relayOut(restingAtTop: restingAtTop)
+        try relayOut(restingAtTop: restingAtTop, titleExpanded: titleExpanded)
     }
 
     /// The window is resized or moved on the same screen (iPad Split View, Stage Manager) to `frame`
@@ -201,8 +209,9 @@ public struct Scene: Hashable, Sendable {
     /// that no longer has it.
     public mutating func resizeWindow(to frame: Rect?) throws {
         let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
+        let titleExpanded = isLargeTitleExpanded
         layout = try layout.resized(windowFrame: frame).validated()
-        try relayOut(restingAtTop: restingAtTop)
+        try relayOut(restingAtTop: restingAtTop, titleExpanded: titleExpanded)
         if isTableViewController { try adjustTableControllerForKeyboard(scrollingToFirstResponder: false) }
         tableView.scrollView.clampOffset()
     }
@@ -210,8 +219,9 @@ public struct Scene: Hashable, Sendable {
     /// The view controller's view laid out again after its container changed size (a rotation, a
     /// window resize): frames the app set are discarded, a `UITableViewController`'s keyboard inset is
     /// cleared until the controller adjusts again, safe areas follow, a list at rest at its top stays
-    /// there and no offset is left outside the new valid range.
-    private mutating func relayOut(restingAtTop: Bool) throws {
+    /// there (a collapsing large title that was expanded there expands in the new layout) and no
+    /// offset is left outside the new valid range.
+    private mutating func relayOut(restingAtTop: Bool, titleExpanded: Bool) throws {
         let accessory: Double
         if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
         rootViewFrame = layout.rootViewFrame
@@ -229,7 +239,11 @@ public struct Scene: Hashable, Sendable {
         // orientation (UIScrollView keeps content pinned under the top inset when
         // `adjustedContentInset.top` changes while the offset sits at −top; the same happens when a large
         // title collapses). Any other offset is kept as it was.
-        if restingAtTop { try tableView.setContentOffset(Point(x: 0, y: tableView.scrollView.minOffsetY)) }
+        if restingAtTop {
+            let top = titleExpanded ? expandedTitleOffset ?? tableView.scrollView.minOffsetY : tableView.scrollView.minOffsetY
+            try tableView.setContentOffset(Point(x: 0, y: top))
+            updateSafeArea()
+        }
         // A list does not come to rest past either end of its new range: the table brings the offset
         // inside it as the rotation's layout runs (a list scrolled to its end in landscape shows its last
         // row at the bottom in portrait, not blank space). Not documented; widely observed.
@@ -241,9 +255,18 @@ public struct Scene: Hashable, Sendable {
     /// every change, a rotation or a frame that moved under or out from under the bars), the top inset
     /// becomes the new safe area's top and the bottom inset moves by the change of its bottom, keeping
     /// what keyboard code added.
-    mutating func updateSafeArea() {
+    ///
+    /// A collapsing large title first takes the height the offset gives it
+    /// (``navigationBarHeight(atOffset:)``) unless `followingOffset` is false (a screen appearing,
+    /// whose title is expanded before its offset is set).
+    mutating func updateSafeArea(followingOffset: Bool = true) {
+        if followingOffset, layout.navigationBar.collapses {
+            navigationBarHeight = navigationBarHeight(atOffset: tableView.contentOffset.y)
+        } else if !layout.navigationBar.collapses {
+            navigationBarHeight = layout.navigationBarHeights?.upperBound ?? 0
+        }
         let oldSafe = tableView.scrollView.safeAreaInsets
-        let safe = layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow)
+        let safe = layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow, navigationBarHeight: navigationBarHeight)
         tableView.scrollView.safeAreaInsets = safe
         tableView.scrollView.isInNavigationOrTabBarController = layout.isInNavigationOrTabBarController
         if appInsetsFollowSafeArea, safe != oldSafe {
@@ -274,7 +297,10 @@ extension Scene {
         let range = tableView.scrollView.validOffsetRange
         // A drag that starts outside the range (the app left the offset there) may move toward the
         // range, not further away.
-        let low = Swift.min(from, range.lowerBound), high = Swift.max(from, range.upperBound)
+        // Pulling down at the top of a list under a collapsed large title opens the title: the content
+        // follows the finger down to where the expanded title rests (``expandedTitleOffset``).
+        let low = Swift.min(from, range.lowerBound, expandedTitleOffset ?? range.lowerBound)
+        let high = Swift.max(from, range.upperBound)
         let y = Swift.min(high, Swift.max(low, from + dy))
         try tableView.setContentOffset(Point(x: tableView.contentOffset.x, y: y))
         layoutIfNeeded()
@@ -307,14 +333,78 @@ extension Scene {
     /// The user drags the list and lets go: the scroll view decelerates and comes to rest at `target`
     /// inside the valid range (UIScrollView bounces back from outside it), after laying out the rows the
     /// drag revealed — whose true heights can move the range, so the target is re-aimed until it holds.
+    ///
+    /// To the top (a status-bar tap, a fling to the top) a collapsing large title opens fully: the list
+    /// rests at ``expandedTitleOffset``, below the range's top that the collapsed bar gives.
     public mutating func scrollAsUser(to target: ScrollTarget) throws(ModelError) {
         for _ in 0..<16 {
-            let y = target.offset(in: tableView.scrollView)
+            var y = target.offset(in: tableView.scrollView)
+            if target == .top, let top = expandedTitleOffset { y = Swift.min(y, top) }
             if abs(y - tableView.contentOffset.y) < 0.001 { break }
             try tableView.setContentOffset(Point(x: 0, y: y))
             layoutIfNeeded()
         }
         tableView.scrollView.clampOffset()
         layoutIfNeeded()
+    }
+}
+
+/// The navigation bar as the list's offset has left it: a collapsing large title
+/// (``NavigationBarStyle/largeTitleCollapsing``) shrinks from the large title's height to the regular
+/// bar's as the content scrolls up, and grows back as it scrolls down to the top.
+///
+/// The model: the content's top edge stays glued to the bar's bottom while the bar changes height, so
+/// the bar's height is a function of the offset,
+/// `h(y) = clamp(expanded − (y − yExpanded), collapsed, expanded)`, where `yExpanded`
+/// (``expandedTitleOffset``) is the offset at rest at the top with the title expanded. Over
+/// `yExpanded ... yExpanded + (expanded − collapsed)` the offset sits at the top of its valid range
+/// (`−adjustedContentInset.top`, which moves with the bar), so a programmatic scroll to
+/// `−adjustedContentInset.top` read under a collapsed bar leaves the title collapsed; the user's pull
+/// down at the top (``dragContent(by:)``) and a user scroll to the top (``scrollAsUser(to:)``) open it.
+/// iPhone 15 portrait (status bar 59, bars 96 / 44): y −155 → bar 96, adjusted top 155; y −125 → 66,
+/// 125; y ≥ −103 → 44, 103.
+extension Scene {
+    /// The offset at rest at the top of the list with a collapsing large title expanded: minus the
+    /// `adjustedContentInset.top` the table has under the expanded bar (its `.never` screen following
+    /// the safe area with its own top inset, ``appInsetsFollowSafeArea``, included). `nil` for any other
+    /// bar, or where the large title cannot be taller than the regular bar (a phone in landscape).
+    public var expandedTitleOffset: Double? {
+        guard layout.navigationBar.collapses, let heights = layout.navigationBarHeights,
+              heights.upperBound > heights.lowerBound else { return nil }
+        var scroll = tableView.scrollView
+        let safe = layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow, navigationBarHeight: heights.upperBound)
+        if appInsetsFollowSafeArea {
+            var inset = scroll.contentInset
+            inset.top = safe.top
+            try? scroll.setContentInset(inset)
+        }
+        scroll.safeAreaInsets = safe
+        return -scroll.adjustedContentInset.top
+    }
+
+    /// The navigation bar's height with the table's offset at `y` (0 without a bar; the layout's fixed
+    /// height for a bar that does not collapse).
+    public func navigationBarHeight(atOffset y: Double) -> Double {
+        guard let heights = layout.navigationBarHeights else { return 0 }
+        guard let top = expandedTitleOffset else { return heights.upperBound }
+        return Swift.min(heights.upperBound, Swift.max(heights.lowerBound, heights.upperBound - (y - top)))
+    }
+
+    /// True unless a collapsing large title is (partly) collapsed.
+    var isLargeTitleExpanded: Bool {
+        guard layout.navigationBar.collapses, let heights = layout.navigationBarHeights else { return true }
+        return navigationBarHeight >= heights.upperBound - 0.001
+    }
+
+    /// The navigation bar's frame in window coordinates at its current height, or `nil`.
+    public var navigationBarFrame: Rect? { layout.navigationBarFrame(height: navigationBarHeight) }
+
+    /// ``ScreenLayout/safeRegion`` with the navigation bar at its current height.
+    public var safeRegion: Rect { layout.safeRegion(navigationBarHeight: navigationBarHeight) }
+
+    /// `safeAreaInsets` of a view whose frame in window coordinates is `frame`, with the navigation bar
+    /// at its current height.
+    public func safeAreaInsets(ofWindowFrame frame: Rect) -> EdgeInsets {
+        layout.safeAreaInsets(ofWindowFrame: frame, navigationBarHeight: navigationBarHeight)
     }
 }

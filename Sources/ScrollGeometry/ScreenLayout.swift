@@ -125,18 +125,34 @@ public struct ScreenLayout: Hashable, Sendable {
         }
     }
 
-    /// The navigation bar's frame in window coordinates (below the status bar when the container
-    /// reaches the window's top), or `nil`.
-    public var navigationBarFrame: Rect? {
-        let height: Double
+    /// The navigation bar's heights: collapsed ... expanded (one height for a bar that does not
+    /// collapse), or `nil` without a bar. A collapsing large title runs from the regular bar's height to
+    /// the large title's (``DeviceMetrics/largeTitleNavigationBarHeight``; the same in a phone's
+    /// landscape, where no large title shows).
+    public var navigationBarHeights: ClosedRange<Double>? {
         switch navigationBar {
         case .none: return nil
-        case .opaque, .translucent: height = metrics.navigationBarHeight
-        case .largeTitle: height = metrics.largeTitleNavigationBarHeight
+        case .opaque, .translucent: return metrics.navigationBarHeight...metrics.navigationBarHeight
+        case .largeTitle: return metrics.largeTitleNavigationBarHeight...metrics.largeTitleNavigationBarHeight
+        case .largeTitleCollapsing:
+            let collapsed = Swift.min(metrics.navigationBarHeight, metrics.largeTitleNavigationBarHeight)
+            return collapsed...metrics.largeTitleNavigationBarHeight
         }
+    }
+
+    /// The navigation bar's frame in window coordinates (below the status bar when the container
+    /// reaches the window's top), or `nil`, with the bar at rest at the top of its list: a large title
+    /// expanded. ``Scene/navigationBarFrame`` is the bar as the list's offset has left it.
+    public var navigationBarFrame: Rect? { navigationBarFrame(height: navigationBarHeights?.upperBound) }
+
+    /// The navigation bar's frame with the bar `height` tall (clamped to ``navigationBarHeights``);
+    /// `nil` without a bar. `nil` height means expanded.
+    public func navigationBarFrame(height: Double?) -> Rect? {
+        guard let heights = navigationBarHeights else { return nil }
+        let h = Swift.min(heights.upperBound, Swift.max(heights.lowerBound, height ?? heights.upperBound))
         let c = containerFrame
         let top = Swift.max(c.minY, windowSafeAreaInsets.top)
-        return Rect(x: c.minX, y: top, width: c.width, height: height)
+        return Rect(x: c.minX, y: top, width: c.width, height: h)
     }
 
     /// The tab bar's or toolbar's frame in window coordinates, reaching down over the home-indicator
@@ -165,11 +181,14 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// The region of the window not covered by the status bar, sensor housing, home indicator or the
-    /// view controller's bars, in window coordinates. Safe-area insets of any view are measured against
-    /// it.
-    public var safeRegion: Rect {
+    /// view controller's bars, in window coordinates, with the navigation bar at rest (expanded).
+    /// Safe-area insets of any view are measured against it.
+    public var safeRegion: Rect { safeRegion(navigationBarHeight: nil) }
+
+    /// ``safeRegion`` with the navigation bar `navigationBarHeight` tall (`nil`: expanded).
+    public func safeRegion(navigationBarHeight: Double?) -> Rect {
         var region = windowBounds.inset(by: windowSafeAreaInsets)
-        if let bar = navigationBarFrame, bar.maxY > region.minY {
+        if let bar = navigationBarFrame(height: navigationBarHeight), bar.maxY > region.minY {
             region = Rect(x: region.minX, y: bar.maxY, width: region.width, height: Swift.max(0, region.maxY - bar.maxY))
         }
         if let bar = bottomBarFrame, bar.minY < region.maxY {
@@ -179,9 +198,10 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// `safeAreaInsets` of a view whose frame in window coordinates is `frame`: how far the unsafe parts
-    /// of the window reach into it, each at most the view's size.
-    public func safeAreaInsets(ofWindowFrame frame: Rect) -> EdgeInsets {
-        let r = safeRegion
+    /// of the window reach into it, each at most the view's size; the navigation bar at rest
+    /// (expanded), or `navigationBarHeight` tall.
+    public func safeAreaInsets(ofWindowFrame frame: Rect, navigationBarHeight: Double? = nil) -> EdgeInsets {
+        let r = safeRegion(navigationBarHeight: navigationBarHeight)
         return EdgeInsets(top: Swift.min(frame.height, Swift.max(0, r.minY - frame.minY)),
                           left: Swift.min(frame.width, Swift.max(0, r.minX - frame.minX)),
                           bottom: Swift.min(frame.height, Swift.max(0, frame.maxY - r.maxY)),

@@ -114,7 +114,7 @@ public final class KeyboardScrollHost: @unchecked Sendable {
             bar.host = self
             bar.backing = .navigationBar
             bar.isTranslucent = barStyle != .opaque
-            bar.prefersLargeTitles = barStyle == .largeTitle
+            bar.prefersLargeTitles = barStyle == .largeTitle || barStyle == .largeTitleCollapsing
             window.rootViewController = navigation
             window.addSubview(bar)
         }

@@ -83,7 +83,7 @@ open class UIView: UIResponder, UICoordinateSpace {
                 let row = scene.tableView.rectForRow(at: ip)
                 return CGRect(control.offsetBy(dx: -row.minX, dy: -row.minY))
             case .navigationBar:
-                return scene.layout.navigationBarFrame.map { CGRect($0) } ?? storedFrame
+                return scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
             }
         }
         set {
@@ -227,7 +227,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         // The frame in window coordinates: the coordinate origin moved back by the bounds' origin.
         let o = originInWindow, b = boundsOrigin
         let f = Rect(x: Double(o.x + b.x), y: Double(o.y + b.y), width: Double(bounds.width), height: Double(bounds.height))
-        return UIEdgeInsets(host.scene.layout.safeAreaInsets(ofWindowFrame: f))
+        return UIEdgeInsets(host.scene.safeAreaInsets(ofWindowFrame: f))
     }
 
     /// `safeAreaLayoutGuide`: the bounds less the safe-area insets.

@@ -18,7 +18,10 @@ extension UIWindow {
         guard let table = controller.tableView else { return }
         let bar: NavigationBarStyle
         if let nav {
-            bar = !nav.navigationBar.isTranslucent ? .opaque : nav.navigationBar.prefersLargeTitles ? .largeTitle : .translucent
+            // A UITableViewController's table is its navigation bar's content scroll view: the large
+            // title collapses as it scrolls (unless the item never shows a large title).
+            let large = nav.navigationBar.prefersLargeTitles && controller.navigationItem.largeTitleDisplayMode != .never
+            bar = !nav.navigationBar.isTranslucent ? .opaque : large ? .largeTitleCollapsing : .translucent
         } else {
             bar = .none
         }

@@ -41,11 +41,14 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     let scroll = c.after.tableView.scrollView
     // Under the user's finger the content moves by the finger's movement: the anchor's place moves with it.
     let finger = c.fingerTranslation
+    // Under a collapsing large title a span of offsets may keep the anchor: the one the list would have
+    // without the finger's move.
+    let base = scroll.contentOffset.y - finger
     let ideal: Double
     let now: Double
     switch c.listKind {
     case .readingList:
-        ideal = rect.minY - distance - area.topFromFrame + finger
+        ideal = area.offset(placingTopAt: rect.minY - distance, near: base) + finger
         now = rect.minY - area.top + finger
     case .chat:
         ideal = rect.maxY + distance - area.bottomFromFrame + finger
@@ -59,11 +62,11 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     if finger != 0 { allowed.append(scroll.clampedOffsetY(scroll.clampedOffsetY(ideal - finger) + finger)) }
     if let (target, distance) = anchor.sliver, case let .row(id) = target, let ip = c.after.tableView.indexPath(of: id) {
         let r = c.after.tableView.rectForRow(at: ip)
-        let keepsSliver = finger + (c.listKind == .readingList ? r.minY - distance - area.topFromFrame : r.maxY + distance - area.bottomFromFrame)
+        let keepsSliver = finger + (c.listKind == .readingList ? area.offset(placingTopAt: r.minY - distance, near: base) : r.maxY + distance - area.bottomFromFrame)
         allowed += [scroll.clampedOffsetY(keepsSliver), keepsSliver]
     }
     if let handed = anchor.handedOverDistance(in: c.after.tableView) {
-        let takesItsPlace = finger + (c.listKind == .readingList ? rect.minY - handed - area.topFromFrame
+        let takesItsPlace = finger + (c.listKind == .readingList ? area.offset(placingTopAt: rect.minY - handed, near: base)
                                                                  : rect.maxY + handed - area.bottomFromFrame)
         allowed += [scroll.clampedOffsetY(takesItsPlace), takesItsPlace]
     }
@@ -74,7 +77,7 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
         for (candidate, kept) in anchor.candidates.dropFirst() {
             guard case let .row(id) = candidate, let ip = c.after.tableView.indexPath(of: id) else { continue }
             let r = c.after.tableView.rectForRow(at: ip)
-            let still = finger + (c.listKind == .readingList ? r.minY - kept - area.topFromFrame : r.maxY + kept - area.bottomFromFrame)
+            let still = finger + (c.listKind == .readingList ? area.offset(placingTopAt: r.minY - kept, near: base) : r.maxY + kept - area.bottomFromFrame)
             allowed += [scroll.clampedOffsetY(still), still]
         }
     }
@@ -83,7 +86,7 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     // header kept still is as good as the row kept still. Rows inserted below it appear in view.
     let header = c.after.tableView.tableHeaderHeight
     if c.listKind == .readingList, header > 0, c.before.visibleArea.top < header - c.tolerance {
-        allowed.append(scroll.clampedOffsetY(c.before.visibleArea.top - area.topFromFrame + finger))
+        allowed.append(scroll.clampedOffsetY(area.offset(placingTopAt: c.before.visibleArea.top, near: base) + finger))
     }
     let actual = scroll.contentOffset.y
     if allowed.contains(where: { abs($0 - actual) <= c.tolerance }) { return nil }

@@ -23,9 +23,10 @@ extension Invariant {
 
 /// How the screen `now` (whose scroll view is `scroll`) differs from `s`. With `clampOwed` the offset
 /// owed is `s`'s clamped to the valid range of the moment (rows laid out meanwhile may have changed the
-/// content size); without it, `s`'s offset as it was.
+/// content size; a collapsing large title's bar may have shortened its top: ``VisibleArea/clampedOffset(_:in:)``
+/// of `area`, the screen's visible area); without it, `s`'s offset as it was.
 private func differences(_ now: InvariantTracker.Snapshot, scroll: ScrollView, from s: InvariantTracker.Snapshot,
-                         tolerance: Double, offset: Bool, clampOwed: Bool) -> [String] {
+                         tolerance: Double, offset: Bool, clampOwed: Bool, area: VisibleArea? = nil) -> [String] {
     var out: [String] = []
     func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
     let i = now.contentInset, j = s.contentInset
@@ -34,7 +35,7 @@ private func differences(_ now: InvariantTracker.Snapshot, scroll: ScrollView, f
     }
     if now.rootViewFrame != s.rootViewFrame { out.append("view.frame \(now.rootViewFrame) ≠ \(s.rootViewFrame)") }
     if now.tableFrame != s.tableFrame { out.append("tableView.frame \(now.tableFrame) ≠ \(s.tableFrame)") }
-    let owed = clampOwed ? scroll.clampedOffsetY(s.offset) : s.offset
+    let owed = !clampOwed ? s.offset : area?.clampedOffset(s.offset, in: scroll) ?? scroll.clampedOffsetY(s.offset)
     if offset && !near(now.offset, owed) {
         out.append("contentOffset.y \(fmt(now.offset)) ≠ \(fmt(owed))")
     }
@@ -95,10 +96,12 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
     let completes = c.notes.contains { $0.event == .didHide }
     let now: InvariantTracker.Snapshot, scroll: ScrollView, layout: ScreenLayout
     let afterState = (InvariantTracker.Snapshot(c.after, tolerance: c.tolerance), c.after.tableView.scrollView, c.after.layout)
+    var area = VisibleArea(c.after)
     if tracker.hidePending {
         // The hide began in an earlier step: it completes at didHide, or before anything else happens.
         if other {
             (now, scroll, layout) = (c.before.snapshot, c.before.scrollView, c.before.layout)
+            area = c.before.visibleArea
         } else if completes {
             (now, scroll, layout) = afterState
         } else {
@@ -110,7 +113,7 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
         return nil
     }
     let diff = differences(now, scroll: scroll, from: snapshot, tolerance: c.tolerance, offset: snapshot.offsetWasValid,
-                           clampOwed: true)
+                           clampOwed: true, area: area)
     if diff.isEmpty { return nil }
     return "after the keyboard was shown and hidden: " + diff.joined(separator: ", ") + " (before the show) \(StepContext.place(layout))"
 }

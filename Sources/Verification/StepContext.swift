@@ -161,7 +161,7 @@ struct StepContext {
         // the list: the list follows the finger, not the way back.
         guard let snapshot = tracker.beforeShow, !tracker.disturbedSinceShow, !hasFingerDrag,
               after.obscuringKeyboardFrameInWindow == nil else { return nil }
-        return after.tableView.scrollView.clampedOffsetY(snapshot.offset)
+        return VisibleArea(after).clampedOffset(snapshot.offset, in: after.tableView.scrollView)
     }
 
     /// The offsets a strategy may move to from `y` to show the focused control, clamped to the valid

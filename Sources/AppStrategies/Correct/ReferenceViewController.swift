@@ -250,6 +250,12 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
                         remembering: Bool = true) {
         guard let table = tableView else { return }
         fitInsets()
+        // A remembered offset above the range's top is set as it was before it is clamped: a collapsing
+        // large title that the keyboard episode collapsed opens again as the bar follows the offset.
+        if let offset, offset < -table.adjustedContentInset.top {
+            table.setContentOffset(CGPoint(x: table.contentOffset.x, y: offset), animated: false)
+            table.layoutIfNeeded()
+        }
         let anchor = keepingAnchor ? self.anchor : []
         for _ in 0..<(itemIDs.reduce(0) { $0 + $1.count } + 16) {
             table.layoutIfNeeded()

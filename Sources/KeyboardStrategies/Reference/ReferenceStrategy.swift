@@ -189,6 +189,14 @@ public struct ReferenceStrategy: KeyboardStrategy {
     mutating func settle(_ scene: inout Scene, keepingAnchor: Bool, returningTo offset: Double? = nil,
                          showingFocus: Bool = true, remembering: Bool = true) throws {
         try fitInsets(&scene)
+        // A remembered offset above the range's top is set as it was before it is clamped: under a
+        // collapsing large title that the keyboard episode collapsed, the bar follows the offset and
+        // opens again, and the offset is in range once laid out (under any other bar the clamp below
+        // brings it back to the top).
+        if let offset, offset < scene.tableView.scrollView.minOffsetY {
+            try scene.tableView.setContentOffset(Point(x: 0, y: offset))
+            scene.layoutIfNeeded()
+        }
         let anchor = keepingAnchor ? self.anchor : []
         // Each round that does not settle lays out at least one more row, so rows + a few rounds always
         // suffice; with estimates far below the true heights the chase can take many rounds.

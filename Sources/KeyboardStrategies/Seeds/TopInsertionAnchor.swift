@@ -83,7 +83,7 @@ public struct TopInsertionAnchor: KeyboardStrategy {
     /// `tableView.convert(navBar!.bounds, from: navBar)`: the bar's frame (window coordinates in the
     /// model) in the table's bounds (content) coordinates.
     static func navigationBarInTableView(in scene: Scene) throws -> Rect {
-        guard let navBar = scene.layout.navigationBarFrame else {
+        guard let navBar = scene.navigationBarFrame else {
             throw UIKitException.fatalError(
                 "unexpectedly found nil while unwrapping an Optional value (navigationController?.navigationBar! in getTopVisibleRow); the app crashes")
         }

@@ -121,10 +121,16 @@ public enum StepPicture {
         }
         if safe.left > 0 { c.rect(Rect(x: window.minX, y: window.minY, width: safe.left, height: window.height), fill: "#202124", opacity: 0.1) }
         if safe.right > 0 { c.rect(Rect(x: window.maxX - safe.right, y: window.minY, width: safe.right, height: window.height), fill: "#202124", opacity: 0.1) }
-        if let bar = layout.navigationBarFrame.map(g.toScreen) {
+        if let bar = g.scene.navigationBarFrame.map(g.toScreen) {
             let translucent = layout.navigationBar != .opaque
             c.rect(bar, fill: "#f8f9fa", stroke: "#9aa0a6", strokeWidth: 0.75, opacity: translucent ? 0.82 : 1)
-            let name = layout.navigationBar == .largeTitle ? "nav bar (large title)" : translucent ? "nav bar (translucent)" : "nav bar"
+            let name: String
+            switch layout.navigationBar {
+            case .largeTitle: name = "nav bar (large title)"
+            case .largeTitleCollapsing:
+                name = "nav bar (large title, collapsing: \(Format.number(g.scene.navigationBarHeight)) pt)"
+            default: name = translucent ? "nav bar (translucent)" : "nav bar"
+            }
             c.text(name, x: bar.midX, y: bar.midY + 3 * c.pointsPerPixel, size: 8, fill: "#3c4043", anchor: "middle")
         }
         if let bar = layout.bottomBarFrame.map(g.toScreen) {
