@@ -19,6 +19,10 @@ struct AnchorRecord: Equatable {
     /// the reader's row by itself, but an app that counts it as visible (it is in
     /// `indexPathsForVisibleRows`) may keep it still instead of the anchor.
     var sliver: (target: Target, distance: Double)?
+    /// The visible top's distance from the table's frame top when the record was made. Under a
+    /// collapsing large title the visible top moves on screen with the offset, and a row kept still on
+    /// the screen keeps its distance to the frame, not to the bar.
+    var topFromFrame: Double = 0
 
     static func == (lhs: AnchorRecord, rhs: AnchorRecord) -> Bool {
         lhs.candidates.map(\.target) == rhs.candidates.map(\.target)
@@ -33,6 +37,12 @@ struct AnchorRecord: Equatable {
     /// visible bottom is, to a person, below it). Such a sliver at the anchored edge is kept as
     /// ``sliver``.
     static func pick(in scene: Scene, kind: ListKind, tolerance: Double) -> AnchorRecord? {
+        var record = pickCandidates(in: scene, kind: kind, tolerance: tolerance)
+        record?.topFromFrame = VisibleArea(scene).topFromFrame
+        return record
+    }
+
+    private static func pickCandidates(in scene: Scene, kind: ListKind, tolerance: Double) -> AnchorRecord? {
         let table = scene.tableView
         let area = VisibleArea(scene)
         guard area.height > 0, table.totalRows > 0 else { return nil }

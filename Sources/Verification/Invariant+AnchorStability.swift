@@ -57,9 +57,20 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     let clamped = scroll.clampedOffsetY(ideal)
     // The anchored offset itself is accepted even past the valid range: that is offset bounds' to report.
     var allowed = [clamped, ideal]
+    // Under a collapsing large title the row may also stay where it was on the screen while the bar
+    // changes height above it (its distance to the table's frame kept, not to the bar's bottom).
+    if c.listKind == .readingList, area.collapse != nil {
+        let onScreen = rect.minY - distance - anchor.topFromFrame + finger
+        allowed += [onScreen, scroll.clampedOffsetY(onScreen)]
+    }
     // The finger may have moved the content after the list was held at the range's end: the clamped
     // place, then the finger's move from there (itself stopped at the range's ends).
-    if finger != 0 { allowed.append(scroll.clampedOffsetY(scroll.clampedOffsetY(ideal - finger) + finger)) }
+    if finger != 0 {
+        allowed.append(scroll.clampedOffsetY(scroll.clampedOffsetY(ideal - finger) + finger))
+        // Under a collapsing large title the list held at its top rested with the title open, below the
+        // range's top that the bar collapsed by the finger's move gives.
+        if area.collapse != nil { allowed.append(scroll.clampedOffsetY(area.clampedOffset(ideal - finger, in: scroll) + finger)) }
+    }
     if let (target, distance) = anchor.sliver, case let .row(id) = target, let ip = c.after.tableView.indexPath(of: id) {
         let r = c.after.tableView.rectForRow(at: ip)
         let keepsSliver = finger + (c.listKind == .readingList ? area.offset(placingTopAt: r.minY - distance, near: base) : r.maxY + distance - area.bottomFromFrame)

@@ -44,8 +44,8 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     let pinned = scroll.clampedOffsetY(end - area.bottomFromFrame)
     if let control = c.after.focusedControlFrame, c.after.obscuringKeyboardFrameInWindow != nil,
        !area.shows(control, atOffset: pinned, tolerance: c.tolerance)
-        || Invariant.sectionView(covering: control, in: c.after, atOffsetY: pinned, judgedByTop: control.height > area.height,
-                                 tolerance: c.tolerance) != nil {
+        || Invariant.sectionView(covering: control, in: c.after, atOffsetY: pinned, regionHeight: area.height,
+                                 judgedByTop: false, tolerance: c.tolerance) != nil {
         return nil
     }
     let gap = end - area.bottom

@@ -10,8 +10,9 @@ extension Invariant {
     /// strategy that waits for `didShow` leaves the field covered until then, which this reports), and
     /// after content changes when the control was visible before them (a text view growing as the user
     /// types must stay visible). Not checked after the user scrolls the field away, after a focus move
-    /// (iOS follows it with a repeated `willShow`), or after a rotation (followed by keyboard
-    /// notifications). Only a docked keyboard of this app obscures.
+    /// (iOS follows it with a repeated `willShow`), after a rotation (followed by keyboard
+    /// notifications), or while the user's finger holds the list (the list follows the finger; anchor
+    /// stability judges that). Only a docked keyboard of this app obscures.
     public static let focusVisibility = Invariant(
         id: .focusVisibility, name: "focus visibility",
         statement: "the focused control stays inside the visible region, above the keyboard and below the bars",
@@ -27,7 +28,8 @@ extension Invariant {
 private func checkFocusVisibility(_ c: StepContext) -> String? {
     // Owed only while a keyboard of this app, docked, overlaps the scroll view.
     guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > 0,
-          let control = c.after.focusedControlFrame, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation else { return nil }
+          let control = c.after.focusedControlFrame, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation,
+          !c.after.isDragging else { return nil }
     // A keyboard that appears or comes to cover more, or a newly focused control, owes the control in
     // view. Anything else (content changing, a keyboard that shrinks or moves down) owes it only when it
     // was in view before: a control the user scrolled away is theirs to bring back.
@@ -39,14 +41,24 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     if !(c.isKeyboard && coversMore) && !c.focusMovedToAControl {
         guard c.isKeyboard || c.isUpdate, let before = c.before.focusedControlFrame else { return nil }
         let area = c.before.visibleArea
-        guard area.shows(before, atOffset: area.offset, tolerance: c.tolerance) else { return nil }
+        guard area.shows(before, atOffset: area.offset, tolerance: c.tolerance), !c.before.focusCovered else { return nil }
         judgedByTop = before.height > area.height
     }
     let area = VisibleArea(c.after)
-    if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) {
-        guard let cover = Invariant.sectionView(covering: control, in: c.after, atOffsetY: area.offset,
-                                                judgedByTop: judgedByTop || control.height > area.height,
-                                                tolerance: c.tolerance) else { return nil }
+    // In a plain-style table a floating header and footer take their height from the region: a control
+    // taller than the room left is shown as well as it can be by its top, below the header.
+    let table = c.after.tableView
+    if table.pinsSectionHeaders, !table.floatingSectionViews.isEmpty {
+        let room = area.height - table.sectionHeaderHeight - table.sectionFooterHeight
+        // A region no taller than the floating titles (a keyboard reaching up near the bars) has no
+        // room to show a line of the control clear of them, wherever it is scrolled.
+        if room < Swift.min(control.height, Invariant.lineHeight) - c.tolerance { return nil }
+        if control.height > room + c.tolerance { judgedByTop = true }
+    }
+    let topShown = control.minY >= area.top - c.tolerance && control.minY <= area.bottom + c.tolerance
+    if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) || (judgedByTop && topShown && !table.floatingSectionViews.isEmpty) {
+        guard let cover = Invariant.sectionView(covering: control, in: c.after, atOffsetY: area.offset, regionHeight: area.height,
+                                                judgedByTop: judgedByTop, tolerance: c.tolerance) else { return nil }
         let kind = c.after.focusedRow.flatMap { c.after.tableView.indexPath(of: $0) }
             .flatMap { c.after.tableView.row(at: $0)?.control?.kind }?.rawValue ?? "control"
         let shift = c.after.tableFrameInWindow.minY - area.offset
@@ -77,13 +89,20 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
 
 extension Invariant {
     /// The floating section header or footer of a plain-style table (``FloatingSectionView``) drawn over
-    /// `control` by more than `tolerance` with the offset at `y`, if any. A control judged by its top
-    /// (taller than the visible region) is hidden when a header or footer covers its top edge.
-    static func sectionView(covering control: Rect, in scene: Scene, atOffsetY y: Double, judgedByTop: Bool,
-                            tolerance: Double) -> FloatingSectionView? {
-        scene.tableView.floatingSectionViews(atOffsetY: y).first { view in
+    /// `control` by more than `tolerance` with the offset at `y`, if any. A control judged by its top —
+    /// taller than the visible region (`regionHeight`), or than the room left in it between a floating
+    /// header and footer, where no offset shows it whole and clear — is hidden only when a header or
+    /// footer covers its top edge.
+    static func sectionView(covering control: Rect, in scene: Scene, atOffsetY y: Double, regionHeight: Double,
+                            judgedByTop: Bool, tolerance: Double) -> FloatingSectionView? {
+        let views = scene.tableView.floatingSectionViews(atOffsetY: y)
+        guard !views.isEmpty else { return nil }
+        let table = scene.tableView
+        let room = regionHeight - table.sectionHeaderHeight - table.sectionFooterHeight
+        let byTop = judgedByTop || control.height > room + tolerance
+        return views.first { view in
             let f = view.frame
-            if judgedByTop {
+            if byTop {
                 return f.minY <= control.minY + tolerance && f.maxY > control.minY + tolerance
             }
             return Swift.min(f.maxY, control.maxY) - Swift.max(f.minY, control.minY) > tolerance

@@ -12,8 +12,17 @@ struct InvariantTracker {
         var offset: Double
         var offsetWasValid: Bool
 
+        /// `contentInset` as keyboard code left it: on a screen whose own code keeps the inset equal to the
+        /// safe area (``Scene/appInsetsFollowSafeArea``), the safe area's top and bottom are taken off, so
+        /// that a bar changing height (a collapsing large title) is not counted as the strategy's change.
         init(_ scene: Scene, tolerance: Double) {
-            contentInset = scene.tableView.contentInset
+            var inset = scene.tableView.contentInset
+            if scene.appInsetsFollowSafeArea {
+                let safe = scene.tableView.safeAreaInsets
+                inset.top -= safe.top
+                inset.bottom -= safe.bottom
+            }
+            contentInset = inset
             rootViewFrame = scene.rootViewFrame
             tableFrame = scene.tableView.frame
             offset = scene.tableView.contentOffset.y

@@ -31,6 +31,8 @@ struct StepContext {
         let keyboardOnScreen: Bool
         /// ``Scene/systemFirstResponderScrolls``.
         let systemFirstResponderScrolls: Int
+        /// Whether a plain table's floating section header or footer covered the focused control.
+        let focusCovered: Bool
 
         /// The facts about `scene`.
         /// - Complexity: O(sections + log n).
@@ -46,6 +48,11 @@ struct StepContext {
             keyboardIsHiding = scene.keyboardIsHiding
             keyboardObscures = scene.obscuringKeyboardFrameInWindow != nil
             systemFirstResponderScrolls = scene.systemFirstResponderScrolls
+            let area = visibleArea
+            focusCovered = focusedControlFrame.map {
+                Invariant.sectionView(covering: $0, in: scene, atOffsetY: area.offset, regionHeight: area.height,
+                                      judgedByTop: false, tolerance: tolerance) != nil
+            } ?? false
             let screen = scene.layout.screenBounds
             keyboardOnScreen = !scene.keyboardIsHiding && scene.keyboardFrame.height > 0
                 && scene.keyboardFrame.minY < screen.maxY && scene.keyboardFrame.maxX > screen.minX
@@ -190,12 +197,18 @@ struct StepContext {
             outer.append(Rect(x: control.minX, y: control.minY - header, width: control.width,
                               height: control.height + header + footer))
         }
+        // Every least move to show a rect around the control, in the control's direction. They reach at
+        // least as far as the control's own, except where a tall control is shown by its top below a
+        // floating header: the room the header takes makes that move shorter.
+        var near = least
         for rect in outer {
             let move = area.leastOffset(showing: rect, from: y)
-            if abs(move - y) > abs(far - y), (move - y) * (least - y) >= 0 { far = move }
+            guard (move - y) * (least - y) >= 0 else { continue }
+            if abs(move - y) > abs(far - y) { far = move }
+            if abs(move - y) < abs(near - y) { near = move }
         }
-        let a = scroll.clampedOffsetY(least), b = scroll.clampedOffsetY(far)
-        return Swift.min(a, b)...Swift.max(a, b)
+        let ends = [least, far, near].map(scroll.clampedOffsetY)
+        return ends.min()!...ends.max()!
     }
 
     /// True when the focused control is visible in the settled state at offset `y`, clear of a plain
@@ -204,8 +217,8 @@ struct StepContext {
         guard let control = after.focusedControlFrame else { return false }
         let area = VisibleArea(after)
         return area.shows(control, atOffset: y, tolerance: tolerance)
-            && Invariant.sectionView(covering: control, in: after, atOffsetY: y, judgedByTop: control.height > area.height,
-                                     tolerance: tolerance) == nil
+            && Invariant.sectionView(covering: control, in: after, atOffsetY: y, regionHeight: area.height,
+                                     judgedByTop: false, tolerance: tolerance) == nil
     }
 }
 

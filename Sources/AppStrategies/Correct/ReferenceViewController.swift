@@ -98,7 +98,8 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         endOtherAction()
         itemIDs = newItemIDs
         tellingTable(tableView)
-        settle(keepingAnchor: true)
+        // Under the user's finger the list follows the finger: the place is kept, the focus not chased.
+        settle(keepingAnchor: true, showingFocus: !tableView.isDragging)
     }
 
     // MARK: Lifecycle
@@ -281,13 +282,15 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
 
     /// The table's frame in window coordinates, and where content can be seen in it: inside the table's
     /// `safeAreaInsets`, above the keyboard's top.
-    private func visibleRegion() -> (frame: CGRect, top: CGFloat, bottom: CGFloat) {
+    /// With `clamped` false the bottom is where the keyboard or the safe area ends the region even above
+    /// the top (a keyboard reaching over the bars): what the bottom inset must cover whatever the bars do.
+    private func visibleRegion(clamped: Bool = true) -> (frame: CGRect, top: CGFloat, bottom: CGFloat) {
         let frame = tableView.superview?.convert(tableView.frame, to: nil) ?? tableView.frame
         let safe = tableView.safeAreaInsets
         let top = frame.minY + safe.top
         var bottom = frame.maxY - safe.bottom
         if let k = keyboardInWindow, k.minY < frame.maxY, k.maxY > frame.minY { bottom = min(bottom, k.minY) }
-        return (frame, top, max(top, bottom))
+        return (frame, top, clamped ? max(top, bottom) : bottom)
     }
 
     /// Where the visible region starts and ends, measured from the table frame's top.
@@ -304,7 +307,7 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         var base = current
         base.top -= addedInset.top
         base.bottom -= addedInset.bottom
-        let (frame, top, bottom) = visibleRegion()
+        let (frame, top, bottom) = visibleRegion(clamped: false)
         let hiddenTop = top - frame.minY
         let hiddenBottom = frame.maxY - bottom
         let adjusted = tableView.adjustedContentInset
@@ -344,10 +347,13 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         // `convert` into the table lands in its bounds, whose origin is the current offset: content
         // coordinates.
         var span = visibleSpan()
-        if tableView.style == .plain {
+        if tableView.style == .plain, frame.height > 0 {
             let inset = tableView.adjustedContentInset
-            span.top = max(span.top, inset.top + max(0, tableView.sectionHeaderHeight))
-            span.bottom = min(span.bottom, tableView.bounds.height - inset.bottom - max(0, tableView.sectionFooterHeight))
+            let top = max(span.top, inset.top + max(0, tableView.sectionHeaderHeight))
+            let bottom = min(span.bottom, tableView.bounds.height - inset.bottom - max(0, tableView.sectionFooterHeight))
+            // Only where a line of the control fits between them: a strip shorter than the titles shows
+            // nothing clear of them, wherever the list is.
+            if bottom - top >= min(frame.height, 21) { span = (top, bottom) }
         }
         let top = offset + span.top, bottom = offset + span.bottom
         if frame.minY < top || frame.height > bottom - top { return frame.minY - span.top }

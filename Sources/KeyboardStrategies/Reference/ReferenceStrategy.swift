@@ -143,7 +143,8 @@ public struct ReferenceStrategy: KeyboardStrategy {
     public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
         endOtherAction()
         try scene.tableView.apply(update)
-        try settle(&scene, keepingAnchor: true)
+        // Under the user's finger the list follows the finger: the anchor is kept, the focus not chased.
+        try settle(&scene, keepingAnchor: true, showingFocus: !scene.isDragging)
     }
 
     public mutating func didRotate(in scene: inout Scene) throws {
@@ -226,13 +227,16 @@ public struct ReferenceStrategy: KeyboardStrategy {
 
     /// The table's frame in window coordinates and the part of it where content can be seen: inside
     /// the table's `safeAreaInsets`, above the keyboard's top.
-    func visibleRegion(_ scene: Scene) -> (frame: Rect, top: Double, bottom: Double) {
+    /// With `clamped` false the bottom is where the keyboard or the safe area ends the region even when
+    /// that is above the top (a keyboard reaching over the bars): what the bottom inset must cover
+    /// whatever the bars do meanwhile (a collapsing large title moves the top, not the keyboard).
+    func visibleRegion(_ scene: Scene, clamped: Bool = true) -> (frame: Rect, top: Double, bottom: Double) {
         let frame = scene.tableFrameInWindow
         let safe = scene.tableView.scrollView.safeAreaInsets
         let top = frame.minY + safe.top
         var bottom = frame.maxY - safe.bottom
         if let k = keyboardInWindow, k.minY < frame.maxY, k.maxY > frame.minY { bottom = Swift.min(bottom, k.minY) }
-        return (frame, top, Swift.max(top, bottom))
+        return (frame, top, clamped ? Swift.max(top, bottom) : bottom)
     }
 
     /// `contentInset` = the app's inset, plus whatever more the adjusted inset needs to cover the parts of
@@ -243,7 +247,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
         var base = table.contentInset
         base.top -= addedInset.top
         base.bottom -= addedInset.bottom
-        let (frame, top, bottom) = visibleRegion(scene)
+        let (frame, top, bottom) = visibleRegion(scene, clamped: false)
         let hiddenTop = top - frame.minY
         let hiddenBottom = frame.maxY - bottom
         let system = table.adjustedContentInset
@@ -289,10 +293,13 @@ public struct ReferenceStrategy: KeyboardStrategy {
         guard keyboardInWindow != nil, let control = scene.focusedControlFrame else { return offset }
         var span = visibleSpan(scene)
         let table = scene.tableView
-        if table.pinsSectionHeaders {
+        if table.pinsSectionHeaders, control.height > 0 {
             let inset = table.adjustedContentInset
-            span.top = Swift.max(span.top, inset.top + table.sectionHeaderHeight)
-            span.bottom = Swift.min(span.bottom, table.frame.height - inset.bottom - table.sectionFooterHeight)
+            let top = Swift.max(span.top, inset.top + table.sectionHeaderHeight)
+            let bottom = Swift.min(span.bottom, table.frame.height - inset.bottom - table.sectionFooterHeight)
+            // Only where a line of the control fits between them: a strip shorter than the titles shows
+            // nothing clear of them, wherever the list is.
+            if bottom - top >= Swift.min(control.height, 21) { span = (top, bottom) }
         }
         let top = offset + span.top, bottom = offset + span.bottom
         if control.minY < top || control.height > bottom - top { return control.minY - span.top }
