@@ -200,12 +200,20 @@ public struct ScreenLayout: Hashable, Sendable {
     /// `safeAreaInsets` of a view whose frame in window coordinates is `frame`: how far the unsafe parts
     /// of the window reach into it, each at most the view's size; the navigation bar at rest
     /// (expanded), or `navigationBarHeight` tall.
+    ///
+    /// Each edge on its own: where the bars over a short view overlap (an expanded large title reaching
+    /// past the top of a tab bar in a small popover), the top inset reaches the navigation bar's bottom
+    /// and the bottom inset the tab bar's top, together more than the view's height, rather than one
+    /// giving way to the other.
     public func safeAreaInsets(ofWindowFrame frame: Rect, navigationBarHeight: Double? = nil) -> EdgeInsets {
-        let r = safeRegion(navigationBarHeight: navigationBarHeight)
-        return EdgeInsets(top: Swift.min(frame.height, Swift.max(0, r.minY - frame.minY)),
-                          left: Swift.min(frame.width, Swift.max(0, r.minX - frame.minX)),
-                          bottom: Swift.min(frame.height, Swift.max(0, frame.maxY - r.maxY)),
-                          right: Swift.min(frame.width, Swift.max(0, frame.maxX - r.maxX)))
+        let screenSafe = windowBounds.inset(by: windowSafeAreaInsets)
+        var topLine = screenSafe.minY, bottomLine = screenSafe.maxY
+        if let bar = navigationBarFrame(height: navigationBarHeight) { topLine = Swift.max(topLine, bar.maxY) }
+        if let bar = bottomBarFrame { bottomLine = Swift.min(bottomLine, bar.minY) }
+        return EdgeInsets(top: Swift.min(frame.height, Swift.max(0, topLine - frame.minY)),
+                          left: Swift.min(frame.width, Swift.max(0, screenSafe.minX - frame.minX)),
+                          bottom: Swift.min(frame.height, Swift.max(0, frame.maxY - bottomLine)),
+                          right: Swift.min(frame.width, Swift.max(0, frame.maxX - screenSafe.maxX)))
     }
 
     /// True when the view controller is inside a navigation or tab bar controller.

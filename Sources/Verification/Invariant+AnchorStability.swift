@@ -69,7 +69,11 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
         allowed.append(scroll.clampedOffsetY(scroll.clampedOffsetY(ideal - finger) + finger))
         // Under a collapsing large title the list held at its top rested with the title open, below the
         // range's top that the bar collapsed by the finger's move gives.
-        if area.collapse != nil { allowed.append(scroll.clampedOffsetY(area.clampedOffset(ideal - finger, in: scroll) + finger)) }
+        if area.collapse != nil {
+            allowed.append(scroll.clampedOffsetY(area.clampedOffset(ideal - finger, in: scroll) + finger))
+            // Or where the list then rested, the title part-way open (the range the bar gave before).
+            allowed.append(scroll.clampedOffsetY(c.before.scrollView.clampedOffsetY(ideal - finger) + finger))
+        }
     }
     if let (target, distance) = anchor.sliver, case let .row(id) = target, let ip = c.after.tableView.indexPath(of: id) {
         let r = c.after.tableView.rectForRow(at: ip)

@@ -45,6 +45,8 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
         judgedByTop = before.height > area.height
     }
     let area = VisibleArea(c.after)
+    // Nothing of the table can be seen (the keyboard reaching the table's top): nothing can be shown.
+    guard area.height > c.tolerance else { return nil }
     // In a plain-style table a floating header and footer take their height from the region: a control
     // taller than the room left is shown as well as it can be by its top, below the header.
     let table = c.after.tableView

@@ -192,10 +192,14 @@ struct StepContext {
         }
         // A plain-style table's section header floats at the visible top and its footer at the bottom,
         // over the rows: making room for them is part of showing the control.
+        var roomForTitles: Double?
         if scene.tableView.pinsSectionHeaders {
             let header = scene.tableView.sectionHeaderHeight, footer = scene.tableView.sectionFooterHeight
-            outer.append(Rect(x: control.minX, y: control.minY - header, width: control.width,
-                              height: control.height + header + footer))
+            let room = Rect(x: control.minX, y: control.minY - header, width: control.width, height: control.height + header + footer)
+            outer.append(room)
+            // Showing a tall control by its top puts the top at the visible top, under a floating
+            // header: the move that clears the header may go the other way.
+            roomForTitles = area.leastOffset(showing: room, from: y)
         }
         // Every least move to show a rect around the control, in the control's direction. They reach at
         // least as far as the control's own, except where a tall control is shown by its top below a
@@ -207,7 +211,7 @@ struct StepContext {
             if abs(move - y) > abs(far - y) { far = move }
             if abs(move - y) < abs(near - y) { near = move }
         }
-        let ends = [least, far, near].map(scroll.clampedOffsetY)
+        let ends = ([least, far, near] + (roomForTitles.map { [$0] } ?? [])).map(scroll.clampedOffsetY)
         return ends.min()!...ends.max()!
     }
 
