@@ -29,9 +29,9 @@ private func differences(_ now: InvariantTracker.Snapshot, scroll: ScrollView, f
                          tolerance: Double, offset: Bool, clampOwed: Bool, area: VisibleArea? = nil) -> [String] {
     var out: [String] = []
     func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= tolerance }
-    let i = now.contentInset, j = s.contentInset
+    let i = now.keyboardCodeInset, j = s.keyboardCodeInset
     if !(near(i.top, j.top) && near(i.bottom, j.bottom) && near(i.left, j.left) && near(i.right, j.right)) {
-        out.append("contentInset \(i) ≠ \(j)")
+        out.append("contentInset \(now.contentInset) ≠ \(s.contentInset)")
     }
     if now.rootViewFrame != s.rootViewFrame { out.append("view.frame \(now.rootViewFrame) ≠ \(s.rootViewFrame)") }
     if now.tableFrame != s.tableFrame { out.append("tableView.frame \(now.tableFrame) ≠ \(s.tableFrame)") }

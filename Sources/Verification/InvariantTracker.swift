@@ -6,23 +6,27 @@
 struct InvariantTracker {
     /// The screen's strategy-controlled state, compared by the round trip.
     struct Snapshot: Equatable {
+        /// `contentInset` as it is (what a message shows).
         var contentInset: EdgeInsets
+        /// `contentInset` as keyboard code left it (what the round trip compares).
+        var keyboardCodeInset: EdgeInsets
         var rootViewFrame: Rect
         var tableFrame: Rect
         var offset: Double
         var offsetWasValid: Bool
 
-        /// `contentInset` as keyboard code left it: on a screen whose own code keeps the inset equal to the
-        /// safe area (``Scene/appInsetsFollowSafeArea``), the safe area's top and bottom are taken off, so
-        /// that a bar changing height (a collapsing large title) is not counted as the strategy's change.
+        /// ``keyboardCodeInset``: on a screen whose own code keeps the inset equal to the safe area
+        /// (``Scene/appInsetsFollowSafeArea``), the safe area's top and bottom are taken off, so that a bar
+        /// changing height (a collapsing large title) is not counted as the strategy's change.
         init(_ scene: Scene, tolerance: Double) {
-            var inset = scene.tableView.contentInset
+            contentInset = scene.tableView.contentInset
+            var inset = contentInset
             if scene.appInsetsFollowSafeArea {
                 let safe = scene.tableView.safeAreaInsets
                 inset.top -= safe.top
                 inset.bottom -= safe.bottom
             }
-            contentInset = inset
+            keyboardCodeInset = inset
             rootViewFrame = scene.rootViewFrame
             tableFrame = scene.tableView.frame
             offset = scene.tableView.contentOffset.y
