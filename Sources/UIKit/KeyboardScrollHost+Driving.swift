@@ -146,9 +146,35 @@ extension KeyboardScrollHost {
         }
     }
 
-    /// The main run loop reaches `time`: blocks due by then run, in order.
+    /// The main run loop reaches `time`: first the news of the turn's layout pass
+    /// (``deliverInsetChanges()``), then the blocks due by then, in order.
     public func runMainQueue(until time: Double) {
-        run { loop.run(until: time) }
+        run {
+            deliverInsetChanges()
+            loop.run(until: time)
+        }
+    }
+
+    /// What UIKit tells an app from a layout pass that moved the insets: `viewSafeAreaInsetsDidChange()`
+    /// on the view controller when its view's `safeAreaInsets` changed (a rotation, a window resize, a
+    /// large title collapsing or opening), and `adjustedContentInsetDidChange()` on the scroll view with
+    /// its delegate's `scrollViewDidChangeAdjustedContentInset(_:)` when `adjustedContentInset` changed
+    /// (the same, or `contentInset` set by app code). UIKit calls them from the layout pass of the turn;
+    /// here they come at the turn's end, after the model's layout pass and before the main queue's
+    /// blocks, once for all of the turn's changes. The first call notes the insets without telling.
+    func deliverInsetChanges() {
+        guard let controller = rootViewController, let scroll = scrollView else { return }
+        if let heard = heardSafeArea, heard != controller.view.safeAreaInsets {
+            heardSafeArea = controller.view.safeAreaInsets
+            controller.viewSafeAreaInsetsDidChange()
+        }
+        if let heard = heardAdjustedInset, heard != scroll.adjustedContentInset {
+            heardAdjustedInset = scroll.adjustedContentInset
+            scroll.adjustedContentInsetDidChange()
+            scroll.delegate?.scrollViewDidChangeAdjustedContentInset(scroll)
+        }
+        heardSafeArea = controller.view.safeAreaInsets
+        heardAdjustedInset = scroll.adjustedContentInset
     }
 
     /// The model-backed table, when the scenario shows one.

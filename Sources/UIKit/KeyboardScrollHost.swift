@@ -23,6 +23,10 @@ public final class KeyboardScrollHost: @unchecked Sendable {
 
     /// The view controller shown, once installed.
     public private(set) var rootViewController: UIViewController?
+    /// The root view's `safeAreaInsets` and the scroll view's `adjustedContentInset` as the app last
+    /// heard of them (``deliverInsetChanges()``).
+    var heardSafeArea: UIEdgeInsets?
+    var heardAdjustedInset: UIEdgeInsets?
 
     func adoptScrollView(_ scroll: UIScrollView, controller: UIViewController) {
         scrollView = scroll

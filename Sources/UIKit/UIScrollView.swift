@@ -149,7 +149,8 @@ open class UIScrollView: UIView {
         if contentOffset != old { delegate?.scrollViewDidScroll(self) }
     }
 
-    /// `adjustedContentInsetDidChange()`: override point (not called by the model yet).
+    /// `adjustedContentInsetDidChange()`: override point, called at the end of a turn in which
+    /// `adjustedContentInset` changed (`KeyboardScrollHost.deliverInsetChanges()`).
     open func adjustedContentInsetDidChange() {}
 }
 
