@@ -50,26 +50,25 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     // In a plain-style table a floating header and footer take their height from the region: a control
     // taller than the room left is shown as well as it can be by its top, below the header.
     let table = c.after.tableView
-    if table.pinsSectionHeaders, !table.floatingSectionViews.isEmpty {
+    let floats = table.pinsSectionHeaders && !table.floatingSectionViews.isEmpty
+    if floats {
         let room = area.height - table.sectionHeaderHeight - table.sectionFooterHeight
         // A region no taller than the floating titles (a keyboard reaching up near the bars) has no
         // room to show a line of the control clear of them, wherever it is scrolled.
         if room < Swift.min(control.height, Invariant.lineHeight) - c.tolerance { return nil }
         if control.height > room + c.tolerance { judgedByTop = true }
     }
+    let controlKind = c.after.focusedRow.flatMap { table.indexPath(of: $0) }.flatMap { table.row(at: $0)?.control?.kind }
+    let kind = controlKind?.rawValue ?? "control"
+    let shift = c.after.tableFrameInWindow.minY - area.offset
     let topShown = control.minY >= area.top - c.tolerance && control.minY <= area.bottom + c.tolerance
-    if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) || (judgedByTop && topShown && !table.floatingSectionViews.isEmpty) {
+    if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) || (judgedByTop && topShown && floats) {
         guard let cover = Invariant.sectionView(covering: control, in: c.after, atOffsetY: area.offset, regionHeight: area.height,
                                                 judgedByTop: judgedByTop, tolerance: c.tolerance) else { return nil }
-        let kind = c.after.focusedRow.flatMap { c.after.tableView.indexPath(of: $0) }
-            .flatMap { c.after.tableView.row(at: $0)?.control?.kind }?.rawValue ?? "control"
-        let shift = c.after.tableFrameInWindow.minY - area.offset
         return "focused \(kind) (y \(fmt(control.minY + shift))…\(fmt(control.maxY + shift))) under \(cover.kind == .header ? "a pinned header" : "a pinned footer")"
             + " (y \(fmt(cover.frame.minY + shift))…\(fmt(cover.frame.maxY + shift)), section \(cover.section)) \(c.place)"
     }
-    if judgedByTop, control.minY >= area.top - c.tolerance, control.minY <= area.bottom + c.tolerance { return nil }
-    let controlKind = c.after.focusedRow.flatMap { c.after.tableView.indexPath(of: $0) }
-        .flatMap { c.after.tableView.row(at: $0)?.control?.kind }
+    if judgedByTop, topShown { return nil }
     // A text view taller than the visible region is edited at its caret, which UIKit scrolls to
     // (`scrollRectToVisible` of `caretRect(for:)`), not at its top: it is in view when it fills the
     // visible region or shows at least one line of itself in it. (Where the caret is, the model does
@@ -78,10 +77,8 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
         let shown = Swift.min(control.maxY, area.bottom) - Swift.max(control.minY, area.top)
         if shown >= Swift.min(Invariant.lineHeight, area.height) - c.tolerance { return nil }
     }
-    let shift = c.after.tableFrameInWindow.minY - area.offset
     let top = control.minY + shift, bottom = control.maxY + shift
     let regionTop = area.top + shift, regionBottom = area.bottom + shift
-    let kind = controlKind?.rawValue ?? "control"
     if bottom > regionBottom + c.tolerance {
         let what = abs(regionBottom - keyboard.minY) <= c.tolerance ? "keyboard top" : "visible bottom"
         return "focused \(kind) maxY \(fmt(bottom)) > \(what) \(fmt(regionBottom)) \(c.place)"
