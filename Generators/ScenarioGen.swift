@@ -22,11 +22,26 @@ public enum ScenarioGen {
         precondition(maxActions >= 0, "maxActions must not be negative, got \(maxActions)")
         return Gen { tc in
             let listKind = listKinds[Int(try tc.draw(upTo: UInt64(listKinds.count - 1)))]
-            let (start, template) = try tc.spanned { try drawStartScreen(listKind: listKind, &$0) }
+            var (start, template) = try tc.spanned { try drawStartScreen(listKind: listKind, &$0) }
             let initial = ScenarioState(start: start, template: template, maxActions: maxActions)
             let actions = try actionSequence(from: initial).generate(&tc)
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
+            try drawReappearanceOption(&start, actions: actions, &tc)
             return Scenario(start: start, actions: actions)
+        }
+    }
+
+    /// ``UndocumentedBehavior/reestimatesOnReappear`` for a table with estimates whose screen comes
+    /// back from a pushed screen (a `viewWillDisappear`, later a `viewDidAppear`), in half of them. Drawn
+    /// last, after the actions, because only then is it known whether the screen comes back: a draw
+    /// past the end of a recorded case reads 0, so the cases recorded before this option existed replay
+    /// as they were, with the option off.
+    static func drawReappearanceOption(_ start: inout StartScreen, actions: [Action], _ tc: inout TestCase) throws {
+        guard start.estimatedRowHeight > 0, let away = actions.firstIndex(of: .viewWillDisappear),
+              actions[away...].contains(.viewDidAppear) else { return }
+        if try tc.chance(50) {
+            start.behavior.reestimatesOnReappear = true
+            tc.label(ScenarioLabel.optionReestimatesOnReappear)
         }
     }
 

@@ -53,6 +53,7 @@ public enum ScenarioLabel {
     public static let optionControllerShrinkFrame = "option: table controller keyboard shrinkFrame"
     public static let optionControllerNone = "option: table controller keyboard none"
     public static let optionNoScrollToResponder = "option: table controller does not scroll to first responder"
+    public static let optionReestimatesOnReappear = "option: rows re-estimated when the screen comes back"
     public static let startTop = "start: top"
     public static let startMiddle = "start: middle"
     public static let startBottom = "start: bottom"
@@ -155,7 +156,7 @@ public enum ScenarioLabel {
             rowsHuge, rows100k, heightsVaried, heightTiny, heightTallerThanScreen, estimatesExact, estimatesEqual,
             estimatesUndershoot, estimatesOvershoot, estimatesPerRow, controlTextField, controlTextView,
             controlsNone, optionEstimatesUncorrected, optionNoClampAfterUpdates, optionControllerShrinkFrame,
-            optionControllerNone, optionNoScrollToResponder, startTop, startMiddle, startBottom, startOffset,
+            optionControllerNone, optionNoScrollToResponder, optionReestimatesOnReappear, startTop, startMiddle, startBottom, startOffset,
             kbShowHidePair, kbShow, kbFocusAfterWillShow, kbFocusOutsideTable,
             kbRepeatedWillShow, kbSteppedShow, kbHeightChangeWithWillShow, kbHeightChangeWithoutWillShow,
             kbBeginEqualsEnd, kbRotationWhileUp, kbHardwareBar, kbHardwareSilent, kbSoftwareAfterHardware,

@@ -56,6 +56,14 @@ public protocol KeyboardStrategy: Sendable {
     /// `perform(_:with:afterDelay:)`, animation completions) that is due by then runs now. The runner
     /// calls it at the end of every turn with a time that never goes back.
     mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws
+    /// `tableView(_:estimatedHeightForRowAt:)`, asked again for a row the table had laid out when it
+    /// counts its estimates again (``UndocumentedBehavior/reestimatesOnReappear``): the row's estimate,
+    /// or `nil` for the one its data source gave when the row was made (an app that does not implement
+    /// the method).
+    func estimatedHeight(forRow row: RowID) -> Double?
+    /// `tableView(_:willDisplay:forRowAt:)`: a layout pass sized this row (its cell is shown with its
+    /// true height, `rectForRow(at:)` in `scene`). Told after the pass, in the order the rows were sized.
+    mutating func willDisplay(row: RowID, in scene: inout Scene) throws
 }
 
 extension KeyboardStrategy {
@@ -77,6 +85,8 @@ extension KeyboardStrategy {
         if phase != .began { try userDidScroll(in: &scene) }
     }
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {}
+    public func estimatedHeight(forRow row: RowID) -> Double? { nil }
+    public mutating func willDisplay(row: RowID, in scene: inout Scene) throws {}
 }
 
 /// A strategy as the checker lists it: a stable id, a one-line summary, where it comes from, what it

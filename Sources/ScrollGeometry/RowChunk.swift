@@ -224,11 +224,17 @@ struct RowChunk: Sendable {
 
     /// `reloadData()` for these rows: every row counts its estimate again. Returns the change in
     /// ``heightSum``. A pristine chunk has no laid-out rows and is left as it is.
+    ///
+    /// `ask`, when given, is the app's `tableView(_:estimatedHeightForRowAt:)` asked again for each row
+    /// that was laid out: a non-`nil` answer becomes the row's estimate, `nil` keeps the one it had.
     /// - Complexity: O(count) for a materialized chunk, O(1) for a pristine one.
-    mutating func forgetLayout(estimate: Double) -> Double {
+    mutating func forgetLayout(estimate: Double, asking ask: (Row) -> Double? = { _ in nil }) -> Double {
         guard case var .rows(rows) = storage else { return 0 }
         storage = .pristine([], firstID: 0)  // release the buffer so the loop below does not copy it
-        for i in rows.indices { rows[i].isLaidOut = false }
+        for i in rows.indices {
+            if rows[i].isLaidOut, let answer = ask(rows[i]) { rows[i].estimatedHeight = answer }
+            rows[i].isLaidOut = false
+        }
         let old = heightSum
         self = RowChunk(rows: rows, estimate: estimate)
         return heightSum - old

@@ -40,6 +40,9 @@ struct RowStore: Sendable {
     /// by ``TableView/layoutIfNeeded()`` so that a pass over the same range finds nothing to do at
     /// once. Every change to the rows forgets it; equality ignores it.
     var settledRange: (minY: Double, maxY: Double)?
+    /// The rows layout passes sized since ``TableView/collectDisplayedRows()`` last took them, oldest
+    /// first (what `tableView(_:willDisplay:forRowAt:)` is told). Equality ignores it.
+    var displayedSinceCollected: [RowID] = []
 
     /// A store of the rows `sections` describe, in order, identities from 0. ``specsAreValid`` tells
     /// whether every spec passed ``RowSpec/isValid``; the caller must not use the store otherwise.
@@ -181,12 +184,13 @@ struct RowStore: Sendable {
     }
 
     /// `reloadData()`: every row counts its estimate until laid out again. Only materialized chunks
-    /// hold laid-out rows, so pristine ones are not touched.
+    /// hold laid-out rows, so pristine ones are not touched. `ask` gives laid-out rows a new estimate
+    /// (see ``RowChunk/forgetLayout(estimate:asking:)``).
     /// - Complexity: O(C + rows in materialized chunks).
-    mutating func forgetLayout() {
+    mutating func forgetLayout(asking ask: (Row) -> Double? = { _ in nil }) {
         settledRange = nil
         for c in chunks.indices where chunks[c].isMaterialized {
-            sums.add(chunks[c].forgetLayout(estimate: estimatedRowHeight), at: c)
+            sums.add(chunks[c].forgetLayout(estimate: estimatedRowHeight, asking: ask), at: c)
         }
     }
 

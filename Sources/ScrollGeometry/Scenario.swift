@@ -175,6 +175,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         var options: [String] = []
         if estimatedRowHeight > 0 || sections.contains(where: { $0.contains { $0.estimatedHeight != nil } }) {
             options.append("estimates .\(behavior.estimateCorrection.rawValue)")
+            if behavior.reestimatesOnReappear { options.append("rows re-estimated when the screen comes back") }
         }
         options.append("clamp after updates \(behavior.clampsOffsetAfterUpdates ? "on" : "off")")
         if layout.controller == .tableViewController {

@@ -59,6 +59,14 @@ extension TableView {
         store.settledRange = (scrollView.bounds.minY, scrollView.bounds.maxY)
     }
 
+    /// The rows layout passes have sized since the last call, oldest first, and forgets them: the cells
+    /// `tableView(_:willDisplay:forRowAt:)` is told of (a row sized again after `reloadData()` or a
+    /// re-estimation counts again). The runner hands them to the app after each layout pass.
+    public mutating func collectDisplayedRows() -> [RowID] {
+        defer { store.displayedSinceCollected.removeAll() }
+        return store.displayedSinceCollected
+    }
+
     /// The row at `flat` in content coordinates.
     private func rect(flat: Int) -> Rect { rectForRow(flat: flat, section: section(ofFlat: flat)) }
 
@@ -71,6 +79,7 @@ extension TableView {
             anchorTop = rect(flat: anchor).minY
         }
         _ = store.modify(at: flat) { $0.isLaidOut = true }
+        store.displayedSinceCollected.append(store[flat].id)
         syncContentSize()
         if let anchor, let anchorTop {
             scrollView.setOffsetY(scrollView.contentOffset.y + rect(flat: anchor).minY - anchorTop)

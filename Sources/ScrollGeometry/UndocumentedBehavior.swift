@@ -40,15 +40,30 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
     /// Whether a `UITableViewController`, after adjusting for the keyboard, scrolls the first
     /// responder's row into view (the least move).
     public var tableControllerScrollsToFirstResponder: Bool
+    /// Whether a table using estimates counts its rows' estimates again when its screen comes back after
+    /// a pushed screen is popped, as if reloaded: the rows it had laid out forget their true heights,
+    /// the delegate's `tableView(_:estimatedHeightForRowAt:)` is asked again for them, and
+    /// `contentOffset` is kept, so the rows on screen move by the estimate error of the rows above them.
+    ///
+    /// openradar 19988438 (iOS 8.3): "the table view leaves and re-enters the window when the default
+    /// navigation transition begins. UITableView's -didMoveToWindow then recomputes its contentSize
+    /// based on the estimated row height"; scrolled to the end, pushed and popped, "the last row has
+    /// been scrolled partially (or entirely) offscreen". openradar 18062834 (iOS 8.0) reports the same
+    /// after a pop. Later iOS versions are not documented either way, so the default is `false`; apps fix
+    /// it by returning heights they cached from `tableView(_:estimatedHeightForRowAt:)` (WordPress-iOS
+    /// pull request 2075) or by putting the reader's row back when the screen appears.
+    public var reestimatesOnReappear: Bool
 
     public init(estimateCorrection: EstimateCorrection = .keepVisibleRowsStill,
                 clampsOffsetAfterUpdates: Bool = true,
                 tableControllerKeyboard: TableControllerKeyboard = .adjustedInset,
-                tableControllerScrollsToFirstResponder: Bool = true) {
+                tableControllerScrollsToFirstResponder: Bool = true,
+                reestimatesOnReappear: Bool = false) {
         self.estimateCorrection = estimateCorrection
         self.clampsOffsetAfterUpdates = clampsOffsetAfterUpdates
         self.tableControllerKeyboard = tableControllerKeyboard
         self.tableControllerScrollsToFirstResponder = tableControllerScrollsToFirstResponder
+        self.reestimatesOnReappear = reestimatesOnReappear
     }
 
     /// The first option of every choice: the plainest model.
@@ -61,9 +76,12 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
             for clamps in [false, true] {
                 for keyboard in TableControllerKeyboard.allCases {
                     for scrolls in [true, false] {
-                        all.append(UndocumentedBehavior(estimateCorrection: correction, clampsOffsetAfterUpdates: clamps,
-                                                        tableControllerKeyboard: keyboard,
-                                                        tableControllerScrollsToFirstResponder: scrolls))
+                        for reestimates in [false, true] {
+                            all.append(UndocumentedBehavior(estimateCorrection: correction, clampsOffsetAfterUpdates: clamps,
+                                                            tableControllerKeyboard: keyboard,
+                                                            tableControllerScrollsToFirstResponder: scrolls,
+                                                            reestimatesOnReappear: reestimates))
+                        }
                     }
                 }
             }
@@ -75,5 +93,6 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
         "estimates: \(estimateCorrection.rawValue), clamp after updates: \(clampsOffsetAfterUpdates), "
             + "UITableViewController keyboard: \(tableControllerKeyboard.rawValue)"
             + (tableControllerScrollsToFirstResponder ? " + scroll to first responder" : "")
+            + (reestimatesOnReappear ? ", rows re-estimated when the screen comes back" : "")
     }
 }

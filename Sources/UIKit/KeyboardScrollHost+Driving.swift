@@ -107,6 +107,22 @@ extension KeyboardScrollHost {
         }
     }
 
+    /// `tableView(_:willDisplay:forRowAt:)` for a row a layout pass sized, with its cell.
+    public func willDisplay(row id: RowID) {
+        guard let table = scrollView as? UITableView, let delegate = table.delegate as? any UITableViewDelegate,
+              let path = scene.tableView.indexPath(of: id) else { return }
+        run { delegate.tableView(table, willDisplay: cell(for: id), forRowAt: Foundation.IndexPath(path)) }
+    }
+
+    /// `tableView(_:estimatedHeightForRowAt:)` for the row with identity `id`: `nil` when there is no
+    /// table delegate or it answers `automaticDimension` (the row keeps the estimate it came with).
+    public func estimatedHeight(row id: RowID) -> Double? {
+        guard let table = scrollView as? UITableView, let delegate = table.delegate as? any UITableViewDelegate,
+              let path = scene.tableView.indexPath(of: id) else { return nil }
+        let answer = run { delegate.tableView(table, estimatedHeightForRowAt: Foundation.IndexPath(path)) }
+        return answer == UITableView.automaticDimension ? nil : Double(answer)
+    }
+
     /// The user's drag, already applied to the model (the offset is where it came to rest): the
     /// delegate hears `scrollViewWillBeginDragging`, `scrollViewDidScroll`,
     /// `scrollViewDidEndDragging(willDecelerate: true)`, `scrollViewWillBeginDecelerating` and

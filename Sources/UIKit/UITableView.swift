@@ -303,14 +303,22 @@ extension UITableViewDataSource {
 
 /// `UITableViewDelegate`: optional methods, defaults do nothing. Heights come from the scenario's rows,
 /// so `heightForRowAt` is not asked.
+/// - `willDisplay`: told after each layout pass for every row it sized, in order.
+/// - `estimatedHeightForRowAt`: asked again for the rows a table had laid out when it counts its
+///   estimates again (the model's `reestimatesOnReappear` option); `automaticDimension`, the default,
+///   keeps the estimate the scenario's row came with.
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: Foundation.IndexPath)
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: Foundation.IndexPath) -> CGFloat
 }
 
 extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath) {}
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: Foundation.IndexPath) {}
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: Foundation.IndexPath) -> CGFloat {
+        UITableView.automaticDimension
+    }
 }
 
 /// `UITableViewCell`: a model-backed cell's frame is its row's rectangle; the row's text control is a

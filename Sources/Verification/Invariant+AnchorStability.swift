@@ -1,7 +1,10 @@
 @_spi(Checker) import ScrollGeometry
 
 extension Invariant {
-    /// **Anchor stability.** Across content changes (`Action.update`) and keyboard notifications, the
+    /// **Anchor stability.** Across content changes (`Action.update`), keyboard notifications and the
+    /// screen's return from a pushed screen (the pop: a reader comes back to the row they left, which
+    /// openradar 19988438 reports lost when a table re-estimates its rows,
+    /// ``UndocumentedBehavior/reestimatesOnReappear``), the
     /// anchor row keeps its distance to the anchored edge of the visible area (see ``VisibleArea``):
     /// reading lists keep the row at the visible top (its top − the visible top), chat lists the row at
     /// the visible bottom (the visible bottom − its bottom), and a chat resting at its bottom keeps the
@@ -33,7 +36,8 @@ extension Invariant {
 }
 
 private func checkAnchorStability(_ c: StepContext) -> String? {
-    guard c.isKeyboard || c.isUpdate || c.hasFingerDrag, !c.hasFreeScroll, !c.hasSizeChange, !c.hasNavigation, !c.focusMovedToAControl, let anchor = c.tracker.anchor,
+    guard c.isKeyboard || c.isUpdate || c.hasFingerDrag || c.isReturn, !c.hasFreeScroll, !c.hasSizeChange,
+          !c.hasNavigation || c.isReturn, !c.focusMovedToAControl, let anchor = c.tracker.anchor,
           let (target, distance, rect) = anchor.survivor(in: c.after.tableView) else { return nil }
     let area = VisibleArea(c.after)
     // Nothing of the table can be seen (a frame no taller than the bars over it): nothing seen moves.
@@ -86,6 +90,13 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
         allowed += [scroll.clampedOffsetY(takesItsPlace), takesItsPlace]
     }
     if let back = c.roundTripOffset { allowed.append(back) }
+    // Back from a pushed screen: the reader may also find the row they saw when the screen left, where
+    // they left it (what the app did to the list while it was covered was never seen).
+    if c.isReturn, let left = c.tracker.anchorWhenLeft, let (_, kept, r) = left.survivor(in: c.after.tableView) {
+        let wanted = c.listKind == .readingList ? area.offset(placingTopAt: r.minY - kept, near: base)
+                                                : r.maxY + kept - area.bottomFromFrame
+        allowed += [scroll.clampedOffsetY(wanted), wanted]
+    }
     // With the user's finger still on the list, any of the rows the reader saw kept still is the
     // content held under the finger (a chat held at its bottom need not follow an arriving message).
     if c.after.isDragging {
@@ -125,7 +136,7 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     case .contentEnd:
         name = "the last row"
     }
-    let edge = c.listKind == .readingList ? "visible top" : "visible bottom"
+    let edge = (c.listKind == .readingList ? "visible top" : "visible bottom") + (c.isReturn ? " as the screen came back" : "")
     let underFinger = finger == 0 ? "" : " besides the \(fmt(abs(finger))) pt the user's finger moved the content"
     return "\(name) moved \(fmt(abs(now - distance))) pt against the \(edge)\(underFinger): its distance was \(fmt(distance)), now \(fmt(now)) "
         + "(contentOffset.y \(fmt(actual)), anchored offset \(fmt(allowed[0]))) \(c.place)"

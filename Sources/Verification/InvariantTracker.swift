@@ -61,4 +61,8 @@ struct InvariantTracker {
     /// False between `viewWillDisappear` and `viewDidAppear`: checks pause while another screen
     /// covers this one.
     var onScreen = true
+    /// While another screen covers this one: the anchor of the last settled state the user saw before
+    /// it left. The return may keep either it or the anchor of the last state off screen (what the app
+    /// did while away is not seen).
+    var anchorWhenLeft: AnchorRecord?
 }

@@ -124,6 +124,9 @@ public enum ScenarioRunner {
         /// Text views tapped in a turn whose will-notifications came first, by the index of the tap:
         /// focused when their turn began (``textViewTap(after:in:scene:)``).
         var earlyTaps: [Int: EarlyTap] = [:]
+        /// Whether a pushed screen covers this one: a `viewWillDisappear` (a completed push) and no
+        /// `viewDidAppear` since.
+        var offScreen = false
 
         for (index, action) in steps.enumerated() {
             var thrown: String?
@@ -163,9 +166,12 @@ public enum ScenarioRunner {
             happened.append(happens)
             let beforeApp = geometry(scene)
             do {
+                // Rows the app's own layout passes sized (the screen's first rows reach it once it has
+                // appeared, after step 0).
+                if index > 0 { try tellDisplayedRows(to: &app, in: &scene) }
                 switch earlyTaps[index] {
                 case _ where !happens: break
-                case nil: try deliver(action, to: &app, in: &scene)
+                case nil: try deliver(action, to: &app, in: &scene, returning: offScreen)
                 case let .focused(row)?: try app.didBeginEditing(row: row, in: &scene)
                 case .refused?, .missed?: break
                 }
@@ -173,8 +179,13 @@ public enum ScenarioRunner {
                 thrown = "\(error)"
             }
             if geometry(scene) != beforeApp { appMovedOffsetOrInsets = true }
+            if happens, action == .viewWillDisappear { offScreen = true }
+            if happens, action == .viewDidAppear { offScreen = false }
             offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
             scene.layoutIfNeeded()
+            if thrown == nil {
+                do { try tellDisplayedRows(to: &app, in: &scene) } catch { thrown = "\(error)" }
+            }
             stepsRun += 1
             let turnEnds = index + 1 == steps.count || !RunLoopClock.sameTurn(action, steps[index + 1])
             if turnEnds && thrown == nil {
@@ -186,6 +197,7 @@ public enum ScenarioRunner {
                     try app.mainRunLoop(reached: clock.mainQueueHorizon(after: action, next: next), in: &scene)
                     offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
                     scene.layoutIfNeeded()
+                    try tellDisplayedRows(to: &app, in: &scene)
                 } catch {
                     thrown = "\(error)"
                 }
@@ -326,12 +338,26 @@ public enum ScenarioRunner {
         }
     }
 
+    /// `tableView(_:willDisplay:forRowAt:)` for each row the layout passes sized since the last call
+    /// (``TableView/collectDisplayedRows()``), in order: after the runner's own layout passes, and before
+    /// each action reaches the app (for rows the app's own `layoutIfNeeded` sized).
+    static func tellDisplayedRows(to app: inout any KeyboardStrategy, in scene: inout Scene) throws {
+        let shown = scene.tableView.collectDisplayedRows()
+        for id in shown { try app.willDisplay(row: id, in: &scene) }
+    }
+
     /// The app's part of an action: the callbacks UIKit makes, in its order (`viewWillAppear` before
     /// `viewDidAppear`; `viewWillDisappear` then `viewDidDisappear` for a completed push;
     /// `viewWillDisappear`, `viewWillAppear`, `viewDidAppear` for a cancelled interactive pop;
     /// `textFieldShouldBeginEditing`, the control becoming first responder if it allows, then
     /// `textFieldDidBeginEditing`).
-    static func deliver(_ action: Action, to app: inout any KeyboardStrategy, in scene: inout Scene) throws {
+    ///
+    /// `returning`: the view was off screen, so a `viewDidAppear` is the pop back to it. Before the app
+    /// hears `viewWillAppear` the table re-enters the window and lays out
+    /// (``TableView/reenterWindow(estimate:)``, asking the app's
+    /// ``KeyboardStrategy/estimatedHeight(forRow:)``).
+    static func deliver(_ action: Action, to app: inout any KeyboardStrategy, in scene: inout Scene,
+                        returning: Bool = false) throws {
         switch action {
         case let .keyboard(note): try app.keyboard(note, in: &scene)
         case let .beginEditing(path):
@@ -345,6 +371,13 @@ public enum ScenarioRunner {
         case let .drag(phase): try app.userDrag(phase, in: &scene)
         case .rotate, .resizeWindow: try app.didRotate(in: &scene)
         case .viewDidAppear:
+            if returning {
+                let asked = app
+                if try scene.tableView.reenterWindow(estimate: { asked.estimatedHeight(forRow: $0) }) {
+                    scene.layoutIfNeeded()
+                    try tellDisplayedRows(to: &app, in: &scene)
+                }
+            }
             try app.viewWillAppear(in: &scene)
             try app.viewDidAppear(in: &scene)
         case .viewWillDisappear:
@@ -424,6 +457,11 @@ extension InvariantTracker {
         } else {
             if sawOther { otherActionSinceKeyboard = true }
             if sawFocus { focusChangedSinceKeyboard = true }
+        }
+        if !onScreen, actions.contains(.viewWillDisappear) {
+            anchorWhenLeft = anchor
+        } else if onScreen {
+            anchorWhenLeft = nil
         }
         anchor = AnchorRecord.pick(in: after, kind: kind, tolerance: tolerance)
     }

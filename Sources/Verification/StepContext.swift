@@ -141,6 +141,12 @@ struct StepContext {
     var hasNavigation: Bool {
         actions.contains(.viewDidAppear) || actions.contains(.viewWillDisappear) || actions.contains(.interactivePopCancelled)
     }
+    /// The screen came back from a pushed screen during these actions: a `viewDidAppear` while it was
+    /// off screen, with no other navigation in the same settled state.
+    var isReturn: Bool {
+        !tracker.onScreen && actions.contains(.viewDidAppear)
+            && !actions.contains(.viewWillDisappear) && !actions.contains(.interactivePopCancelled)
+    }
 
     /// "(iPhone 15 portrait, translucent nav bar)": where the values were measured.
     var place: String { Self.place(after) }

@@ -95,6 +95,13 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         try session.drive(&scene) { $0.viewWillDisappear() }
     }
 
+    public mutating func willDisplay(row: RowID, in scene: inout Scene) throws {
+        guard session.host != nil else { return }
+        try session.drive(&scene) { $0.willDisplay(row: row) }
+    }
+
+    public func estimatedHeight(forRow row: RowID) -> Double? { session.host?.estimatedHeight(row: row) }
+
     public mutating func viewDidDisappear(in scene: inout Scene) throws {
         try session.drive(&scene) { $0.viewDidDisappear() }
     }

@@ -80,6 +80,9 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
     private weak var askedControl: UIView?
     /// The window the view was last shown in: the observers stay registered while the view is away.
     private weak var lastWindow: UIWindow?
+    /// A pushed screen covers this one (`viewDidDisappear`, no `viewDidAppear` since): the place the
+    /// reader left is kept as it was, not measured again out of the window.
+    private var away = false
     private var observers: [any NSObjectProtocol] = []
 
     public init(listStyle: ListStyle) {
@@ -129,11 +132,16 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
     }
 
+    /// Back from a pushed screen (`away`), the reader's row goes back to where it was when the screen
+    /// left: a table that counted its estimates again on the way may have moved it under the kept offset
+    /// (openradar 19988438). Done here, in the window, where the safe area is the screen's again.
     open override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         lastWindow = view.window
         endOtherAction()
-        settle(keepingAnchor: false)
+        let returning = away
+        away = false
+        settle(keepingAnchor: returning)
     }
 
     open override func viewWillDisappear(_ animated: Bool) {
@@ -141,6 +149,12 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         endOtherAction()
         remember()
     }
+
+    open override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        away = true
+    }
+
 
     open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
@@ -365,6 +379,9 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
     private func remember() {
         guard let table = tableView else { return }
         settledOffset = table.contentOffset.y
+        // Covered by a pushed screen the view is out of the window (no safe area): the reader's place
+        // stays the one noted when the screen left.
+        guard !away else { return }
         let span = visibleSpan()
         let top = settledOffset + span.top, bottom = settledOffset + span.bottom
         anchor = []

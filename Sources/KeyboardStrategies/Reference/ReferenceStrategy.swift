@@ -22,6 +22,8 @@ import ScrollGeometry
 ///   change it lays the table out and moves the offset so the anchor is back at that distance, clamped to
 ///   the valid range, repeating until layout (estimates turning into true heights) stops moving things.
 /// - **Focus**: then the least move that shows the focused control inside the visible region.
+/// - **Return**: when the screen comes back from a pushed screen, the reader's row goes back to its
+///   distance (a table may have counted its estimates again meanwhile).
 /// - **Round trip**: when the keyboard goes away and nothing but keyboard notifications and focus moves
 ///   happened since it came, it returns to the offset it had before.
 public struct ReferenceStrategy: KeyboardStrategy {
@@ -51,6 +53,8 @@ public struct ReferenceStrategy: KeyboardStrategy {
     var focusPending = false
     /// The anchor and offset held when a hide began, until its didHide.
     var anchorBeforeHide: (anchor: [(target: AnchorTarget, distance: Double)], offset: Double)?
+    /// A pushed screen covers this one (`viewDidDisappear`, no `viewWillAppear` since).
+    var away = false
 
     enum AnchorTarget: Equatable {
         case row(RowID)
@@ -76,6 +80,19 @@ public struct ReferenceStrategy: KeyboardStrategy {
     public mutating func viewWillDisappear(in scene: inout Scene) throws {
         endOtherAction()
         remember(scene)
+    }
+
+    /// The push completed: the screen is covered until it appears again.
+    public mutating func viewDidDisappear(in scene: inout Scene) throws { away = true }
+
+    /// Back from a pushed screen: a table that counted its estimates again on the way has moved its
+    /// rows under the kept offset (openradar 19988438), so the reader's row goes back to where it was
+    /// before the pop shows the screen.
+    public mutating func viewWillAppear(in scene: inout Scene) throws {
+        guard away else { return }
+        away = false
+        endOtherAction()
+        try settle(&scene, keepingAnchor: true, showingFocus: false)
     }
 
     public mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {
