@@ -28,6 +28,8 @@ extension TableView {
             store.settledRange = (scrollView.bounds.minY, scrollView.bounds.maxY)
             return
         }
+        // Measured before any row is sized: the first row sized can be the one that shrinks the content.
+        let heightBefore = contentSize.height, offsetBefore = scrollView.contentOffset.y
         if anchor == nil { layOutRow(start, anchor: nil) }
         var below = start + 1
         var above = start - 1
@@ -37,7 +39,6 @@ extension TableView {
                 below += 1
             }
         }
-        let heightBefore = contentSize.height, offsetBefore = scrollView.contentOffset.y
         fillDown(&self)
         while above >= 0, rect(flat: above).maxY > scrollView.bounds.minY {
             if !store[above].isLaidOut {

@@ -164,14 +164,26 @@ public enum ScenarioRunner {
             case .focused?, .refused?: happens = true
             }
             happened.append(happens)
+            if happens, offScreen, action == .viewDidAppear, thrown == nil {
+                // The pop back to this screen: the table re-enters the window and lays out before the app
+                // hears viewWillAppear (UIKit's act, not the app's), asking the app's
+                // estimatedHeightForRowAt again when it counts its estimates again.
+                let asked = app
+                do {
+                    if try scene.tableView.reenterWindow(estimate: { asked.estimatedHeight(forRow: $0) }) { scene.layoutIfNeeded() }
+                } catch {
+                    thrown = "\(error)"
+                }
+            }
             let beforeApp = geometry(scene)
             do {
-                // Rows the app's own layout passes sized (the screen's first rows reach it once it has
-                // appeared, after step 0).
-                if index > 0 { try tellDisplayedRows(to: &app, in: &scene) }
+                // Rows sized since the last layout pass the runner made: by the app's own layout passes,
+                // or by the table re-entering the window (the screen's first rows reach the app once it
+                // has appeared, after step 0).
+                if index > 0, thrown == nil { try tellDisplayedRows(to: &app, in: &scene) }
                 switch earlyTaps[index] {
-                case _ where !happens: break
-                case nil: try deliver(action, to: &app, in: &scene, returning: offScreen)
+                case _ where !happens || thrown != nil: break
+                case nil: try deliver(action, to: &app, in: &scene)
                 case let .focused(row)?: try app.didBeginEditing(row: row, in: &scene)
                 case .refused?, .missed?: break
                 }
@@ -351,13 +363,7 @@ public enum ScenarioRunner {
     /// `viewWillDisappear`, `viewWillAppear`, `viewDidAppear` for a cancelled interactive pop;
     /// `textFieldShouldBeginEditing`, the control becoming first responder if it allows, then
     /// `textFieldDidBeginEditing`).
-    ///
-    /// `returning`: the view was off screen, so a `viewDidAppear` is the pop back to it. Before the app
-    /// hears `viewWillAppear` the table re-enters the window and lays out
-    /// (``TableView/reenterWindow(estimate:)``, asking the app's
-    /// ``KeyboardStrategy/estimatedHeight(forRow:)``).
-    static func deliver(_ action: Action, to app: inout any KeyboardStrategy, in scene: inout Scene,
-                        returning: Bool = false) throws {
+    static func deliver(_ action: Action, to app: inout any KeyboardStrategy, in scene: inout Scene) throws {
         switch action {
         case let .keyboard(note): try app.keyboard(note, in: &scene)
         case let .beginEditing(path):
@@ -371,13 +377,6 @@ public enum ScenarioRunner {
         case let .drag(phase): try app.userDrag(phase, in: &scene)
         case .rotate, .resizeWindow: try app.didRotate(in: &scene)
         case .viewDidAppear:
-            if returning {
-                let asked = app
-                if try scene.tableView.reenterWindow(estimate: { asked.estimatedHeight(forRow: $0) }) {
-                    scene.layoutIfNeeded()
-                    try tellDisplayedRows(to: &app, in: &scene)
-                }
-            }
             try app.viewWillAppear(in: &scene)
             try app.viewDidAppear(in: &scene)
         case .viewWillDisappear:
