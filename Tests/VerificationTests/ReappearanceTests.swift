@@ -68,6 +68,36 @@ struct ReappearanceTests {
         #expect(try ScenarioRunner.run(Self.pushAndPop(reestimates: true), strategy: reference).violations.isEmpty)
     }
 
+    /// Seed 003's pre-scroll saves the top row's *index* when the user's scroll comes to rest and, on
+    /// every appear, scrolls back to that index if the top row differs. Its known bug: after rows are
+    /// inserted at the top (which its anchor recipe keeps still) the saved index points k rows above the
+    /// row the user was reading, and the appear moves the list there. Judged at the return now, with no
+    /// re-estimation needed.
+    @Test func seed003PreScrollIsCaughtAtTheReturn() throws {
+        let catalog = try #require(StrategyCatalog.all.first { $0.id == "topInsertionPreScroll" })
+        #expect(catalog.promises(.anchorStability, for: [.navigation]))
+        let returnsOnly = StrategyDescriptor(
+            id: "topInsertionPreScroll on returns", summary: "", source: "test", promises: [.anchorStability],
+            listKinds: [.readingList], tableOnly: true, promiseScopes: [.anchorStability: [.navigation]],
+            needsNavigationBar: true, make: catalog.make)
+        let body = StrategyCheck.body(returnsOnly, invariants: [.anchorStability])
+        // Tables that keep their heights across the push: the index bug alone (with re-estimation the
+        // recipe also loses the place, as any code that does nothing on return does).
+        let keepingHeights = ScenarioGen.scenario(listKinds: [.readingList]).map { scenario -> Scenario in
+            var kept = scenario
+            kept.start.behavior.reestimatesOnReappear = false
+            return kept
+        }
+        let report = Property("pre-scroll on return", keepingHeights)
+            .run(RunConfiguration(seed: 0x3003, limits: Limits(maxCases: 3_000, maxShrinks: 3_000))) { try body($0) }
+        let failure = try #require(report.failure, "no counterexample in \(report.casesGenerated) cases")
+        let events = ScenarioRunner.eventCount(of: failure.minimal)
+        print("pre-scroll on return: \(events) events after \(failure.shrinkCount) shrinks: \(failure.minimalDescription)")
+        #expect(events <= 4)
+        #expect(failure.minimal.actions.last == .viewDidAppear)
+        #expect(failure.minimal.actions.contains { if case .update = $0 { return true } else { return false } })
+    }
+
     @Test func theLostPlaceIsFoundAndShrunk() throws {
         let body = StrategyCheck.body(Self.leavesTheTableAlone, invariants: [.anchorStability])
         let report = Property("place lost on pop", ScenarioGen.scenario(listKinds: [.readingList]))

@@ -65,7 +65,9 @@ public enum SeedStrategies {
             summary: "topInsertionAnchor plus, on every appear, scrollToRow(.top) to the row index saved when the user's scroll came to rest, if the top row differs",
             source: "seed 003: Reloading/inserting Dynamic Height cells and keeping Scroll position (003_2fab5b9e3e3a6937.txt), \"Pre-Scrolling a Table to a specific cell at load\"",
             promises: [.anchorStability, .noUIKitException],
-            listKinds: [.readingList], tableOnly: true, promiseScopes: [.anchorStability: [.contentChange]],
+            // The pre-scroll is meant to put the reader back when the screen appears: the return is part
+            // of the promise, with the insertions.
+            listKinds: [.readingList], tableOnly: true, promiseScopes: [.anchorStability: [.contentChange, .navigation]],
             needsNavigationBar: true,
             make: { _ in TopInsertionPreScroll() }),
         StrategyDescriptor(
