@@ -48,16 +48,13 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     // Under a collapsing large title a span of offsets may keep the anchor: the one the list would have
     // without the finger's move.
     let base = scroll.contentOffset.y - finger
-    let ideal: Double
-    let now: Double
-    switch c.listKind {
-    case .readingList:
-        ideal = area.offset(placingTopAt: rect.minY - distance, near: base) + finger
-        now = rect.minY - area.top + finger
-    case .chat:
-        ideal = rect.maxY + distance - area.bottomFromFrame + finger
-        now = area.bottom - rect.maxY - finger
+    /// The offset, before the finger's move, that puts a row at `r` at distance `d` from the anchored
+    /// edge.
+    func keeping(_ r: Rect, at d: Double) -> Double {
+        c.listKind == .readingList ? area.offset(placingTopAt: r.minY - d, near: base) : r.maxY + d - area.bottomFromFrame
     }
+    let ideal = keeping(rect, at: distance) + finger
+    let now = c.listKind == .readingList ? rect.minY - area.top + finger : area.bottom - rect.maxY - finger
     let clamped = scroll.clampedOffsetY(ideal)
     // The anchored offset itself is accepted even past the valid range: that is offset bounds' to report.
     var allowed = [clamped, ideal]
@@ -81,20 +78,18 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     }
     if let (target, distance) = anchor.sliver, case let .row(id) = target, let ip = c.after.tableView.indexPath(of: id) {
         let r = c.after.tableView.rectForRow(at: ip)
-        let keepsSliver = finger + (c.listKind == .readingList ? area.offset(placingTopAt: r.minY - distance, near: base) : r.maxY + distance - area.bottomFromFrame)
+        let keepsSliver = finger + keeping(r, at: distance)
         allowed += [scroll.clampedOffsetY(keepsSliver), keepsSliver]
     }
     if let handed = anchor.handedOverDistance(in: c.after.tableView) {
-        let takesItsPlace = finger + (c.listKind == .readingList ? area.offset(placingTopAt: rect.minY - handed, near: base)
-                                                                 : rect.maxY + handed - area.bottomFromFrame)
+        let takesItsPlace = finger + keeping(rect, at: handed)
         allowed += [scroll.clampedOffsetY(takesItsPlace), takesItsPlace]
     }
     if let back = c.roundTripOffset { allowed.append(back) }
     // Back from a pushed screen: the reader may also find the row they saw when the screen left, where
     // they left it (what the app did to the list while it was covered was never seen).
     if c.isReturn, let left = c.tracker.anchorWhenLeft, let (_, kept, r) = left.survivor(in: c.after.tableView) {
-        let wanted = c.listKind == .readingList ? area.offset(placingTopAt: r.minY - kept, near: base)
-                                                : r.maxY + kept - area.bottomFromFrame
+        let wanted = keeping(r, at: kept)
         allowed += [scroll.clampedOffsetY(wanted), wanted]
     }
     // With the user's finger still on the list, any of the rows the reader saw kept still is the
@@ -103,7 +98,7 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
         for (candidate, kept) in anchor.candidates.dropFirst() {
             guard case let .row(id) = candidate, let ip = c.after.tableView.indexPath(of: id) else { continue }
             let r = c.after.tableView.rectForRow(at: ip)
-            let still = finger + (c.listKind == .readingList ? area.offset(placingTopAt: r.minY - kept, near: base) : r.maxY + kept - area.bottomFromFrame)
+            let still = finger + keeping(r, at: kept)
             allowed += [scroll.clampedOffsetY(still), still]
         }
     }
