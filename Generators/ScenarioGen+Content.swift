@@ -5,7 +5,7 @@ import ScrollGeometry
 /// appearance. Index paths come from the generator state, so they exist when the action applies.
 extension ScenarioGen {
     /// Whether a content change is possible: any on a table; only height changes on a scroll-view form.
-    static func canChangeContent(_ s: ScenarioState) -> Bool { s.isTable || s.rowCount > 0 }
+    static func canChangeContent(_ s: ScenarioState) -> Bool { s.contentChanges && (s.isTable || s.rowCount > 0) }
 
     static func drawContentUpdate(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         guard s.isTable else { return [.update(try drawResize(s, &tc))] }

@@ -34,6 +34,9 @@ struct ScenarioState: Sendable {
     /// The user's finger is on the list: a drag began and has not ended.
     var isDragging = false
     var actionCount = 0
+    /// Whether content changes may be drawn: false for a view controller that declares no door for data
+    /// to arrive through (its data changes only when it says so).
+    var contentChanges = true
 
     init(start: StartScreen, template: RowTemplate, maxActions: Int) {
         layout = start.layout

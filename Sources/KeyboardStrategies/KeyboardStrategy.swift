@@ -115,6 +115,13 @@ public struct StrategyDescriptor: Sendable {
     /// plain scroll-view form is not its setting.
     public let tableOnly: Bool
     public let make: @Sendable (ListKind) -> any KeyboardStrategy
+    /// For a strategy that builds its own screen (a view controller in view-controller mode): the
+    /// starting screen it builds in a world the generator drew (device, window, bars, UIKit's options),
+    /// its table, rows and controls read from what it made. `nil`: the scenario's screen is used as drawn.
+    public var readsScreen: (@Sendable (StartScreen) -> StartScreen)?
+    /// Whether data may change on the strategy's screen: false for a view controller that declares no
+    /// door for data to arrive through, so the generator draws no content changes for it.
+    public var acceptsContentChanges = true
 
     public init(id: String, summary: String, source: String, promises: Set<Guarantee>,
                 listKinds: Set<ListKind> = Set(ListKind.allCases), controller: ControllerRequirement = .any,
@@ -163,6 +170,7 @@ public struct StrategyDescriptor: Sendable {
         }
         if tableOnly { fitted.style = .table }
         if needsNavigationBar && fitted.layout.navigationBar == .none { fitted.layout.navigationBar = .translucent }
+        if let readsScreen, !fitted.readFromController { fitted = readsScreen(fitted) }
         return fitted
     }
 }

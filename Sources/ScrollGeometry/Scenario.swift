@@ -80,6 +80,9 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     /// The app sets `contentInset` to the table's `safeAreaInsets` when the view loads, as code that turns
     /// `contentInsetAdjustmentBehavior` to `.never` does to keep its content out from under the bars.
     public var appInsetsFollowSafeArea: Bool = false
+    /// The table, rows and controls are what a view controller built in this world (view-controller
+    /// mode), read back from it; false when the generator drew them.
+    public var readFromController: Bool = false
 
     public init(layout: ScreenLayout = ScreenLayout(), listKind: ListKind = .readingList,
                 style: TableView.Style = .table, sections: [[RowSpec]], estimatedRowHeight: Double = 0,
@@ -108,6 +111,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
             try scene.tableView.setContentInset(EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
             scene.appInsetsFollowSafeArea = true
         }
+        scene.readFromController = readFromController
         try scene.scrollAsUser(to: initialScroll)
         return scene
     }
@@ -118,7 +122,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         if layout.presentation != .fullScreen { parts.append("\(layout.presentation)") }
         if layout.navigationBar != .none { parts.append("\(layout.navigationBar.rawValue) nav bar") }
         if layout.bottomBar != .none { parts.append(layout.bottomBar == .tabBar ? "tab bar" : "toolbar") }
-        parts.append("\(layout.controller)")
+        parts.append("\(layout.controller)" + (readFromController ? " (the view controller's own screen)" : ""))
         if style == .plainScrollView { parts.append("plain scroll view form") }
         parts.append(listKind.rawValue)
         parts.append(rowsDescription)
