@@ -40,7 +40,7 @@ final class CampaignCellLoop {
         self.deadline = deadline
         self.events = events
         invariant = Invariant.named(cell.invariant)
-        generator = ScenarioGen.scenario(maxActions: cell.maxActions)
+        generator = descriptor.scenarios(maxActions: cell.maxActions)
         promised = descriptor.promises.contains(cell.invariant)
     }
 

@@ -268,8 +268,10 @@ public final class CampaignSupervisor: @unchecked Sendable {
     /// that was running.
     func processFinding(cell: CellRun, token: String, message: String, kind: CampaignReport.Finding.Kind) -> CampaignReport.Finding {
         var scenario = "(the token does not rebuild a scenario)"
+        let descriptor = plan.strategies.first { $0.id == cell.strategy }
         if let choices = try? ReplayToken.decode(token),
-           let value = try? ScenarioGen.scenario(maxActions: cell.maxActions).value(replaying: choices) {
+           let value = try? (descriptor?.scenarios(maxActions: cell.maxActions) ?? ScenarioGen.scenario(maxActions: cell.maxActions))
+               .value(replaying: choices) {
             scenario = value.description
         }
         let promised = plan.strategies.first { $0.id == cell.strategy }?.promises.contains(cell.invariant) ?? false

@@ -101,7 +101,7 @@ public enum FindingTraces {
         do { choices = try ReplayToken.decode(token) } catch { throw .badToken(token, error) }
         let scenario: Scenario
         do {
-            scenario = try ScenarioGen.scenario(maxActions: maxActions).value(replaying: choices)
+            scenario = try strategy.scenarios(maxActions: maxActions).value(replaying: choices)
         } catch {
             throw .generator("\(error)")
         }
