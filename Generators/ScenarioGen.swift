@@ -35,10 +35,11 @@ public enum ScenarioGen {
     /// draws only the world around it (``drawWorld(listKind:_:)``), `screen` returns the starting screen
     /// the controller builds in that world (its table, rows and controls, read as UIKit reads them), and
     /// the acts are drawn against that screen. Without `contentChanges` no data changes are drawn: the
-    /// controller's data changes only through doors it declares.
+    /// controller's data changes only through the `doors` it declares (their labels; a drawn door is
+    /// ``Action/door(_:name:)``).
     /// - Precondition: `listKinds` is not empty; `maxActions >= 0`.
     public static func scenario(listKinds: [ListKind] = ListKind.allCases, maxActions: Int = 30, contentChanges: Bool = false,
-                                screen: @escaping @Sendable (StartScreen) -> StartScreen) -> Gen<Scenario> {
+                                doors: [String] = [], screen: @escaping @Sendable (StartScreen) -> StartScreen) -> Gen<Scenario> {
         precondition(!listKinds.isEmpty, "ScenarioGen.scenario needs at least one list kind")
         precondition(maxActions >= 0, "maxActions must not be negative, got \(maxActions)")
         return Gen { tc in
@@ -51,6 +52,7 @@ public enum ScenarioGen {
                                        screenHeight: start.layout.screenBounds.height)
             var initial = ScenarioState(start: start, template: template, maxActions: maxActions)
             initial.contentChanges = contentChanges
+            initial.doors = doors
             let actions = try actionSequence(from: initial).generate(&tc)
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
             try drawReappearanceOption(&start, actions: actions, &tc)

@@ -37,6 +37,8 @@ struct ScenarioState: Sendable {
     /// Whether content changes may be drawn: false for a view controller that declares no door for data
     /// to arrive through (its data changes only when it says so).
     var contentChanges = true
+    /// The labels of the doors data may arrive through (a view controller's own entry points).
+    var doors: [String] = []
 
     init(start: StartScreen, template: RowTemplate, maxActions: Int) {
         layout = start.layout
@@ -203,6 +205,10 @@ struct ScenarioState: Sendable {
         case .viewWillDisappear: onScreen = false
         case .viewDidAppear: onScreen = true
         case .interactivePopCancelled: break
+        case .door:
+            // What the app's own method changes is known only once it runs: the rows stay as they were
+            // here, and acts on rows that moved are resolved (or skipped) against the live screen.
+            break
         }
     }
 

@@ -64,6 +64,9 @@ public protocol KeyboardStrategy: Sendable {
     /// `tableView(_:willDisplay:forRowAt:)`: a layout pass sized this row (its cell is shown with its
     /// true height, `rectForRow(at:)` in `scene`). Told after the pass, in the order the rows were sized.
     mutating func willDisplay(row: RowID, in scene: inout Scene) throws
+    /// Data arrives through the app's own entry point number `door` (``StrategyDescriptor/doors``): the
+    /// app changes its data and tells its table, as it does when a message arrives.
+    mutating func dataArrives(door: Int, in scene: inout Scene) throws
 }
 
 extension KeyboardStrategy {
@@ -85,6 +88,7 @@ extension KeyboardStrategy {
         if phase != .began { try userDidScroll(in: &scene) }
     }
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {}
+    public mutating func dataArrives(door: Int, in scene: inout Scene) throws {}
     public func estimatedHeight(forRow row: RowID) -> Double? { nil }
     public mutating func willDisplay(row: RowID, in scene: inout Scene) throws {}
 }
@@ -122,6 +126,10 @@ public struct StrategyDescriptor: Sendable {
     /// Whether data may change on the strategy's screen: false for a view controller that declares no
     /// door for data to arrive through, so the generator draws no content changes for it.
     public var acceptsContentChanges = true
+    /// The labels of the strategy's own entry points for data that arrives (a view controller's doors:
+    /// "message received", "older history loaded"): the generator draws ``Action/door(_:name:)`` acts
+    /// among them and the strategy's ``KeyboardStrategy/dataArrives(door:in:)`` runs the app's method.
+    public var doors: [String] = []
 
     public init(id: String, summary: String, source: String, promises: Set<Guarantee>,
                 listKinds: Set<ListKind> = Set(ListKind.allCases), controller: ControllerRequirement = .any,

@@ -222,6 +222,10 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     /// (UINavigationController's interactive transition; UIViewControllerTransitionCoordinator's
     /// `isCancelled`). The first responder and the keyboard stay as they were.
     case interactivePopCancelled
+    /// Data arrives through one of the app's own entry points (a view controller's door, declared with
+    /// it: a message received, older history loaded, a refresh): the app's own method runs and tells
+    /// its table what changed. `index` names the door among those declared, `name` is its label.
+    case door(Int, name: String)
 
     public var description: String {
         switch self {
@@ -242,6 +246,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case .viewDidAppear: return "view appears"
         case .viewWillDisappear: return "view disappears"
         case .interactivePopCancelled: return "interactive pop cancelled"
+        case let .door(_, name): return "\(name) (the app's own method)"
         }
     }
 }

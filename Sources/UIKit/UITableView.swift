@@ -287,6 +287,13 @@ open class UITableView: UIScrollView {
                     insertingSections: batch.sectionInserts, sectionRows: newSections, insertingRows: inserts)
             }
             host.stagedUpdate = nil
+            if adopted, host.exception == nil {
+                var made: [RowUpdate] = []
+                if !batch.sectionDeletes.isEmpty { made.append(.deleteSections(batch.sectionDeletes)) }
+                if !batch.sectionInserts.isEmpty { made.append(.insertSections(at: batch.sectionInserts, rows: newSections)) }
+                made += Self.rowUpdates(deletes: batch.deletes, inserts: inserts, reloads: reloads)
+                host.scene.appUpdates += made
+            }
         } else if batch.deletes.isEmpty, batch.inserts.isEmpty, batch.reloads.isEmpty {
             // `performBatchUpdates(nil)` / begin-end: a self-sizing row's new height is taken.
             if case let .resize(path, height)? = staged {
@@ -299,9 +306,22 @@ open class UITableView: UIScrollView {
                                                             reloading: reloads)
             }
             host.stagedUpdate = nil
+            if adopted, host.exception == nil {
+                host.scene.appUpdates += Self.rowUpdates(deletes: batch.deletes, inserts: inserts, reloads: reloads)
+            }
         }
         host.pruneRows()
         if before, host.exception == nil { checkDataSource() }
+    }
+
+    /// The app's row changes as the model's updates, for the checker (`Scene.appUpdates`).
+    private static func rowUpdates(deletes: [Foundation.IndexPath], inserts: [(ScrollGeometry.IndexPath, RowSpec)],
+                                   reloads: [(ScrollGeometry.IndexPath, Double?)]) -> [RowUpdate] {
+        var made: [RowUpdate] = []
+        if !deletes.isEmpty { made.append(.delete(deletes.map(\.model))) }
+        if !reloads.isEmpty { made.append(.reload(reloads.map(\.0), heights: reloads.map { $0.1 ?? 0 })) }
+        if !inserts.isEmpty { made.append(.insert(at: inserts.map(\.0), rows: inserts.map(\.1))) }
+        return made
     }
 
     /// `reloadData()` on the view controller's own screen: the data source describes every row again
@@ -315,6 +335,7 @@ open class UITableView: UIScrollView {
                 deletingRows: [], reloading: [], deletingSections: old,
                 insertingSections: Array(reading.sections.indices), sectionRows: reading.sections, insertingRows: [])
             scene.tableView.reloadData()
+            scene.appUpdates.append(.reloadAll)
         }
         host.pruneRows()
     }

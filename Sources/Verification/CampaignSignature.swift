@@ -53,6 +53,7 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
         case .viewDidAppear: return "view appears"
         case .viewWillDisappear: return "view disappears"
         case .interactivePopCancelled: return "interactive pop cancelled"
+        case let .door(_, name): return name
         }
     }
 }

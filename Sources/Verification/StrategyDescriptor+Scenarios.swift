@@ -14,6 +14,6 @@ extension StrategyDescriptor {
         let descriptor = self
         // `fit` reads the controller's screen into the world (once: the result is marked as read).
         return ScenarioGen.scenario(listKinds: ListKind.allCases.filter(listKinds.contains), maxActions: maxActions,
-                                    contentChanges: acceptsContentChanges) { world in descriptor.fit(world) }
+                                    contentChanges: acceptsContentChanges, doors: doors) { world in descriptor.fit(world) }
     }
 }

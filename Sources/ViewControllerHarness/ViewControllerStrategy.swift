@@ -18,10 +18,14 @@ import KeyboardStrategies
 public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     private let session: Session
 
-    /// A strategy that runs a fresh view controller from `make`.
-    public init(make: @escaping () -> UIViewController) {
+    /// A strategy that runs a fresh view controller from `make`; `doors` are its own entry points for
+    /// data that arrives (``ViewControllerDoor``), in the order the descriptor declares them.
+    public init(make: @escaping () -> UIViewController, doors: [ViewControllerDoor] = []) {
         self.session = Session(make: make)
+        self.doors = doors
     }
+
+    private let doors: [ViewControllerDoor]
 
     /// The host, once the screen has appeared (for tests).
     @_spi(KeyboardScrollRunner)
@@ -183,6 +187,17 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         try session.drive(&scene) { $0.userDrag(phase) }
     }
 
+    /// Runs the controller's own method behind door `door` as app code: it changes its data and tells its
+    /// table as it does when data arrives.
+    public mutating func dataArrives(door: Int, in scene: inout Scene) throws {
+        guard doors.indices.contains(door) else { return }
+        let act = doors[door].act
+        let session = self.session
+        try session.drive(&scene) { host in
+            host.run { if let vc = session.viewController { act(vc) } }
+        }
+    }
+
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {
         try session.drive(&scene) { $0.runMainQueue(until: time) }
     }
@@ -247,15 +262,17 @@ extension ViewControllerStrategy {
                                   listKinds: Set<ListKind> = Set(ListKind.allCases),
                                   controller: ControllerRequirement = .any, tableOnly: Bool = false,
                                   promiseScopes: [Guarantee: Set<Trigger>] = [:], focusMargin: Double = 0,
+                                  doors: [ViewControllerDoor] = [],
                                   make: @escaping @Sendable () -> UIViewController) -> StrategyDescriptor {
         var descriptor = StrategyDescriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds,
                            controller: controller, tableOnly: tableOnly, promiseScopes: promiseScopes,
-                           focusMargin: focusMargin, make: { _ in ViewControllerStrategy(make: make) })
+                           focusMargin: focusMargin, make: { _ in ViewControllerStrategy(make: make, doors: doors) })
         // The controller builds its screen; the scenario supplies the world around it. A controller that
         // adopts `ScenarioDriven` is given the scenario's screen instead (the older way of adopting).
         if !(make() is any ScenarioDriven) {
             descriptor.readsScreen = { world in screen(of: make, in: world) }
             descriptor.acceptsContentChanges = false
+            descriptor.doors = doors.map(\.name)
         }
         return descriptor
     }

@@ -11,7 +11,8 @@ import Verification
 /// the world around it.
 @Suite("A view controller adopted in one line")
 struct AdoptedControllerTests {
-    static let cases = 300
+    /// Cases per property: 300, or `ADOPTED_VC_CASES` (the nightly profile's 20,000).
+    static let cases = ProcessInfo.processInfo.environment["ADOPTED_VC_CASES"].flatMap(Int.init) ?? 300
 
     /// The world every reading test uses: an iPhone 15 in portrait with a translucent navigation bar.
     static var world: StartScreen {
@@ -88,5 +89,57 @@ struct AdoptedControllerTests {
         // The bug needs a keyboard whose begin frame differs from its end: a show or a change, and a field.
         #expect(failure.minimal.actions.count <= 6, "shrunk to \(failure.minimal.actions.count) actions: \(failure.minimalDescription)")
         print("begin-frame bug: \(failure.minimalDescription)\n  token: \(failure.token)")
+    }
+}
+
+/// Data arrives only through a controller's own doors.
+@Suite("Doors: data through the controller's own methods")
+struct ControllerDoorTests {
+    static let cases = AdoptedControllerTests.cases
+
+    @Test func theFeedKeepsItsPromisesAsPostsArrive() throws {
+        let descriptor = FeedViewController.check
+        let configuration = RunConfiguration(seed: 0xFEED, limits: Limits(maxCases: Self.cases, maxShrinks: 500))
+        var doors = 0
+        let report = Property("feed keeps its promises", descriptor.scenarios()).run(configuration) { scenario in
+            doors += scenario.actions.filter { if case .door = $0 { true } else { false } }.count
+            #expect(!scenario.actions.contains(where: { if case .update = $0 { true } else { false } }),
+                    "only the controller's doors change its data")
+            try StrategyCheck.body(descriptor)(scenario)
+        }
+        if let failure = report.failure {
+            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        }
+        #expect(report.casesPassed == Self.cases)
+        #expect(doors >= Self.cases / 2, "only \(doors) doors opened in \(Self.cases) scenarios")
+    }
+
+    @Test func aFeedThatForgetsTheReaderIsFoundOnAnchorStability() throws {
+        let descriptor = FeedViewController.checkWithoutAnchoring
+        let configuration = RunConfiguration(seed: 0xFEED, limits: Limits(maxCases: Self.cases, maxShrinks: 2_000))
+        let report = Property("feed without anchoring", descriptor.scenarios()).run(configuration) { scenario in
+            try StrategyCheck.body(descriptor)(scenario)
+        }
+        let failure = try #require(report.failure, "the missing anchoring was not found in \(Self.cases) cases")
+        let outcome = try ScenarioRunner.run(failure.minimal, strategy: descriptor, stopAtFirstBrokenPromise: true)
+        let broken = try #require(outcome.firstBrokenPromise, "the minimal scenario does not replay")
+        #expect(broken.invariant == .anchorStability, "\(broken)")
+        // Shrunk to the one act that needs it: newer posts at the top (or a post above the reader growing).
+        let doorActs = failure.minimal.actions.filter { if case .door = $0 { true } else { false } }
+        #expect(doorActs.count == 1, "\(failure.minimalDescription)")
+        print("feed without anchoring: \(failure.minimalDescription)\n  token: \(failure.token)")
+    }
+
+    @Test func theDoorsChangesReachTheChecker() throws {
+        var world = AdoptedControllerTests.world
+        world.listKind = .readingList
+        let start = ViewControllerStrategy.screen(of: { FeedViewController() }, in: world)
+        #expect(start.sections.first?.count == 30)
+        #expect(start.sections.first?.prefix(3).map(\.height) == [44, 104, 84], "heights from heightForRowAt")
+        let scenario = Scenario(start: start, actions: [.door(0, name: "newer posts loaded at the top")])
+        let outcome = try ScenarioRunner.run(scenario, strategy: FeedViewController.check, keepTrace: true)
+        #expect(outcome.violations.isEmpty, "\(outcome.violations)")
+        let last = try #require(outcome.trace?.last?.scene)
+        #expect(last.tableView.numberOfRows(inSection: 0) == 33, "the three newer posts are in the table")
     }
 }
