@@ -50,6 +50,10 @@ let package = Package(
         // `DispatchQueue.main.asyncAfter` (seed 001's delayed scroll) is an error in Swift 6 mode here,
         // where facade view controllers are not main-actor isolated (Sources/UIKit/SPIKE.md).
         .target(name: "AppStrategies", dependencies: [uikit], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // View controllers written as apps write them, each adopted in one line beside its source
+        // (view-controller mode: the screen is the controller's own); keyfuzz checks them.
+        .target(name: "ControllerCatalog", dependencies: [uikit, "ViewControllerHarness", "KeyboardStrategies"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Testing_UIKit"),
         // `keyfuzz import`'s rewrite: selector-based observers and delayed performs lowered to blocks.
         .target(name: "SelectorLowering"),
@@ -58,7 +62,7 @@ let package = Package(
         .target(name: "KeyfuzzCommandLine", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators",
                                                          "SelectorLowering"]),
         // The built-in campaign program: the command line over StrategyCatalog.all.
-        .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine"]),
+        .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine", "ControllerCatalog"]),
         // A process that dies inside a property, for CrashReportTests.
         .executableTarget(name: "CrashProbe", dependencies: ["PropertyCheck"], path: "Tests/CrashProbe"),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
@@ -72,13 +76,13 @@ let package = Package(
         .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
         .testTarget(name: "SelectorLoweringTests", dependencies: ["SelectorLowering"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewControllerHarnessTests",
-                    dependencies: ["ViewControllerHarness", "AppStrategies", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
+                    dependencies: ["ViewControllerHarness", "AppStrategies", "ControllerCatalog", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
                                    "ScrollGeometry", "PropertyCheck", "Generators"],
                     // View controllers written as iOS apps write them today: Swift 5 mode, where capturing
                     // a view controller in `DispatchQueue.main.async` is not an error (see Sources/UIKit/SPIKE.md).
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
-        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "CrashProbe", "KeyfuzzCommandLine", "Verification", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
+        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "CrashProbe", "KeyfuzzCommandLine", "ControllerCatalog", "Verification", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
                     exclude: ["Expected"]),
     ]
 )

@@ -53,10 +53,14 @@ extension StrategyDescriptor {
     /// property but `make` is carried over unchanged (a test compares them all by reflection).
     func counting(into heartbeat: CampaignHeartbeat) -> StrategyDescriptor {
         let make = self.make
-        return StrategyDescriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds,
-                                  controller: controller, tableOnly: tableOnly, promiseScopes: promiseScopes,
-                                  focusMargin: focusMargin, needsNavigationBar: needsNavigationBar,
-                                  make: { kind in CallbackCounting(base: make(kind), heartbeat: heartbeat) })
+        var counted = StrategyDescriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds,
+                                         controller: controller, tableOnly: tableOnly, promiseScopes: promiseScopes,
+                                         focusMargin: focusMargin, needsNavigationBar: needsNavigationBar,
+                                         make: { kind in CallbackCounting(base: make(kind), heartbeat: heartbeat) })
+        counted.readsScreen = readsScreen
+        counted.acceptsContentChanges = acceptsContentChanges
+        counted.doors = doors
+        return counted
     }
 }
 
@@ -136,5 +140,17 @@ struct CallbackCounting: KeyboardStrategy {
     mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {
         defer { heartbeat.callbackReturned() }
         try base.mainRunLoop(reached: time, in: &scene)
+    }
+
+    func estimatedHeight(forRow row: RowID) -> Double? { base.estimatedHeight(forRow: row) }
+
+    mutating func willDisplay(row: RowID, in scene: inout Scene) throws {
+        defer { heartbeat.callbackReturned() }
+        try base.willDisplay(row: row, in: &scene)
+    }
+
+    mutating func dataArrives(door: Int, in scene: inout Scene) throws {
+        defer { heartbeat.callbackReturned() }
+        try base.dataArrives(door: door, in: &scene)
     }
 }

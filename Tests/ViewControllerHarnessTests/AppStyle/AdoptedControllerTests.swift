@@ -5,6 +5,7 @@ import Testing
 @_spi(KeyboardScrollRunner) import UIKit
 @_spi(KeyboardScrollRunner) import ViewControllerHarness
 import Verification
+@testable import ControllerCatalog
 
 /// View-controller mode: a controller written as apps write it is adopted with one descriptor line and
 /// nothing else; its own table, data, cells and delegates make the screen, and the generator draws only

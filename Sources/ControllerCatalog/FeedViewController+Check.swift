@@ -11,7 +11,7 @@ extension FeedViewController {
 
     static let check = ViewControllerStrategy.descriptor(
         id: "feed", summary: "a feed whose newer posts arrive at the top while the reader's post stays put",
-        source: "written here as apps write it (Tests/ViewControllerHarnessTests/AppStyle)",
+        source: "written here as apps write it (Sources/ControllerCatalog)",
         promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
         promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { FeedViewController() }
 

@@ -6,7 +6,7 @@ import ViewControllerHarness
 extension ProfileFormViewController {
     static let check = ViewControllerStrategy.descriptor(
         id: "profileForm", summary: "a profile form in a table: inset by the docked keyboard's overlap, the edited field scrolled into view",
-        source: "written here as apps write it (Tests/ViewControllerHarnessTests/AppStyle)",
+        source: "written here as apps write it (Sources/ControllerCatalog)",
         promises: [.focusVisibility, .offsetBounds, .noUIKitException]) { ProfileFormViewController() }
 
     /// The same form with its deliberate bug (the keyboard's begin frame read instead of its end frame).
