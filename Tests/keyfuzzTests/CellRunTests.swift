@@ -1,3 +1,4 @@
+@testable import Campaign
 import Foundation
 import Generators
 import KeyboardStrategies

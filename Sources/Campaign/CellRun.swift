@@ -3,6 +3,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// One cell of a campaign: one strategy checked against one invariant over a budget of generated
 /// scenarios, counting every failure under its ``CampaignSignature``.

@@ -1,5 +1,7 @@
+import Campaign
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// What the Markdown, HTML and JUnit renderers share: how a cell reads in the matrix, what a finding is
 /// called, how the scenario splits into steps. Pure functions of the report.

@@ -1,4 +1,6 @@
+import Campaign
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// `junit.xml`: the matrix for CI dashboards. One `<testcase>` per strategy × invariant
 /// (`classname` = strategy, `name` = invariant id); a broken promise, a crash or a hang is a

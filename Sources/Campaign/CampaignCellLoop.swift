@@ -3,6 +3,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 import ScrollGeometry
+import Verification
 
 /// The loop of one ``CellRun``: database entries first, then the case budget, each failure filed under
 /// its ``CampaignSignature`` and the first of each signature shrunk.

@@ -3,6 +3,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+import Verification
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,7 @@
-@_spi(Checker) import ScrollGeometry
+import Campaign
 import KeyboardStrategies
+@_spi(Checker) import ScrollGeometry
+import Verification
 
 /// The summary keyfuzz prints when a campaign ends: the strategies × invariants matrix as text, the
 /// totals, and one line per finding.
