@@ -150,6 +150,18 @@ struct ReportTests {
         #expect(xml.contains("<testcase classname=\"reference\" name=\"roundTrip\">"))
     }
 
+    @Test func theVerdictCountsACrashAsABrokenPromiseOneUnitPerNumber() {
+        // Findings for the promises and the information, cells for the cells: the focus-visibility
+        // violation and the trapper's crash are the two broken promises, in 2 of the 15 cells.
+        let report = ReportFixtures.report
+        let verdict = "FAILED: 2 broken promises (1 crash) in 2 of 15 cells, 0 informational findings, 1 cell not run"
+        #expect(report.verdict == verdict)
+        // The same line in every format a person reads.
+        #expect(ReportMarkdown.render(report).contains("**\(verdict)**"))
+        #expect(CampaignSummary.text(report).split(separator: "\n").contains { $0 == verdict })
+        #expect(ReportHTML.render(report, traces: [:]).contains(verdict))
+    }
+
     @Test func junitFailsBrokenPromisesAndCrashes() {
         let xml = ReportJUnit.render(ReportFixtures.report)
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 2)
