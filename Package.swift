@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "Verification", targets: ["Verification"]),
+        .library(name: "Campaign", targets: ["Campaign"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .library(name: "Generators", targets: ["Generators"]),
         // Apple's UIKit names over the model, for Linux and macOS only: app code that says `import UIKit`
         // compiles against it unchanged (on iOS the same file gets Apple's framework).
@@ -35,9 +37,14 @@ let package = Package(
         .target(name: "PropertyCheck"),
         // App code under test: the strategy protocol, the seed recipes, the reference strategy.
         .target(name: "KeyboardStrategies", dependencies: ["ScrollGeometry"]),
-        // Invariants, the scenario runner and reports.
-        .target(name: "Verification", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators"],
-                exclude: ["Report/REPORT-SCHEMA.md"]),
+        // The oracle (invariants and what they measure) and the scenario runner (run-loop turns, replay transcript).
+        .target(name: "Verification", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators"]),
+        // The campaign machinery over the runner: plan, cells, workers, supervision, heartbeat, merge, observation,
+        // and the report's data (`CampaignReport`).
+        .target(name: "Campaign", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators", "Verification"]),
+        // What a person reads: the console summary, md, html, JSON, JUnit and the step pictures of a campaign's report.
+        .target(name: "Reports", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators", "Verification", "Campaign"],
+                exclude: ["REPORT-SCHEMA.md"]),
         // Domain generators: devices, keyboard sequences, content changes, focus.
         .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators"),
         // The app side: UIKit's names over the model. Only the runner's SPI (`@_spi(KeyboardScrollRunner)`)
@@ -60,7 +67,7 @@ let package = Package(
         // The command line (run, merge, replay, explain, list, import, worker) over the strategies a program
         // hands in.
         .target(name: "KeyfuzzCommandLine", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators",
-                                                         "SelectorLowering"]),
+                                                         "Campaign", "Reports", "SelectorLowering"]),
         // The built-in campaign program: the command line over StrategyCatalog.all.
         .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine", "ControllerCatalog"]),
         // A process that dies inside a property, for CrashReportTests.
@@ -70,7 +77,7 @@ let package = Package(
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "ScrollGeometry"]),
-        .testTarget(name: "VerificationTests", dependencies: ["Verification", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
+        .testTarget(name: "VerificationTests", dependencies: ["Verification", "Campaign", "Reports", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
         .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
@@ -82,7 +89,7 @@ let package = Package(
                     // a view controller in `DispatchQueue.main.async` is not an error (see Sources/UIKit/SPIKE.md).
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
-        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "CrashProbe", "KeyfuzzCommandLine", "ControllerCatalog", "Verification", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
+        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "CrashProbe", "KeyfuzzCommandLine", "ControllerCatalog", "Verification", "Campaign", "Reports", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
                     exclude: ["Expected"]),
     ]
 )

@@ -2,6 +2,7 @@ import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
+import Reports
 @_spi(Checker) import ScrollGeometry
 import Verification
 

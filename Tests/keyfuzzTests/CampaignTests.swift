@@ -1,5 +1,7 @@
+import Campaign
 import Foundation
 import KeyboardStrategies
+import Reports
 import Testing
 import Verification
 import ControllerCatalog

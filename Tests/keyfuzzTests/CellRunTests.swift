@@ -1,3 +1,4 @@
+@testable import Campaign
 import ControllerCatalog
 import Foundation
 import Generators

@@ -1,7 +1,9 @@
+import Campaign
 import Generators
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// A counterexample replayed step by step, for its pictures: the scenario as run against the strategy,
 /// the settled scene after each step up to and including the step that broke, and the violation.

@@ -1,3 +1,5 @@
+import Campaign
+
 /// `report.md`: what a person reads in the morning. The verdict and run parameters, the strategies ×
 /// invariants matrix with its legend, every finding (statement, minimal scenario as numbered steps,
 /// the values that broke it, the replay command), label statistics and warnings.

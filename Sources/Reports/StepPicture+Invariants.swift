@@ -1,5 +1,6 @@
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// The broken invariant drawn in red on the step that broke it, measured the way the invariant
 /// measures it (``VisibleArea``, ``AnchorRecord``), so the picture shows the same numbers as the message.

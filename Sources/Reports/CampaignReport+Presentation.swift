@@ -1,5 +1,7 @@
+import Campaign
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// What the Markdown, HTML and JUnit renderers share: how a cell reads in the matrix, what a finding is
 /// called, how the scenario splits into steps. Pure functions of the report.
@@ -28,15 +30,24 @@ extension CampaignReport {
         findings.firstIndex { $0.id == id }.map { "F\($0 + 1)" }
     }
 
-    /// One line on the whole run: "2 broken promises, 1 informational finding, 0 crashes".
+    /// One line on the whole run, the same in the console, Markdown and HTML, one unit per number:
+    /// "FAILED: 3 broken promises (1 crash) in 3 of 8 cells, 2 informational findings". Broken promises
+    /// and informational findings count findings — a crash or hang is a broken promise, whichever cell
+    /// it hit — and the failing cells count cells.
     var verdict: String {
-        let broken = cells.filter { $0.promised && $0.status == .broken }.count
-        let info = cells.filter { $0.status == .information || (!$0.promised && $0.status == .broken) }.count
-        let crashes = cells.filter { $0.status == .crash || $0.status == .hang }.count
+        let broken = findings.filter(\.promised)
+        let crashes = broken.filter { $0.kind == .crash }.count, hangs = broken.filter { $0.kind == .hang }.count
+        var kinds: [String] = []
+        if crashes > 0 { kinds.append(plural(crashes, "crash", "crashes")) }
+        if hangs > 0 { kinds.append(plural(hangs, "hang")) }
+        var text = (brokePromise ? "FAILED: " : "PASSED: ") + plural(broken.count, "broken promise")
+        if !kinds.isEmpty { text += " (" + kinds.joined(separator: ", ") + ")" }
+        let failing = cells.filter(\.isFailure).count
+        if failing > 0 { text += " in \(failing) of \(plural(cells.count, "cell"))" }
+        text += ", " + plural(findings.count - broken.count, "informational finding")
         let notRun = cells.filter { $0.status == .notRun }.count
-        var parts = [plural(broken, "broken promise"), plural(info, "informational break"), plural(crashes, "crash or hang", "crashes or hangs")]
-        if notRun > 0 { parts.append(plural(notRun, "cell not run", "cells not run")) }
-        return (brokePromise ? "FAILED: " : "PASSED: ") + parts.joined(separator: ", ")
+        if notRun > 0 { text += ", " + plural(notRun, "cell not run", "cells not run") }
+        return text
     }
 
     /// Labels by count, most frequent first, then by name.
@@ -128,8 +139,8 @@ let matrixLegend: [(symbol: String, statusClass: String, meaning: String)] = [
     ("✓ n", "holds", "holds: every one of n cases kept the invariant"),
     ("✗ BROKEN", "broken", "a promised invariant broke: a failure"),
     ("info", "info", "an invariant the strategy does not promise broke: information, not a failure"),
-    ("CRASH", "crash", "the strategy trapped the process"),
-    ("HANG", "hang", "the strategy did not return within the limit"),
+    ("CRASH", "crash", "the strategy trapped the process: a broken promise, whatever the cell checks (every strategy promises not to)"),
+    ("HANG", "hang", "the strategy did not return within the limit: a broken promise, as a crash"),
     ("incomplete n of m", "incomplete", "incomplete: the invariant held on the n cases that ran, but the budget was m (time budget, interrupt or lost worker); not a pass"),
     ("not run", "notrun", "not run in this report (another shard's cell, or the run stopped first)"),
 ]
@@ -138,14 +149,22 @@ extension CampaignReport.Finding {
     /// The invariant's name ("focus visibility"), or the raw id when this build does not know it.
     var invariantName: String { invariantDisplayName(invariant) }
 
-    /// "insetAndScrollFocused broke focus visibility (promised)".
+    /// "insetAndScrollFocused broke focus visibility (promised: a failure)"; "formScreen crashed (a broken
+    /// promise: every strategy promises not to crash) in the cells anchor stability, focus visibility".
     var headline: String {
         switch kind {
         case .violation:
             "\(strategy) broke \(invariantName) (\(promised ? "promised: a failure" : "not promised: information"))"
-        case .crash: "\(strategy) crashed while checking \(invariantName)"
-        case .hang: "\(strategy) hung while checking \(invariantName)"
+        case .crash: "\(strategy) crashed (a broken promise: every strategy promises not to crash)\(cellsHit)"
+        case .hang: "\(strategy) hung (a broken promise: every strategy promises not to hang)\(cellsHit)"
         }
+    }
+
+    /// " in the cells anchor stability, reachability" for a crash or hang; empty otherwise.
+    var cellsHit: String {
+        guard let cells, !cells.isEmpty else { return "" }
+        let names = cells.map(invariantDisplayName)
+        return names.count == 1 ? " in the \(names[0]) cell" : " in the cells " + names.joined(separator: ", ")
     }
 
     /// The scenario's steps: the start screen first (step 0, where the screen appears), then one per

@@ -215,6 +215,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
             }
         case .caseStart:
             worker.lastToken = event.token
+            worker.lastCases = event.cases
         case .done:
             if let error = event.error {
                 state.warnings.append("the cell could not run: \(error)")
@@ -249,7 +250,8 @@ public final class CampaignSupervisor: @unchecked Sendable {
         if command.isolate {
             if let token = worker.lastToken {
                 state.findings.append(processFinding(cell: cells[command.index], token: token, message: what, kind: kind))
-                state.cases = max(state.cases, state.progressCases)
+                // The case that took the process down ran: it counts.
+                state.cases = max(state.cases, state.progressCases, worker.lastCases ?? 0)
             } else {
                 state.warnings.append("\(what) before any scenario ran; the cell is incomplete")
             }
@@ -264,8 +266,10 @@ public final class CampaignSupervisor: @unchecked Sendable {
         states[command.index] = state
     }
 
-    /// A crash or hang finding, reported under the cell's invariant, with the token of the scenario
-    /// that was running.
+    /// A crash or hang finding, with the token of the scenario that was running. It is judged by the
+    /// promise every strategy makes, whatever it lists and whatever the cell checks: the app neither
+    /// traps nor hangs (``Guarantee/noUIKitException``). So it is always a broken promise; the cells it
+    /// hit are named when the report is assembled (``CampaignReport/arrangeFindings()``).
     func processFinding(cell: CellRun, token: String, message: String, kind: CampaignReport.Finding.Kind) -> CampaignReport.Finding {
         var scenario = "(the token does not rebuild a scenario)"
         let descriptor = plan.strategies.first { $0.id == cell.strategy }
@@ -274,11 +278,10 @@ public final class CampaignSupervisor: @unchecked Sendable {
                .value(replaying: choices) {
             scenario = value.description
         }
-        let promised = plan.strategies.first { $0.id == cell.strategy }?.promises.contains(cell.invariant) ?? false
         return CampaignReport.Finding(
-            id: CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token),
-            strategy: cell.strategy, invariant: cell.invariant.rawValue, promised: promised, kind: kind,
-            statement: Invariant.named(cell.invariant).statement, message: message, scenario: scenario, step: nil,
+            id: CellRun.findingID(strategy: cell.strategy, invariant: .noUIKitException, token: token),
+            strategy: cell.strategy, invariant: Guarantee.noUIKitException.rawValue, promised: true, kind: kind,
+            statement: CampaignReport.Finding.processStatement, message: message, scenario: scenario, step: nil,
             token: token, shrinkCount: 0, firstFoundSeconds: 0, timesHit: 1)
     }
 
@@ -402,6 +405,8 @@ final class WorkerProcess: @unchecked Sendable {
     var lastProgress = ContinuousClock.now
     var lastCounters: [Int?] = []
     var lastToken: String?
+    /// The cases its cell has run should the scenario of ``lastToken`` never return.
+    var lastCases: Int?
     var killedForHang = false
 
     init(id: Int, executable: URL, inbox: Inbox) throws {
@@ -494,6 +499,7 @@ final class WorkerProcess: @unchecked Sendable {
         current = command
         lastProgress = .now
         lastToken = nil
+        lastCases = nil
         try? input.fileHandleForWriting.write(contentsOf: WorkerMessage.encodeLine(command))
     }
 

@@ -1,3 +1,4 @@
+import Campaign
 @_spi(Checker) import ScrollGeometry
 
 /// The matrix's status icons and the pictures' legend swatches as inline SVG, so that they draw the

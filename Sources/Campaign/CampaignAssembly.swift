@@ -3,9 +3,10 @@ import KeyboardStrategies
 
 /// Builds a ``CampaignReport`` from a plan and what its cells found.
 public enum CampaignAssembly {
-    /// The report: one cell per strategy × invariant (cells of other shards "not run"), findings in cell
-    /// order, deduplicated by id — and crashes and hangs once per strategy, since a strategy that takes
-    /// the process down does so whatever invariant its cell checks.
+    /// The report: one cell per strategy × invariant (cells of other shards "not run"), findings
+    /// deduplicated by id, crashes and hangs first and once per strategy, each a broken promise that
+    /// names the cells it hit — a strategy that takes the process down does so whatever invariant its
+    /// cell checks (``CampaignReport/arrangeFindings()``) — then the rest in cell order.
     ///
     /// A cell "holds" only when it ran its whole case budget without a finding; one that ran fewer
     /// cases (the time budget, an interrupt, a lost worker) is "incomplete", with its counts.
@@ -15,7 +16,6 @@ public enum CampaignAssembly {
         var findings: [CampaignReport.Finding] = []
         var labels: [String: Int] = [:]
         var allWarnings = warnings
-        var processFindingByStrategy: [String: String] = [:]
         let descriptors = Dictionary(plan.strategies.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         for (index, run) in plan.cells.enumerated() {
             let promised = descriptors[run.strategy]?.promises.contains(run.invariant) ?? false
@@ -32,15 +32,8 @@ public enum CampaignAssembly {
             var status: CampaignReport.Cell.Status = ranAll ? .holds : .incomplete
             for finding in state.findings {
                 switch finding.kind {
-                case .crash, .hang:
-                    status = finding.kind == .crash ? .crash : .hang
-                    if let existing = processFindingByStrategy[finding.strategy],
-                       let i = findings.firstIndex(where: { $0.id == existing }) {
-                        findings[i].timesHit += 1
-                        ids.append(existing)
-                        continue
-                    }
-                    processFindingByStrategy[finding.strategy] = finding.id
+                case .crash: status = .crash
+                case .hang: status = .hang
                 case .violation:
                     if status != .crash && status != .hang { status = promised ? .broken : .information }
                 }
@@ -56,11 +49,6 @@ public enum CampaignAssembly {
                                status: status, findings: ids,
                                signaturesOverLimit: state.signaturesOverLimit > 0 ? state.signaturesOverLimit : nil))
         }
-        // Findings in the order of the first cell that lists them, then by id: the same order whether
-        // the cells ran in one run or in shards merged later.
-        let order = Dictionary(cells.enumerated().flatMap { i, cell in cell.findings.map { ($0, i) } },
-                               uniquingKeysWith: { a, _ in a })
-        findings.sort { (order[$0.id] ?? .max, $0.id) < (order[$1.id] ?? .max, $1.id) }
         let iso = ISO8601DateFormatter()
         let parameters = CampaignReport.RunParameters(
             seed: plan.seed, casesPerCell: plan.casesPerCell, durationSeconds: plan.durationSeconds,
@@ -68,8 +56,10 @@ public enum CampaignAssembly {
             invariants: plan.invariants.map(\.rawValue), shards: [plan.shard], jobs: plan.jobs,
             startedAt: iso.string(from: startedAt), finishedAt: iso.string(from: startedAt.addingTimeInterval(elapsedSeconds)),
             elapsedSeconds: elapsedSeconds)
-        return CampaignReport(tool: tool, run: parameters, stopReason: stopReason,
-                              cases: cells.reduce(0) { $0 + $1.cases }, cells: cells, labels: labels,
-                              findings: findings, warnings: allWarnings)
+        var report = CampaignReport(tool: tool, run: parameters, stopReason: stopReason,
+                                    cases: cells.reduce(0) { $0 + $1.cases }, cells: cells, labels: labels,
+                                    findings: findings, warnings: allWarnings)
+        report.arrangeFindings()
+        return report
     }
 }

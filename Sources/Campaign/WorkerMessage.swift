@@ -29,13 +29,15 @@ public enum WorkerMessage {
             /// A few times a second: the progress counters (``CampaignHeartbeat``).
             case heartbeat
             case finding
-            /// The token of the scenario about to run (isolate mode).
+            /// The token of the scenario about to run, and the cases the cell has run should it never
+            /// return (isolate mode).
             case caseStart
             case observation
             case done
         }
         public var kind: Kind
         public var index: Int
+        /// Heartbeat, done: cases run. Case start: cases run should this scenario never return.
         public var cases: Int?
         public var runs: Int?
         public var callbacks: Int?

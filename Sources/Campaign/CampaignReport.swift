@@ -153,6 +153,9 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// The failure's signature: strategy, invariant, the kind of event where it broke and the
         /// scenario's labels (``CampaignSignature``); absent for crashes and hangs.
         public var signature: String?
+        /// The invariants of the cells a crash or hang hit (the strategy's cells that took the process
+        /// down, in matrix order); absent for violations, which belong to their own cell.
+        public var cells: [String]?
 
         public enum Kind: String, Codable, Sendable {
             case violation, crash, hang
@@ -160,7 +163,7 @@ public struct CampaignReport: Codable, Sendable, Equatable {
 
         public init(id: String, strategy: String, invariant: String, promised: Bool, kind: Kind, statement: String,
                     message: String, scenario: String, step: Int?, token: String, shrinkCount: Int,
-                    firstFoundSeconds: Double, timesHit: Int, signature: String? = nil) {
+                    firstFoundSeconds: Double, timesHit: Int, signature: String? = nil, cells: [String]? = nil) {
             self.id = id
             self.strategy = strategy
             self.invariant = invariant
@@ -175,6 +178,7 @@ public struct CampaignReport: Codable, Sendable, Equatable {
             self.firstFoundSeconds = firstFoundSeconds
             self.timesHit = timesHit
             self.signature = signature
+            self.cells = cells
         }
     }
 
@@ -190,8 +194,9 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         self.warnings = warnings
     }
 
-    /// True when some promised invariant broke, or a strategy trapped or hung the process — the app
-    /// would be dead whatever the cell checked (keyfuzz exits 1; junit.xml shows the same failures).
+    /// True when some promised invariant broke, or a strategy trapped or hung the process — a broken
+    /// promise whatever the cell checked, since every strategy promises not to (keyfuzz exits 1;
+    /// junit.xml shows the same failures).
     public var brokePromise: Bool { cells.contains { $0.status == .broken || $0.status == .crash || $0.status == .hang } }
 
     /// Cells of the shards this report covers that did not run their whole budget without a finding.

@@ -1,5 +1,6 @@
-@_spi(Checker) import ScrollGeometry
+import Campaign
 import KeyboardStrategies
+@_spi(Checker) import ScrollGeometry
 
 /// The summary keyfuzz prints when a campaign ends: the strategies × invariants matrix as text, the
 /// totals, and one line per finding.
@@ -40,9 +41,9 @@ public enum CampaignSummary {
             lines.append(pad(strategy, width) + "  " + row.joined(separator: " "))
         }
         lines.append("")
-        lines.append("ok held on every case of the budget · BROKEN a promised invariant broke · info a non-promised one broke · CRASH/HANG the strategy took the process down · partial held on fewer cases than the budget (not a pass) · - not run")
-        let broken = report.findings.filter(\.promised).count
-        lines.append("\(report.cases) cases, \(report.findings.count) findings (\(broken) of promised invariants), stopped: \(report.stopReason.rawValue), \(Format.seconds(report.run.elapsedSeconds))")
+        lines.append("ok held on every case of the budget · BROKEN a promised invariant broke · info a non-promised one broke · CRASH/HANG the strategy took the process down (a broken promise, whatever the cell checks) · partial held on fewer cases than the budget (not a pass) · - not run")
+        lines.append(report.verdict)
+        lines.append("\(report.cases) cases, \(report.findings.count) findings, stopped: \(report.stopReason.rawValue), \(Format.seconds(report.run.elapsedSeconds))")
         let incomplete = report.incompleteCells
         if !incomplete.isEmpty {
             lines.append("INCOMPLETE: \(incomplete.count) cell\(incomplete.count == 1 ? "" : "s") ran fewer cases than the budget of \(report.run.casesPerCell): "
@@ -53,9 +54,12 @@ public enum CampaignSummary {
         if information > 0 {
             lines.append("  (\(information) findings of invariants the strategies do not promise are in the report, not listed here)")
         }
-        for finding in report.findings where finding.promised || finding.kind != .violation {
+        for finding in report.findings where finding.promised || finding.tookTheProcessDown {
             let mark = finding.promised ? "BROKEN" : "info"
-            lines.append("  [\(mark)] \(finding.strategy) · \(Invariant.named(Guarantee(rawValue: finding.invariant) ?? .noUIKitException).name) (\(finding.kind.rawValue), hit \(finding.timesHit)×): \(finding.message)")
+            // CRASH and HANG as the matrix spells them, with the cells they hit.
+            let kind = finding.tookTheProcessDown ? finding.kind.rawValue.uppercased() : finding.kind.rawValue
+            let cells = finding.cells.map { "; cells: " + $0.map(invariantDisplayName).joined(separator: ", ") } ?? ""
+            lines.append("  [\(mark)] \(finding.strategy) · \(finding.invariantName) (\(kind), hit \(finding.timesHit)×\(cells)): \(finding.message)")
         }
         return lines.joined(separator: "\n")
     }

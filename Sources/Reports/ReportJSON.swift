@@ -1,3 +1,4 @@
+import Campaign
 import Foundation
 
 /// `report.json`: the campaign report as JSON, the schema `keyfuzz-report/1` documented field by field in

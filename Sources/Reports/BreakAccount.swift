@@ -1,5 +1,6 @@
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// What broke at a trace's broken step, told in **one coordinate space** and with the magnitude that
 /// matters (how far the field is hidden, how far the list jumped), measured on the replayed scene the

@@ -1,8 +1,10 @@
+import Campaign
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// `junit.xml`: the matrix for CI dashboards. One `<testcase>` per strategy × invariant
-/// (`classname` = strategy, `name` = invariant id); a broken promise, a crash or a hang is a
-/// `<failure>`; a cell not run is `<skipped/>`; an informational break passes and says so in
+/// (`classname` = strategy, `name` = invariant id); a broken promise is a `<failure>` — a crash or a
+/// hang is one whatever the cell checks (type `broken promise (crash)`, `… (hang)`); a cell not run is `<skipped/>`; an informational break passes and says so in
 /// `<system-out>`. All text is escaped (``Markup/xml(_:)``).
 public enum ReportJUnit {
     public static func render(_ report: CampaignReport) -> String {
@@ -34,8 +36,9 @@ public enum ReportJUnit {
             let text = found.map { findingText($0, report) }.joined(separator: "\n\n")
             out.append(open + ">")
             if cell.isFailure {
-                let first = found.first
-                let type = cell.status == .broken ? "broken promise" : cell.status.rawValue
+                // A crash or hang is a broken promise too, and its finding the failure's message.
+                let first = found.first(where: \.tookTheProcessDown) ?? found.first
+                let type = cell.status == .broken ? "broken promise" : "broken promise (\(cell.status.rawValue))"
                 let message = first.map { "\($0.headline): \($0.message)" } ?? "\(strategy) \(type) on \(invariant)"
                 out.append("      <failure type=\"\(x(type))\" message=\"\(x(message))\">\(x(text))</failure>")
             } else if cell.status == .incomplete {

@@ -1,4 +1,6 @@
+import Campaign
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// How far one step moved the list on screen, and who moved it: UIKit (the system's part of the
 /// action: the keyboard's new frame and a `UITableViewController`'s own adjustment, first responder,
@@ -6,7 +8,7 @@
 /// layout after it).
 ///
 /// Derived from a trace, not recorded by the runner: the system's part is recomputed by applying
-/// ``ScenarioRunner/applySystem(_:to:step:)`` to the settled scene before the step and laying it out;
+/// ``ScenarioRunner/applyingSystem(_:to:step:)`` to the settled scene before the step and laying it out;
 /// the strategy's part is the rest. Measured on one point of the content, in **screen points (y down)**:
 /// the reader's anchor before the step (``AnchorRecord``) — its top for a reading list, its bottom
 /// for a chat, the content's end when a chat rests at its bottom.
@@ -37,7 +39,7 @@ struct StepMotion: Equatable {
         guard let anchor = AnchorRecord.pick(in: previous, kind: listKind, tolerance: Invariant.tolerance),
               let first = anchor.candidates.first else { return nil }
         var system = previous
-        do { try ScenarioRunner.applySystem(step.action, to: &system, step: step.step) } catch { return nil }
+        do { try ScenarioRunner.applyingSystem(step.action, to: &system, step: step.step) } catch { return nil }
         system.layoutIfNeeded()
         let point = TrackedPoint(target: first.target, listKind: listKind)
         guard let before = point.screenY(in: previous) else { return nil }

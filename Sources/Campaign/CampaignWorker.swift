@@ -66,7 +66,7 @@ public enum CampaignWorker {
         events.progress = { cases, runs in heartbeat.progress(cases: cases, runs: runs) }
         events.finding = { finding in channel.send(.init(kind: .finding, index: index, finding: finding)) }
         if command.isolate {
-            events.willRun = { token in channel.send(.init(kind: .caseStart, index: index, token: token)) }
+            events.willRun = { token, cases in channel.send(.init(kind: .caseStart, index: index, cases: cases, token: token)) }
         }
         if command.observe {
             events.observed = { observation in channel.send(.init(kind: .observation, index: index, observation: observation)) }

@@ -1,5 +1,6 @@
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// The SVG picture of one settled step, drawn in screen coordinates (points, y down) and scaled to
 /// ``pixelWidth`` pixels wide, with a band of ``margin`` points above and below the screen where the

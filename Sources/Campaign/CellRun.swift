@@ -3,6 +3,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// One cell of a campaign: one strategy checked against one invariant over a budget of generated
 /// scenarios, counting every failure under its ``CampaignSignature``.
@@ -69,9 +70,10 @@ public struct CellRun: Sendable, Codable, Hashable {
         public var finding: (CampaignReport.Finding) -> Void = { _ in }
         /// After every scenario run (a case or a shrink attempt): cases run so far, scenario runs so far.
         public var progress: (_ cases: Int, _ runs: Int) -> Void = { _, _ in }
-        /// Before every scenario run, its replay token; set only when a crash must be pinned to a case
-        /// (encoding a token per run costs time).
-        public var willRun: ((String) -> Void)?
+        /// Before every scenario run, its replay token and the cases the cell has run should this run
+        /// never return (those before it, and this one when it is a case rather than a shrink attempt);
+        /// set only when a crash must be pinned to a case (encoding a token per run costs time).
+        public var willRun: ((_ token: String, _ cases: Int) -> Void)?
         /// After every case (not shrink attempts): what Hypothesis's observability output records.
         public var observed: ((CampaignObservation) -> Void)?
         public init() {}

@@ -2,7 +2,9 @@ import Foundation
 
 extension CampaignReport {
     /// Combines the reports of shards of one campaign. Each cell is taken from the shard that ran it;
-    /// findings are united by id; cases and labels add up; the stop reason is the worst of the shards'.
+    /// findings are united by id, and a strategy's crashes (and hangs) found by several shards into one,
+    /// as one run unites them (``arrangeFindings()``); cases and labels add up; the stop reason is the
+    /// worst of the shards'.
     ///
     /// Throws when the reports are not shards of the same campaign (different seed, strategies,
     /// invariants, case count or scenario length), when two of them ran the same cell, or when a shard
@@ -54,10 +56,8 @@ extension CampaignReport {
             throw .invalidOption("shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing; merge the reports of all \(count) shards")
         }
         merged.cases = merged.cells.reduce(0) { $0 + $1.cases }
-        // Findings in cell order, as an unsharded run lists them.
-        let order = Dictionary(merged.cells.enumerated().flatMap { i, cell in cell.findings.map { ($0, i) } },
-                               uniquingKeysWith: { a, _ in a })
-        merged.findings.sort { (order[$0.id] ?? .max, $0.id) < (order[$1.id] ?? .max, $1.id) }
+        // Findings as an unsharded run lists them.
+        merged.arrangeFindings()
         return merged
     }
 

@@ -1,5 +1,7 @@
+import Campaign
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
+import Verification
 
 /// `report.html`: the Markdown's content plus an SVG picture of every step of every counterexample.
 /// Self-contained: inline CSS, inline SVG, no scripts, fonts, images or links outside the file (the

@@ -1,3 +1,4 @@
+import Campaign
 import Foundation
 #if canImport(Glibc)
 import Glibc

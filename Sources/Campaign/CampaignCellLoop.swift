@@ -3,6 +3,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 import ScrollGeometry
+import Verification
 
 /// The loop of one ``CellRun``: database entries first, then the case budget, each failure filed under
 /// its ``CampaignSignature`` and the first of each signature shrunk.
@@ -25,6 +26,8 @@ final class CampaignCellLoop {
     var signatures: [CampaignSignature: Int] = [:]
     var cases = 0
     var runs = 0
+    /// True while a failing case, already counted, is shrunk and run again: those runs are not cases.
+    var rerunning = false
 
     /// Shrink budget per signature: property calls, and wall time when no deadline is nearer.
     static let maxShrinks = 1_000
@@ -111,7 +114,7 @@ final class CampaignCellLoop {
     func execute(_ testCase: inout TestCase) -> Outcome {
         let scenario: Scenario
         do { scenario = try generator.generate(&testCase) } catch { return .rejected }
-        events.willRun?(ReplayToken.encode(testCase.recordedChoices))
+        events.willRun?(ReplayToken.encode(testCase.recordedChoices), rerunning ? cases : cases + 1)
         runs += 1
         defer { events.progress(cases, runs) }
         do {
@@ -172,6 +175,8 @@ final class CampaignCellLoop {
             result.signaturesOverLimit += 1
             return
         }
+        rerunning = true
+        defer { rerunning = false }
         let (minimal, shrinkCount) = shrink(testCase, event: signature.event)
         var replay = TestCase(replaying: minimal, maxChoices: Self.maxChoices)
         var finalViolation = violation
