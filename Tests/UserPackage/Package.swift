@@ -18,10 +18,9 @@ let package = Package(
         .target(name: "ChatScreen", dependencies: [
             .product(name: "UIKit", package: "KeyboardScroll", condition: .when(platforms: [.linux, .macOS])),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
-        // The view controller as a strategy for the runner (not part of the app).
+        // The view controller adopted for the runner, one line (not part of the app).
         .target(name: "ChatScreenChecks", dependencies: [
             "ChatScreen",
-            .product(name: "UIKit", package: "KeyboardScroll", condition: .when(platforms: [.linux, .macOS])),
             .product(name: "ViewControllerHarness", package: "KeyboardScroll"),
             .product(name: "KeyboardStrategies", package: "KeyboardScroll"),
         ], swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -34,7 +33,6 @@ let package = Package(
         .testTarget(name: "ChatScreenTests", dependencies: [
             "ChatScreenChecks",
             .product(name: "Verification", package: "KeyboardScroll"),
-            .product(name: "Generators", package: "KeyboardScroll"),
             .product(name: "PropertyCheck", package: "KeyboardScroll"),
         ]),
         // and on the strategy.

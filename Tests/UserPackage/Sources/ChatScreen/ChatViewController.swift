@@ -1,24 +1,34 @@
 import UIKit
 
-/// The chat screen as the app ships it: the table's bottom inset covers what a docked keyboard of this
-/// app hides, so every message can be scrolled above it. `import UIKit` only: on iOS this file compiles
+/// The chat screen as the app ships it: its own table of messages, a message arriving at the bottom
+/// through its own method, and the table's bottom inset covering what a docked keyboard of this app
+/// hides, so every message can be scrolled above it. `import UIKit` only: on iOS this file compiles
 /// against Apple's UIKit, here against KeyboardScroll's.
 open class ChatViewController: UIViewController, UITableViewDataSource {
-    /// The messages' table (an outlet on iOS).
-    public var tableView: UITableView!
-    /// Messages per section.
-    public var messageCounts: [Int] = [0]
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private var messages: [String] = (1...30).map { "Message \($0)" }
     /// The bug to catch: counting this code's own inset as already covering the keyboard, so the next
     /// notification of the same keyboard (iOS posts willChangeFrame, then willShow) takes it away.
-    public var subtractsItsOwnInset = false
+    private let subtractsItsOwnInset: Bool
 
     /// What this code added to the app's own bottom inset.
     private var added: CGFloat = 0
     private var observers: [any NSObjectProtocol] = []
 
+    public init(subtractsItsOwnInset: Bool = false) {
+        self.subtractsItsOwnInset = subtractsItsOwnInset
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    public required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
     open override func viewDidLoad() {
         super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
         tableView.dataSource = self
+        view.addSubview(tableView)
         let names = [UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardWillShowNotification,
                      UIResponder.keyboardWillHideNotification]
         for name in names {
@@ -30,6 +40,12 @@ open class ChatViewController: UIViewController, UITableViewDataSource {
 
     deinit {
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
+    }
+
+    /// A message arrives: it goes at the bottom of the list.
+    public func receive(_ message: String) {
+        messages.append(message)
+        tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .automatic)
     }
 
     private func keyboardWillChange(_ note: Notification) {
@@ -52,11 +68,7 @@ open class ChatViewController: UIViewController, UITableViewDataSource {
         tableView.contentInset = inset
     }
 
-    open func numberOfSections(in tableView: UITableView) -> Int { messageCounts.count }
-
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        messageCounts.indices.contains(section) ? messageCounts[section] : 0
-    }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
