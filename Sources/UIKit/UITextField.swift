@@ -1,10 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
 
-/// `UIControl`: stored state only.
-open class UIControl: UIView {
-    open var isEnabled = true
-}
-
 /// `UITextPosition` / `UITextRange`: the caret's place in a text control's document (only its
 /// beginning and end are modelled).
 open class UITextPosition: NSObject {
