@@ -32,9 +32,12 @@ open class UIBarButtonItem: NSObject {
     /// `primaryAction`: setting an action on an item that is not a system item gives the item the action's
     /// title (Apple's documentation of `primaryAction`).
     open var primaryAction: UIAction? {
-        didSet {
-            if systemItem == nil, let primaryAction { title = primaryAction.title }
-        }
+        didSet { adoptTitle() }
+    }
+
+    /// Observers do not run inside this class's initialisers, so they call this themselves.
+    private func adoptTitle() {
+        if systemItem == nil, let primaryAction { title = primaryAction.title }
     }
 
     public override init() {
@@ -54,7 +57,10 @@ open class UIBarButtonItem: NSObject {
     public convenience init(title: String? = nil, primaryAction: UIAction? = nil) {
         self.init()
         self.title = title
-        if let primaryAction { self.primaryAction = primaryAction }
+        if let primaryAction {
+            self.primaryAction = primaryAction
+            adoptTitle()
+        }
     }
 
     /// `init(title:style:target:action:)` with no target (an item whose action is set later).

@@ -73,6 +73,14 @@ open class UIGestureRecognizer: NSObject {
     /// `require(toFail:)`: stored nowhere (only taps are recognized, one recognizer at a time).
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 
+    /// Recognizes this recognizer once, whatever its kind (a pan, a long press, a swipe: the runner's or a
+    /// test's way to fire what `simulateTap` does not), at `point` in its view's coordinates. False when
+    /// it is disabled or its delegate declines.
+    @_spi(KeyboardScrollRunner) @discardableResult
+    public func simulateRecognition(at point: CGPoint = .zero) -> Bool {
+        recognize(at: point)
+    }
+
     /// Recognizes once: asks the delegate, then runs the handlers with `state == .ended`. True when it was
     /// recognized.
     @discardableResult
