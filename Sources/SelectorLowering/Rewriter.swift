@@ -160,7 +160,10 @@ final class Rewriter {
             receiverStart = index.expressionStart(endingAt: receiverEnd)
             receiver = index.source(receiverStart!, receiverEnd)
         }
-        let closeCall = index.partner[call.open]!
+        guard let closeCall = index.partner[call.open] else {
+            leave(reference, at: p, "unbalanced parentheses around #selector(\(spelled))")
+            return
+        }
 
         switch (callee, labels) {
         case ("addObserver", ["_", "selector", "name", "object"]) where argument.label == "selector":
@@ -198,6 +201,8 @@ final class Rewriter {
                         gestures: &gestures) { capture, callText in
                 "\(self.index.source(start, call.callee))(keyfuzzHandler: { \(capture) recognizer in \(callText) })"
             }
+        case ("UIBarButtonItem", let labels) where labels.first == "image":
+            leave(reference, at: p, "UIBarButtonItem(image:…, action: #selector(\(spelled))): its block form UIAction(image:) needs UIImage, which this module does not have yet")
         case ("responds", _):
             leave(reference, at: p, "responds(to: #selector(\(spelled))) asks the Objective-C runtime; no Linux form")
         default:
