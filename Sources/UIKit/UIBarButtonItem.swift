@@ -2,7 +2,8 @@
 /// title, style, system item and `isEnabled` are stored; bars are not drawn. A runner or test taps an item
 /// with `simulateTap()` (the primary action runs with the item as sender, unless the item is disabled).
 /// Target–action (`init(barButtonSystemItem:target:action:)`, `init(title:style:target:action:)`) needs
-/// the Objective-C runtime: `keyfuzz import` lowers both to the `primaryAction` forms. `image`, `menu` and
+/// the Objective-C runtime: `keyfuzz import` lowers both to the `primaryAction` forms; here they compile
+/// with `action: nil` only. `image`, `menu` and
 /// `customView` are not modelled (no `UIImage`/`UIMenu` here yet).
 open class UIBarButtonItem: NSObject {
     /// `UIBarButtonItem.Style`.
@@ -63,12 +64,20 @@ open class UIBarButtonItem: NSObject {
         }
     }
 
-    /// `init(title:style:target:action:)` with no target (an item whose action is set later).
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: target–action needs the Objective-C runtime; use init(title:primaryAction:) (keyfuzz import lowers it)")
-    public convenience init(title: String?, style: Style, target: Any?, action: Any?) { self.init() }
+    /// `init(title:style:target:action:)` with `action: nil` only (an item whose action is set later, or a
+    /// back button's title): a selector needs the Objective-C runtime, so `action` is typed so that only
+    /// `nil` compiles; `keyfuzz import` lowers the selector forms to `primaryAction`.
+    public convenience init(title: String?, style: Style, target: Any?, action: Never?) {
+        self.init()
+        self.title = title
+        self.style = style
+    }
 
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: target–action needs the Objective-C runtime; use init(systemItem:primaryAction:) (keyfuzz import lowers it)")
-    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Any?) { self.init() }
+    /// `init(barButtonSystemItem:target:action:)` with `action: nil` only (spaces, items whose action is
+    /// set later); see `init(title:style:target:action:)`.
+    public convenience init(barButtonSystemItem systemItem: SystemItem, target: Any?, action: Never?) {
+        self.init(systemItem: systemItem)
+    }
 
     /// A tap on the item: its primary action runs with the item as sender, if the item is enabled.
     @_spi(KeyboardScrollRunner) public func simulateTap() {

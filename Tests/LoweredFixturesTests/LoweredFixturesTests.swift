@@ -98,6 +98,15 @@ struct LoweredFixturesTests {
         #expect(controller.log == ["done true", "cancel true", "next"])
     }
 
+    /// The target–action initialisers compile with `action: nil` (a back button's title, a space).
+    @Test func anItemWithoutAnActionKeepsItsTitleAndStyle() {
+        let back = UIBarButtonItem(title: "Back", style: .done, target: nil, action: nil)
+        let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
+        #expect(back.title == "Back" && back.style == .done && back.primaryAction == nil)
+        #expect(space.systemItem == .flexibleSpace)
+        back.simulateTap()
+    }
+
     // MARK: Gesture recognizers
 
     @Test func aTapOnTheBackgroundReachesTheLoweredTapRecognizer() throws {
