@@ -539,6 +539,13 @@ final class Rewriter {
             let methodUses = uses[method.funcIndex] ?? []
             let kept = methodUses.compactMap { use -> Int? in if case .leftInPlace(let line) = use { return line }; return nil }
             let objc = method.attributes.filter { ["@objc", "@IBAction"].contains(tokens[$0.at].text) }
+            let isOptionalRequirement = (method.start..<method.funcIndex).contains { index.isIdentifier($0, "optional") }
+            if isOptionalRequirement {
+                for attribute in objc {
+                    report(attribute.at, "@objc optional protocol requirement \(method.name): no Linux form (make it a requirement with a default in an extension)")
+                }
+                continue
+            }
             if !kept.isEmpty {
                 for attribute in objc {
                     report(attribute.at, "\(tokens[attribute.at].text) kept on \(method.name): its selector at line \(kept[0]) was not lowered")
@@ -560,6 +567,7 @@ final class Rewriter {
             }
             for attribute in objc {
                 removeAttribute(attribute.at, attribute.end)
+                if tokens[attribute.at].text == "@IBAction" { change(attribute.at, "@IBAction removed from \(method.name) (no Interface Builder on Linux)") }
             }
         }
         let methodAttributes = Set(index.methods.flatMap { $0.attributes.map(\.at) })

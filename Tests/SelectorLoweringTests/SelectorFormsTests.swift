@@ -82,6 +82,18 @@ struct SelectorFormsTests {
         #expect(result.unhandled.isEmpty)
     }
 
+    @Test func anObjcOptionalRequirementIsKeptAndReported() {
+        let source = """
+        @objc protocol Pickable {
+            @objc optional func picked(_ row: Int)
+            func cancelled()
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source == source.replacingOccurrences(of: "@objc protocol", with: "protocol"))
+        #expect(result.unhandledLines == [2])
+    }
+
     @Test func labelsPickTheOverloadAndABareNameNeedsOneMethod() {
         let source = """
         class C: NSObject {
