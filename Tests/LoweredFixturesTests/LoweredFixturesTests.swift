@@ -45,8 +45,18 @@ struct LoweredFixturesTests {
 
     // MARK: Target–action
 
+    /// What the README shows for a storyboard's views: the check builds the outlet in `loadView`.
+    final class CheckedTargetActionViewController: TargetActionViewController {
+        override func loadView() {
+            super.loadView()
+            let field = UITextField(frame: CGRect(x: 16, y: 400, width: 361, height: 44))
+            view.addSubview(field)
+            nameField = field
+        }
+    }
+
     static func loaded() -> (TargetActionViewController, UIButton, UITextField) {
-        let controller = TargetActionViewController()
+        let controller = CheckedTargetActionViewController()
         controller.loadViewIfNeeded()
         let button = controller.view.subviews.compactMap { $0 as? UIButton }.first!
         let field = controller.view.subviews.compactMap { $0 as? UITextField }.first!

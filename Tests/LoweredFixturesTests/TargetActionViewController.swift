@@ -3,7 +3,8 @@
 import UIKit
 
 /// Target–action as storyboard-era and code-only screens write it: outlets, actions, a button, a text
-/// field's editing events, bar button items in the navigation item and in a keyboard toolbar.
+/// field's editing events, bar button items in the navigation item and in a keyboard toolbar. The name
+/// field comes from the storyboard (on Linux the check builds it in `loadView`); the button is built here.
 class TargetActionViewController: UIViewController {
     weak var nameField: UITextField!
     private var saveButton: UIButton!
@@ -14,10 +15,7 @@ class TargetActionViewController: UIViewController {
         super.viewDidLoad()
         saveButton = UIButton(type: .system)
         saveButton.setTitle("Save", for: .normal)
-        let field = UITextField()
-        view.addSubview(field)
         view.addSubview(saveButton)
-        nameField = field
         saveButton.addAction(UIAction { [weak self] action in self?.saveTapped(action.sender as! UIButton) }, for: .touchUpInside)
         nameField.addAction(UIAction { [weak self] action in self?.nameChanged(action.sender as! UITextField) }, for: .editingChanged)
         nameField.addAction(UIAction { [weak self] action in self?.editingEnded() }, for: [.editingDidEnd, .editingDidEndOnExit])
