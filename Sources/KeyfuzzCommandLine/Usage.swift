@@ -86,8 +86,8 @@ public enum Usage {
     Rewrites a Swift view controller so it compiles against the Linux UIKit module. It reads Swift
     tokens: comments and string literals are never changed. Lowered to block forms: selector-based
     NotificationCenter observers and removals, perform(_:with:afterDelay:), addTarget(_:action:for:)
-    (to addAction(UIAction)), UIBarButtonItem(barButtonSystemItem:/title:style:, target:action:) (to
-    primaryAction:), and gesture recognizers' target:action: (kept for iOS under
+    (to addAction(UIAction)), UIBarButtonItem(barButtonSystemItem:/title:style:/image:style:,
+    target:action:) (to primaryAction:), and gesture recognizers' target:action: (kept for iOS under
     #if canImport(ObjectiveC), a closure form for Linux under #else). @objc is dropped from methods
     whose every selector was lowered; @IBOutlet and @IBAction are dropped, and an import Foundation
     beside import UIKit. Writes to --out, or to standard output; each change and each selector left as

@@ -189,10 +189,15 @@ final class Rewriter {
             lowerBarButtonItem(p, reference, target: value("target")!, start: call.callee, end: closeCall, spelled: spelled) { action in
                 "UIBarButtonItem(systemItem: \(value("barButtonSystemItem")!), primaryAction: UIAction \(action))"
             }
-        case ("UIBarButtonItem", ["title", "style", "target", "action"]) where argument.label == "action":
+        case ("UIBarButtonItem", ["title", "style", "target", "action"]) where argument.label == "action",
+             ("UIBarButtonItem", ["image", "style", "target", "action"]) where argument.label == "action":
+            let kind = labels[0]
+            // The item takes its title or image from its primary action (Apple's documentation of
+            // `primaryAction`), so they go into the action.
             let style = value("style")!
+            let content = value(kind)!
             lowerBarButtonItem(p, reference, target: value("target")!, start: call.callee, end: closeCall, spelled: spelled) { action in
-                let item = "UIBarButtonItem(primaryAction: UIAction(title: \(value("title")!)) \(action))"
+                let item = "UIBarButtonItem(primaryAction: UIAction(\(kind): \(content)) \(action))"
                 return style == ".plain" ? item : "{ let item = \(item); item.style = \(style); return item }()"
             }
         case (let name, ["target", "action"]) where name.hasSuffix("GestureRecognizer") && argument.label == "action":
@@ -201,8 +206,6 @@ final class Rewriter {
                         gestures: &gestures) { capture, callText in
                 "\(self.index.source(start, call.callee))(keyfuzzHandler: { \(capture) recognizer in \(callText) })"
             }
-        case ("UIBarButtonItem", let labels) where labels.first == "image":
-            leave(reference, at: p, "UIBarButtonItem(image:…, action: #selector(\(spelled))): its block form UIAction(image:) needs UIImage, which this module does not have yet")
         case ("responds", _):
             leave(reference, at: p, "responds(to: #selector(\(spelled))) asks the Objective-C runtime; no Linux form")
         default:

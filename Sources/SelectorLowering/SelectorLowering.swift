@@ -23,11 +23,12 @@
 /// - Bar button items: `UIBarButtonItem(barButtonSystemItem: S, target: T, action: #selector(f))` →
 ///   `UIBarButtonItem(systemItem: S, primaryAction: UIAction { … })`;
 ///   `UIBarButtonItem(title: X, style: S, target: T, action: #selector(f))` →
-///   `UIBarButtonItem(primaryAction: UIAction(title: X) { … })`, wrapped as
+///   `UIBarButtonItem(primaryAction: UIAction(title: X) { … })` (and `image: I` → `UIAction(image: I)`),
+///   wrapped as
 ///   `{ let item = …; item.style = S; return item }()` unless `S` is `.plain`. Both are iOS 14's
 ///   `init(systemItem:primaryAction:menu:)` and `init(title:image:primaryAction:menu:)` (whose parameters
-///   default to nil); the title goes into the action because an item with a primary action takes its title
-///   from the action (Apple's documentation of `primaryAction`).
+///   default to nil); the title (or image) goes into the action because an item with a primary action takes
+///   its title and image from the action (Apple's documentation of `primaryAction`).
 /// - Gesture recognizers (UIKit has no closure form): the statement holding
 ///   `UITapGestureRecognizer(target: T, action: #selector(f))` (any `…GestureRecognizer(target:action:)`)
 ///   or `r.addTarget(T, action: #selector(f))` is kept for iOS and given a facade form for Linux:

@@ -170,6 +170,24 @@ struct SelectorFormsTests {
         #expect(!result.source.contains("@objc"))
     }
 
+    /// Not compiled here: the facade has no `UIImage` (nor `UIAction(image:)`) yet; the text is iOS 14's.
+    @Test func anImageBarButtonItemPutsItsImageInTheAction() {
+        let source = """
+        import UIKit
+        final class C: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))
+            }
+            @objc func close() {}
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source.contains("""
+        navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(image: UIImage(systemName: "xmark")) { [weak self] action in self?.close() })
+        """))
+        #expect(result.unhandled.isEmpty)
+    }
+
     @Test func aGestureRecognizerInsideAMultiLineExpressionIsReported() {
         let source = """
         import UIKit
