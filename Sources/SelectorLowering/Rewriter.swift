@@ -512,7 +512,8 @@ final class Rewriter {
             if ["(", "[", "{"].contains(tokens[j].text) { depth += 1 }
             if [")", "]", "}"].contains(tokens[j].text) { depth -= 1; if depth < 0 { balanced = false } }
         }
-        let continuing: Set<String> = ["=", ",", "(", "[", ":", ".", "in", "return", "->", "&&", "||", "+", "-", "??"]
+        // (`in` ending a line opens a closure's body: a statement starts after it.)
+        let continuing: Set<String> = ["=", ",", "(", "[", ":", ".", "return", "->", "&&", "||", "+", "-", "??"]
         let before = index.previousSignificant(before: start)
         let after = index.nextSignificant(after: end)
         let joinsBefore = before.map { continuing.contains(tokens[$0].text) } ?? false

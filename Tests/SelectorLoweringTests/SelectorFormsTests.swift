@@ -213,6 +213,35 @@ struct SelectorFormsTests {
         #expect(result.source.contains("    @objc func tap() {}"))
     }
 
+    @Test func aGestureRecognizerInAClosureBodyIsWrapped() {
+        let source = """
+        import UIKit
+        final class C: UIViewController {
+            lazy var tap: UITapGestureRecognizer = { [unowned self] in
+                let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+                return tap
+            }()
+            @objc private func tapped(_ sender: UITapGestureRecognizer) {}
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.unhandled.isEmpty)
+        #expect(result.source.contains("""
+                #if canImport(ObjectiveC)
+                let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+                #else
+                let tap = UITapGestureRecognizer(keyfuzzHandler: { [weak self] recognizer in self?.tapped(recognizer as! UITapGestureRecognizer) })
+                #endif
+                return tap
+        """))
+        #expect(result.source.contains("""
+            #if canImport(ObjectiveC)
+            @objc
+            #endif
+            private func tapped(_ sender: UITapGestureRecognizer) {}
+        """))
+    }
+
     @Test func selectorsUnderAnAppleOnlyConditionAreNotTouched() {
         let source = """
         import UIKit
