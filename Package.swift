@@ -18,6 +18,8 @@ let package = Package(
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "Verification", targets: ["Verification"]),
+        .library(name: "Campaign", targets: ["Campaign"]),
+        .library(name: "Reports", targets: ["Reports"]),
         .library(name: "Generators", targets: ["Generators"]),
         // Apple's UIKit names over the model, for Linux and macOS only: app code that says `import UIKit`
         // compiles against it unchanged (on iOS the same file gets Apple's framework).
@@ -35,9 +37,14 @@ let package = Package(
         .target(name: "PropertyCheck"),
         // App code under test: the strategy protocol, the seed recipes, the reference strategy.
         .target(name: "KeyboardStrategies", dependencies: ["ScrollGeometry"]),
-        // Invariants, the scenario runner and reports.
-        .target(name: "Verification", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators"],
-                exclude: ["Report/REPORT-SCHEMA.md"]),
+        // The oracle (invariants and what they measure) and the scenario runner (run-loop turns, replay transcript).
+        .target(name: "Verification", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators"]),
+        // The campaign machinery over the runner: plan, cells, workers, supervision, heartbeat, merge, observation,
+        // and the report's data (`CampaignReport`).
+        .target(name: "Campaign", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators", "Verification"]),
+        // What a person reads: the console summary, md, html, JSON, JUnit and the step pictures of a campaign's report.
+        .target(name: "Reports", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators", "Verification", "Campaign"],
+                exclude: ["REPORT-SCHEMA.md"]),
         // Domain generators: devices, keyboard sequences, content changes, focus.
         .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators"),
         // The app side: UIKit's names over the model. Only the runner's SPI (`@_spi(KeyboardScrollRunner)`)
@@ -50,15 +57,19 @@ let package = Package(
         // `DispatchQueue.main.asyncAfter` (seed 001's delayed scroll) is an error in Swift 6 mode here,
         // where facade view controllers are not main-actor isolated (Sources/UIKit/SPIKE.md).
         .target(name: "AppStrategies", dependencies: [uikit], swiftSettings: [.swiftLanguageMode(.v5)]),
+        // View controllers written as apps write them, each adopted in one line beside its source
+        // (view-controller mode: the screen is the controller's own); keyfuzz checks them.
+        .target(name: "ControllerCatalog", dependencies: [uikit, "ViewControllerHarness", "KeyboardStrategies"],
+                swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Testing_UIKit"),
         // `keyfuzz import`'s rewrite: selector-based observers and delayed performs lowered to blocks.
         .target(name: "SelectorLowering"),
         // The command line (run, merge, replay, explain, list, import, worker) over the strategies a program
         // hands in.
         .target(name: "KeyfuzzCommandLine", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators",
-                                                         "SelectorLowering"]),
+                                                         "Campaign", "Reports", "SelectorLowering"]),
         // The built-in campaign program: the command line over StrategyCatalog.all.
-        .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine"]),
+        .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine", "ControllerCatalog"]),
         // A process that dies inside a property, for CrashReportTests.
         .executableTarget(name: "CrashProbe", dependencies: ["PropertyCheck"], path: "Tests/CrashProbe"),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
@@ -66,7 +77,7 @@ let package = Package(
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "ScrollGeometry"]),
-        .testTarget(name: "VerificationTests", dependencies: ["Verification", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
+        .testTarget(name: "VerificationTests", dependencies: ["Verification", "Campaign", "Reports", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
         .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
@@ -75,13 +86,13 @@ let package = Package(
         // run (Swift 5 language mode, as app code).
         .testTarget(name: "LoweredFixturesTests", dependencies: [uikit, testingUIKitOverlay], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ViewControllerHarnessTests",
-                    dependencies: ["ViewControllerHarness", "AppStrategies", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
+                    dependencies: ["ViewControllerHarness", "AppStrategies", "ControllerCatalog", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
                                    "ScrollGeometry", "PropertyCheck", "Generators"],
                     // View controllers written as iOS apps write them today: Swift 5 mode, where capturing
                     // a view controller in `DispatchQueue.main.async` is not an error (see Sources/UIKit/SPIKE.md).
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
-        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "CrashProbe", "KeyfuzzCommandLine", "Verification", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
+        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "CrashProbe", "KeyfuzzCommandLine", "ControllerCatalog", "Verification", "Campaign", "Reports", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
                     exclude: ["Expected"]),
     ]
 )

@@ -63,7 +63,7 @@ public enum PlainApplication {
             try scene.rotate()
         case let .resizeWindow(frame):
             try scene.resizeWindow(to: frame)
-        case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled:
+        case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door:
             break
         }
         scene.layoutIfNeeded()

@@ -5,9 +5,19 @@ import ScrollGeometry
 /// appearance. Index paths come from the generator state, so they exist when the action applies.
 extension ScenarioGen {
     /// Whether a content change is possible: any on a table; only height changes on a scroll-view form.
-    static func canChangeContent(_ s: ScenarioState) -> Bool { s.isTable || s.rowCount > 0 }
+    /// Whether a content change is possible: any on a table; only height changes on a scroll-view form;
+    /// on a view controller's own screen, only through the doors it declares.
+    static func canChangeContent(_ s: ScenarioState) -> Bool {
+        s.contentChanges ? (s.isTable || s.rowCount > 0) : !s.doors.isEmpty
+    }
 
     static func drawContentUpdate(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
+        if !s.contentChanges {
+            // Data arrives only through the controller's own doors.
+            let index = try tc.uniform(0...(s.doors.count - 1))
+            tc.label(ScenarioLabel.appDoor)
+            return [.door(index, name: s.doors[index])]
+        }
         guard s.isTable else { return [.update(try drawResize(s, &tc))] }
         let hasRows = s.rowCount > 0
         let chat = s.listKind == .chat

@@ -219,15 +219,24 @@ extension ScenarioGen {
             try interactiveDismissal(s, &e, &tc)
         case 6:
             // The keyboard starts to hide, and a show arrives before the hide animation ends: its begin
-            // frame is the docked frame the hide never left.
+            // frame is the docked frame the hide never left. Each show and hide comes wrapped in its
+            // change-frame notification, as iOS posts every show and hide (an app may listen to
+            // willChangeFrame and willHide only, as Apple's pattern allows).
             tc.label(ScenarioLabel.kbHideThenShow)
             let refocus = try tc.chance(50)
             if refocus, s.focused != nil { e.append(.endEditing) }
-            try e.note(.willHide, to: s.hiddenFrame(height: f.height))
+            let hidden = s.hiddenFrame(height: f.height)
+            try e.note(.willChangeFrame, to: hidden, from: f)
+            try e.note(.willHide, to: hidden, from: f)
             if refocus, let ip = try drawFocusTarget(s, &tc) { e.append(.beginEditing(ip)) }
             let lateDidHide = try tc.chance(40)
+            try e.note(.willChangeFrame, to: f, from: f)
             try e.note(.willShow, to: f, from: f)
-            if lateDidHide { try e.note(.didHide, to: s.hiddenFrame(height: f.height), from: f) }
+            if lateDidHide {
+                try e.note(.didChangeFrame, to: hidden, from: f)
+                try e.note(.didHide, to: hidden, from: f)
+            }
+            try e.note(.didChangeFrame, to: f, from: f)
             try e.note(.didShow, to: f, from: f)
         case 7:
             if try tc.chance(55) {
@@ -245,9 +254,15 @@ extension ScenarioGen {
                 try e.note(.didHide, to: target, from: f)
                 return
             }
-            // iPad: the user undocks, splits or floats the keyboard: a will-hide, then frame changes.
-            try e.note(.willHide, to: s.hiddenFrame(height: f.height))
-            if try tc.chance(50) { try e.note(.didHide, to: s.hiddenFrame(height: f.height), from: f) }
+            // iPad: the user undocks, splits or floats the keyboard: a will-hide, then frame changes
+            // (the hide wrapped in its change-frame notifications, as iOS posts every hide).
+            let hidden = s.hiddenFrame(height: f.height)
+            try e.note(.willChangeFrame, to: hidden, from: f)
+            try e.note(.willHide, to: hidden, from: f)
+            if try tc.chance(50) {
+                try e.note(.didChangeFrame, to: hidden, from: f)
+                try e.note(.didHide, to: hidden, from: f)
+            }
             let target = try drawDetachedFrame(s, &tc)
             try e.pair(.willChangeFrame, to: target)
         case 8:

@@ -54,7 +54,32 @@ extension ScenarioGen {
 
     // MARK: Layout
 
-    static func drawLayout(_ tc: inout TestCase) throws -> ScreenLayout {
+    /// The world around a view controller that builds its own screen: the device, window,
+    /// presentation and bars (``drawLayout(_:drawsController:)`` without the controller kind, which is
+    /// the controller's), UIKit's undocumented options and where the user first scrolls. The table and
+    /// its rows are left empty for the controller to fill.
+    static func drawWorld(listKind: ListKind, _ tc: inout TestCase) throws -> StartScreen {
+        let layout = try tc.spanned { try drawLayout(&$0, drawsController: false) }
+        let behavior = try tc.spanned { try drawBehavior(&$0) }
+        let scroll = try drawInitialScroll(listKind: listKind, &tc)
+        if listKind == .chat { tc.label(ScenarioLabel.chatList) }
+        return StartScreen(layout: layout, listKind: listKind, sections: [[]], behavior: behavior, initialScroll: scroll)
+    }
+
+    /// Labels what a view controller built, read back into `start`, as ``drawStartScreen(listKind:_:)``
+    /// labels what it draws.
+    static func labelControllerScreen(_ start: StartScreen, _ tc: inout TestCase) {
+        switch start.layout.controller {
+        case .tableViewController: tc.label(ScenarioLabel.tableViewController)
+        case let .plainViewController(bar): tc.label(bar > 0 ? ScenarioLabel.tableAboveBottomBar : ScenarioLabel.fullHeightTable)
+        }
+        if start.style == .plainScrollView { tc.label(ScenarioLabel.plainScrollViewForm) }
+        if start.contentInsetAdjustmentBehavior != .automatic { tc.label(ScenarioLabel.insets(start.contentInsetAdjustmentBehavior)) }
+        if start.tableHeaderHeight > 0 { tc.label(ScenarioLabel.tableHeader) }
+        if start.sections.count > 1, start.sections.contains(where: \.isEmpty) { tc.label(ScenarioLabel.emptySection) }
+    }
+
+    static func drawLayout(_ tc: inout TestCase, drawsController: Bool = true) throws -> ScreenLayout {
         // Order of Device.allCases: iPhone 15, SE 2, SE 1, 15 Pro Max, iPad 10, iPad Pro 12.9.
         let device = Device.allCases[try tc.pick([5, 2, 1, 2, 3, 2])]
         tc.label(ScenarioLabel.device(device))
@@ -119,6 +144,7 @@ extension ScenarioGen {
         layout.bottomBar = BottomBar.allCases[try tc.pick([6, 2, 1])]
         if layout.bottomBar == .tabBar { tc.label(ScenarioLabel.tabBar) }
         if layout.bottomBar == .toolbar { tc.label(ScenarioLabel.toolbar) }
+        guard drawsController else { return layout }
         switch try tc.pick([5, 3, 2]) {
         case 1:
             layout.controller = .plainViewController(bottomAccessoryHeight: 0)

@@ -31,6 +31,35 @@ public enum ScenarioGen {
         }
     }
 
+    /// Scenarios for a view controller that builds its own screen (view-controller mode): the generator
+    /// draws only the world around it (``drawWorld(listKind:_:)``), `screen` returns the starting screen
+    /// the controller builds in that world (its table, rows and controls, read as UIKit reads them), and
+    /// the acts are drawn against that screen. Without `contentChanges` no data changes are drawn: the
+    /// controller's data changes only through the `doors` it declares (their labels; a drawn door is
+    /// ``Action/door(_:name:)``).
+    /// - Precondition: `listKinds` is not empty; `maxActions >= 0`.
+    public static func scenario(listKinds: [ListKind] = ListKind.allCases, maxActions: Int = 30, contentChanges: Bool = false,
+                                doors: [String] = [], screen: @escaping @Sendable (StartScreen) -> StartScreen) -> Gen<Scenario> {
+        precondition(!listKinds.isEmpty, "ScenarioGen.scenario needs at least one list kind")
+        precondition(maxActions >= 0, "maxActions must not be negative, got \(maxActions)")
+        return Gen { tc in
+            let listKind = listKinds[Int(try tc.draw(upTo: UInt64(listKinds.count - 1)))]
+            let world = try tc.spanned { try drawWorld(listKind: listKind, &$0) }
+            var start = screen(world)
+            labelControllerScreen(start, &tc)
+            let pattern = start.sections.lazy.flatMap { $0 }.prefix(12)
+            let template = RowTemplate(pattern: pattern.isEmpty ? [RowSpec(height: 44)] : Array(pattern),
+                                       screenHeight: start.layout.screenBounds.height)
+            var initial = ScenarioState(start: start, template: template, maxActions: maxActions)
+            initial.contentChanges = contentChanges
+            initial.doors = doors
+            let actions = try actionSequence(from: initial).generate(&tc)
+            if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
+            try drawReappearanceOption(&start, actions: actions, &tc)
+            return Scenario(start: start, actions: actions)
+        }
+    }
+
     /// ``UndocumentedBehavior/reestimatesOnReappear`` for a table with estimates whose screen comes
     /// back from a pushed screen (a `viewWillDisappear`, later a `viewDidAppear`), in half of them. Drawn
     /// last, after the actions, because only then is it known whether the screen comes back: a draw

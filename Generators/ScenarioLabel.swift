@@ -124,6 +124,9 @@ public enum ScenarioLabel {
     /// Data changing while the finger is down.
     public static let dragUpdate = "drag: update mid-drag"
     public static let noActions = "no actions"
+    /// Data arriving through a view controller's own door (view-controller mode only, so not in ``all``,
+    /// whose classes the model-level generator must make).
+    public static let appDoor = "data through the app's door"
     // Sections (issue #11): section updates, empty sections, section headers and footers.
     public static let insertSection = "insert section"
     public static let deleteSection = "delete section"

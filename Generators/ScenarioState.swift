@@ -34,6 +34,11 @@ struct ScenarioState: Sendable {
     /// The user's finger is on the list: a drag began and has not ended.
     var isDragging = false
     var actionCount = 0
+    /// Whether content changes may be drawn: false for a view controller that declares no door for data
+    /// to arrive through (its data changes only when it says so).
+    var contentChanges = true
+    /// The labels of the doors data may arrive through (a view controller's own entry points).
+    var doors: [String] = []
 
     init(start: StartScreen, template: RowTemplate, maxActions: Int) {
         layout = start.layout
@@ -200,6 +205,10 @@ struct ScenarioState: Sendable {
         case .viewWillDisappear: onScreen = false
         case .viewDidAppear: onScreen = true
         case .interactivePopCancelled: break
+        case .door:
+            // What the app's own method changes is known only once it runs: the rows stay as they were
+            // here, and acts on rows that moved are resolved (or skipped) against the live screen.
+            break
         }
     }
 

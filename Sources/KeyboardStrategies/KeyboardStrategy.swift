@@ -64,6 +64,9 @@ public protocol KeyboardStrategy: Sendable {
     /// `tableView(_:willDisplay:forRowAt:)`: a layout pass sized this row (its cell is shown with its
     /// true height, `rectForRow(at:)` in `scene`). Told after the pass, in the order the rows were sized.
     mutating func willDisplay(row: RowID, in scene: inout Scene) throws
+    /// Data arrives through the app's own entry point number `door` (``StrategyDescriptor/doors``): the
+    /// app changes its data and tells its table, as it does when a message arrives.
+    mutating func dataArrives(door: Int, in scene: inout Scene) throws
 }
 
 extension KeyboardStrategy {
@@ -85,6 +88,7 @@ extension KeyboardStrategy {
         if phase != .began { try userDidScroll(in: &scene) }
     }
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {}
+    public mutating func dataArrives(door: Int, in scene: inout Scene) throws {}
     public func estimatedHeight(forRow row: RowID) -> Double? { nil }
     public mutating func willDisplay(row: RowID, in scene: inout Scene) throws {}
 }
@@ -115,6 +119,17 @@ public struct StrategyDescriptor: Sendable {
     /// plain scroll-view form is not its setting.
     public let tableOnly: Bool
     public let make: @Sendable (ListKind) -> any KeyboardStrategy
+    /// For a strategy that builds its own screen (a view controller in view-controller mode): the
+    /// starting screen it builds in a world the generator drew (device, window, bars, UIKit's options),
+    /// its table, rows and controls read from what it made. `nil`: the scenario's screen is used as drawn.
+    public var readsScreen: (@Sendable (StartScreen) -> StartScreen)?
+    /// Whether data may change on the strategy's screen: false for a view controller that declares no
+    /// door for data to arrive through, so the generator draws no content changes for it.
+    public var acceptsContentChanges = true
+    /// The labels of the strategy's own entry points for data that arrives (a view controller's doors:
+    /// "message received", "older history loaded"): the generator draws ``Action/door(_:name:)`` acts
+    /// among them and the strategy's ``KeyboardStrategy/dataArrives(door:in:)`` runs the app's method.
+    public var doors: [String] = []
 
     public init(id: String, summary: String, source: String, promises: Set<Guarantee>,
                 listKinds: Set<ListKind> = Set(ListKind.allCases), controller: ControllerRequirement = .any,
@@ -163,6 +178,7 @@ public struct StrategyDescriptor: Sendable {
         }
         if tableOnly { fitted.style = .table }
         if needsNavigationBar && fitted.layout.navigationBar == .none { fitted.layout.navigationBar = .translucent }
+        if let readsScreen, !fitted.readFromController { fitted = readsScreen(fitted) }
         return fitted
     }
 }

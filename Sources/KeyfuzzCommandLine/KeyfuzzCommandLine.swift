@@ -1,6 +1,7 @@
+import Campaign
 import Foundation
 import KeyboardStrategies
-import Verification
+import Reports
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,6 @@
+import Campaign
 import Foundation
-import Verification
+import Reports
 
 /// `keyfuzz merge DIR...`: combines shard reports.
 enum MergeCommand {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The file `--observability FILE` names: created (or emptied) before the run, one JSON line appended
-/// per test case (``Verification/CampaignObservation``).
+/// per test case (``Campaign/CampaignObservation``).
 final class ObservationFile: @unchecked Sendable {
     let path: String
     private let handle: FileHandle

@@ -1,5 +1,5 @@
+import Campaign
 import Foundation
-import Verification
 #if canImport(Glibc)
 import Glibc
 #endif

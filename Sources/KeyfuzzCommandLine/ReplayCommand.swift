@@ -2,6 +2,7 @@ import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
+import Reports
 @_spi(Checker) import ScrollGeometry
 import Verification
 
@@ -26,7 +27,7 @@ enum ReplayCommand {
         let choices: [UInt64]
         do { choices = try ReplayToken.decode(token) } catch { throw UsageError("not a replay token: \(error)") }
         let scenario: Scenario
-        do { scenario = try ScenarioGen.scenario(maxActions: maxActions).value(replaying: choices) } catch {
+        do { scenario = try strategy.scenarios(maxActions: maxActions).value(replaying: choices) } catch {
             throw UsageError("the token does not decode to a scenario of this build: \(error)")
         }
         let outcome = try ScenarioRunner.run(scenario, strategy: strategy, keepTrace: true)

@@ -1,7 +1,9 @@
+import Campaign
 import Dispatch
 import Foundation
 import KeyboardStrategies
 import PropertyCheck
+import Reports
 import ScrollGeometry
 import Verification
 #if canImport(Glibc)

@@ -80,6 +80,9 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     /// The app sets `contentInset` to the table's `safeAreaInsets` when the view loads, as code that turns
     /// `contentInsetAdjustmentBehavior` to `.never` does to keep its content out from under the bars.
     public var appInsetsFollowSafeArea: Bool = false
+    /// The table, rows and controls are what a view controller built in this world (view-controller
+    /// mode), read back from it; false when the generator drew them.
+    public var readFromController: Bool = false
 
     public init(layout: ScreenLayout = ScreenLayout(), listKind: ListKind = .readingList,
                 style: TableView.Style = .table, sections: [[RowSpec]], estimatedRowHeight: Double = 0,
@@ -108,6 +111,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
             try scene.tableView.setContentInset(EdgeInsets(top: safe.top, left: 0, bottom: safe.bottom, right: 0))
             scene.appInsetsFollowSafeArea = true
         }
+        scene.readFromController = readFromController
         try scene.scrollAsUser(to: initialScroll)
         return scene
     }
@@ -118,7 +122,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         if layout.presentation != .fullScreen { parts.append("\(layout.presentation)") }
         if layout.navigationBar != .none { parts.append("\(layout.navigationBar.rawValue) nav bar") }
         if layout.bottomBar != .none { parts.append(layout.bottomBar == .tabBar ? "tab bar" : "toolbar") }
-        parts.append("\(layout.controller)")
+        parts.append("\(layout.controller)" + (readFromController ? " (the view controller's own screen)" : ""))
         if style == .plainScrollView { parts.append("plain scroll view form") }
         parts.append(listKind.rawValue)
         parts.append(rowsDescription)
@@ -218,6 +222,10 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     /// (UINavigationController's interactive transition; UIViewControllerTransitionCoordinator's
     /// `isCancelled`). The first responder and the keyboard stay as they were.
     case interactivePopCancelled
+    /// Data arrives through one of the app's own entry points (a view controller's door, declared with
+    /// it: a message received, older history loaded, a refresh): the app's own method runs and tells
+    /// its table what changed. `index` names the door among those declared, `name` is its label.
+    case door(Int, name: String)
 
     public var description: String {
         switch self {
@@ -238,6 +246,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case .viewDidAppear: return "view appears"
         case .viewWillDisappear: return "view disappears"
         case .interactivePopCancelled: return "interactive pop cancelled"
+        case let .door(_, name): return "\(name) (the app's own method)"
         }
     }
 }

@@ -45,6 +45,12 @@ public struct Scene: Hashable, Sendable {
     /// `viewSafeAreaInsetsDidChange`): on rotation it sets the top inset to the new safe area's top and
     /// moves the bottom inset by the change of the safe area's bottom, keeping what keyboard code added.
     public var appInsetsFollowSafeArea = false
+    /// The screen is a view controller's own (``StartScreen/readFromController``): the facade backs the
+    /// controller's views with this scene instead of building views from it.
+    public var readFromController = false
+    /// The content changes the app's own code made to its table since the runner last cleared this
+    /// (view-controller mode: data that arrived through a door), as the model applied them.
+    public var appUpdates: [RowUpdate] = []
     /// The navigation bar's current height (0 without a bar): the layout's bar, or for a collapsing
     /// large title (``NavigationBarStyle/largeTitleCollapsing``) the height the table's offset gave it
     /// at the last layout pass (``navigationBarHeight(atOffset:)``).

@@ -22,7 +22,7 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     public private(set) var exception: (any Error)?
 
     /// The view controller shown, once installed.
-    public private(set) var rootViewController: UIViewController?
+    public internal(set) var rootViewController: UIViewController?
     /// The root view's `safeAreaInsets` and the scroll view's `adjustedContentInset` as the app last
     /// heard of them (``deliverInsetChanges()``).
     var heardSafeArea: UIEdgeInsets?
@@ -45,6 +45,13 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// The runner's content change, staged before the app is told: new rows' specs by index path, new
     /// heights of reloaded or resized rows, and the change itself for `reloadData()`.
     public var stagedUpdate: RowUpdate?
+
+    /// View-controller mode (``adopt(_:)``): the screen is the controller's own; cells come from its data
+    /// source and new rows are described by it.
+    public internal(set) var adoptsControllerScreen = false
+    /// The scroll view settings and frame (in the root view) the app made before the model owned them.
+    var appSettings: AppScrollSettings?
+    var appAccessoryHeight = 0.0
 
     var cells: [RowID: UITableViewCell] = [:]
     var controls: [RowID: UIView] = [:]
@@ -168,6 +175,7 @@ public final class KeyboardScrollHost: @unchecked Sendable {
 
     /// The cell of the row with identity `id` (made once, kept while the row exists).
     func cell(for id: RowID) -> UITableViewCell {
+        if adoptsControllerScreen { return controllerCell(for: id) }
         if let cell = cells[id] { return cell }
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
         cell.host = self
@@ -181,6 +189,11 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// The text control of the row with identity `id`, or nil when the row has none.
     func control(for id: RowID) -> UIView? {
         if let control = controls[id] { return control }
+        if adoptsControllerScreen {
+            guard scene.tableView.indexPath(of: id) != nil else { return nil }
+            _ = controllerCell(for: id)
+            return controls[id]
+        }
         guard let ip = scene.tableView.indexPath(of: id), let spec = scene.tableView.row(at: ip)?.control else { return nil }
         let view: UIView
         switch spec.kind {

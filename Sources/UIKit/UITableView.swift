@@ -98,13 +98,35 @@ open class UITableView: UIScrollView {
         return table.indexPath(of: id).map(Foundation.IndexPath.init)
     }
 
-    /// `register(_:forCellReuseIdentifier:)`: accepted (cells come from the scenario's rows).
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    /// The cell classes registered by reuse identifier.
+    private var registeredCells: [String: UITableViewCell.Type] = [:]
 
-    /// `dequeueReusableCell(withIdentifier:for:)`: the cell of the scenario's row at `indexPath`.
+    /// `register(_:forCellReuseIdentifier:)`: the class `dequeueReusableCell(withIdentifier:for:)` makes
+    /// for `identifier` (a `UITableViewCell` subclass; `nil` unregisters).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass as? UITableViewCell.Type
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)`: a cell of the class registered for `identifier`, made
+    /// with `init(style: .default, reuseIdentifier:)` (a subclass's override runs). When the screen is
+    /// built from the scenario (not the view controller's own), the cell of the scenario's row.
+    ///
+    /// Cells are not reused across rows here: each row's cell is made when the data source is first
+    /// asked for it and kept while the row exists, so state an app leaves in a reused cell is not carried.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UITableViewCell {
-        if let host, let row = table?.row(at: indexPath.model) { return host.cell(for: row.id) }
-        return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        if let host, !host.adoptsControllerScreen, let row = table?.row(at: indexPath.model) { return host.cell(for: row.id) }
+        return makeCell(identifier)
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)`: a registered cell, or `nil` when nothing is registered
+    /// for `identifier` (the app then makes its own cell).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        registeredCells[identifier] == nil ? nil : makeCell(identifier)
+    }
+
+    private func makeCell(_ identifier: String) -> UITableViewCell {
+        let type = registeredCells[identifier] ?? UITableViewCell.self
+        return type.init(_reuseIdentifier: identifier)
     }
 
     // MARK: Scrolling
@@ -197,6 +219,10 @@ open class UITableView: UIScrollView {
     /// runner staged, if any, is what the reload shows.
     open func reloadData() {
         guard let host, isModelBacked else { return }
+        if host.adoptsControllerScreen {
+            reloadFromDataSource(host)
+            return
+        }
         if let staged = host.stagedUpdate {
             host.stagedUpdate = nil
             host.mutate { try $0.tableView.reloadData(after: staged) }
@@ -230,8 +256,17 @@ open class UITableView: UIScrollView {
         default: break
         }
         let fallback = RowSpec(height: rowHeight > 0 ? Double(rowHeight) : 44)
-        let inserts = batch.inserts.map { ($0.model, newRows[$0.model] ?? fallback) }
-        let reloads = batch.reloads.map { ($0.model, newHeights[$0.model]) }
+        // The view controller's own screen: its data source, already changed, describes the new rows and
+        // the reloaded ones' heights; a reloaded row's cell is asked for again.
+        let adopted = host.adoptsControllerScreen
+        func described(_ path: Foundation.IndexPath) -> RowSpec { adopted ? (host.rowSpec(at: path) ?? fallback) : fallback }
+        let inserts = batch.inserts.map { ($0.model, newRows[$0.model] ?? described($0)) }
+        let reloads: [(ScrollGeometry.IndexPath, Double?)] = batch.reloads.map { path in
+            (path.model, adopted ? host.rowSpec(at: path)?.height : newHeights[path.model])
+        }
+        if adopted {
+            host.forgetCells(of: batch.reloads.compactMap { table?.row(at: $0.model)?.id })
+        }
         let before = host.exception == nil
         if batch.changesSections {
             // UIKit's order for a batch: row deletes and reloads and section deletes name the table
@@ -242,7 +277,9 @@ open class UITableView: UIScrollView {
                 for (s, r) in zip(sections, rows) { sectionRows[s] = r }
             }
             let newSections = batch.sectionInserts.map { s in
-                sectionRows[s] ?? Array(repeating: fallback, count: dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)
+                sectionRows[s] ?? (0..<(dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)).map {
+                    described(Foundation.IndexPath(row: $0, section: s))
+                }
             }
             host.mutate { scene in
                 try scene.tableView.performBatchUpdates(
@@ -250,6 +287,13 @@ open class UITableView: UIScrollView {
                     insertingSections: batch.sectionInserts, sectionRows: newSections, insertingRows: inserts)
             }
             host.stagedUpdate = nil
+            if adopted, host.exception == nil {
+                var made: [RowUpdate] = []
+                if !batch.sectionDeletes.isEmpty { made.append(.deleteSections(batch.sectionDeletes)) }
+                if !batch.sectionInserts.isEmpty { made.append(.insertSections(at: batch.sectionInserts, rows: newSections)) }
+                made += Self.rowUpdates(deletes: batch.deletes, inserts: inserts, reloads: reloads)
+                host.scene.appUpdates += made
+            }
         } else if batch.deletes.isEmpty, batch.inserts.isEmpty, batch.reloads.isEmpty {
             // `performBatchUpdates(nil)` / begin-end: a self-sizing row's new height is taken.
             if case let .resize(path, height)? = staged {
@@ -262,9 +306,38 @@ open class UITableView: UIScrollView {
                                                             reloading: reloads)
             }
             host.stagedUpdate = nil
+            if adopted, host.exception == nil {
+                host.scene.appUpdates += Self.rowUpdates(deletes: batch.deletes, inserts: inserts, reloads: reloads)
+            }
         }
         host.pruneRows()
         if before, host.exception == nil { checkDataSource() }
+    }
+
+    /// The app's row changes as the model's updates, for the checker (`Scene.appUpdates`).
+    private static func rowUpdates(deletes: [Foundation.IndexPath], inserts: [(ScrollGeometry.IndexPath, RowSpec)],
+                                   reloads: [(ScrollGeometry.IndexPath, Double?)]) -> [RowUpdate] {
+        var made: [RowUpdate] = []
+        if !deletes.isEmpty { made.append(.delete(deletes.map(\.model))) }
+        if !reloads.isEmpty { made.append(.reload(reloads.map(\.0), heights: reloads.map { $0.1 ?? 0 })) }
+        if !inserts.isEmpty { made.append(.insert(at: inserts.map(\.0), rows: inserts.map(\.1))) }
+        return made
+    }
+
+    /// `reloadData()` on the view controller's own screen: the data source describes every row again
+    /// (new rows, new cells); the offset stays, as UIKit keeps it.
+    private func reloadFromDataSource(_ host: KeyboardScrollHost) {
+        guard let table else { return }
+        let reading = host.run { DataSourceReading(table: self) }
+        let old = Array(0..<table.numberOfSections)
+        host.mutate { scene in
+            try scene.tableView.performBatchUpdates(
+                deletingRows: [], reloading: [], deletingSections: old,
+                insertingSections: Array(reading.sections.indices), sectionRows: reading.sections, insertingRows: [])
+            scene.tableView.reloadData()
+            scene.appUpdates.append(.reloadAll)
+        }
+        host.pruneRows()
     }
 
     /// UIKit asks the data source for its counts after an update and raises when they differ from
@@ -295,10 +368,16 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell
     func numberOfSections(in tableView: UITableView) -> Int
+    /// `tableView(_:titleForHeaderInSection:)`: a title gives the section a header (default none).
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    /// `tableView(_:titleForFooterInSection:)`.
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// `UITableViewDelegate`: optional methods, defaults do nothing. Heights come from the scenario's rows,
@@ -311,6 +390,13 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: Foundation.IndexPath)
     func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: Foundation.IndexPath) -> CGFloat
+    /// `tableView(_:heightForRowAt:)`: the row's height; the default is the table's `rowHeight`
+    /// (`automaticDimension`: the cell's content decides).
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: Foundation.IndexPath) -> CGFloat
+    /// `tableView(_:heightForHeaderInSection:)`, `tableView(_:heightForFooterInSection:)`: defaults are
+    /// the table's `sectionHeaderHeight` / `sectionFooterHeight`.
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -318,6 +404,15 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: Foundation.IndexPath) {}
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: Foundation.IndexPath) -> CGFloat {
         UITableView.automaticDimension
+    }
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: Foundation.IndexPath) -> CGFloat {
+        tableView.rowHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+        tableView.sectionFooterHeight
     }
 }
 
@@ -343,4 +438,11 @@ open class UITableViewCell: UIView {
     }
 
     public convenience override init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }
+
+    /// What `dequeueReusableCell` calls on a registered class: `init(style: .default, reuseIdentifier:)`,
+    /// through the subclass's override (a subclass that overrides `init(style:reuseIdentifier:)` and
+    /// `init?(coder:)`, as cells do, inherits this one).
+    public required convenience init(_reuseIdentifier identifier: String?) {
+        self.init(style: .default, reuseIdentifier: identifier)
+    }
 }

@@ -6,15 +6,15 @@
 /// the row at the visible bottom (distance = visible bottom − row bottom); a chat resting at its bottom
 /// anchors the content's end instead, so an appended message keeps the list at the bottom.
 /// The record keeps the next rows too, so that a deleted anchor hands over to its neighbour.
-struct AnchorRecord: Equatable {
-    enum Target: Equatable {
+package struct AnchorRecord: Equatable {
+    package enum Target: Equatable {
         case row(RowID)
         /// The last row, whichever it is after the change (a chat resting at its bottom).
         case contentEnd
     }
 
     /// The anchor and its neighbours moving away from the anchored edge, each with its distance.
-    let candidates: [(target: Target, distance: Double)]
+    package let candidates: [(target: Target, distance: Double)]
     /// A row at the anchored edge showing no more than the tolerance, with its distance: too thin to be
     /// the reader's row by itself, but an app that counts it as visible (it is in
     /// `indexPathsForVisibleRows`) may keep it still instead of the anchor.
@@ -24,7 +24,7 @@ struct AnchorRecord: Equatable {
     /// the screen keeps its distance to the frame, not to the bar.
     var topFromFrame: Double = 0
 
-    static func == (lhs: AnchorRecord, rhs: AnchorRecord) -> Bool {
+    package static func == (lhs: AnchorRecord, rhs: AnchorRecord) -> Bool {
         lhs.candidates.map(\.target) == rhs.candidates.map(\.target)
             && lhs.candidates.map(\.distance) == rhs.candidates.map(\.distance)
             && lhs.sliver?.target == rhs.sliver?.target && lhs.sliver?.distance == rhs.sliver?.distance
@@ -36,7 +36,7 @@ struct AnchorRecord: Equatable {
     /// place by a sliver thinner than the checker's own tolerance (a row whose top sits 0.07 pt above the
     /// visible bottom is, to a person, below it). Such a sliver at the anchored edge is kept as
     /// ``sliver``.
-    static func pick(in scene: Scene, kind: ListKind, tolerance: Double) -> AnchorRecord? {
+    package static func pick(in scene: Scene, kind: ListKind, tolerance: Double) -> AnchorRecord? {
         var record = pickCandidates(in: scene, kind: kind, tolerance: tolerance)
         record?.topFromFrame = VisibleArea(scene).topFromFrame
         return record
@@ -102,7 +102,7 @@ struct AnchorRecord: Equatable {
     }
 
     /// The first candidate that still exists in `table`, with its rect now.
-    func survivor(in table: TableView) -> (target: Target, distance: Double, rect: Rect)? {
+    package func survivor(in table: TableView) -> (target: Target, distance: Double, rect: Rect)? {
         for (target, distance) in candidates {
             switch target {
             case let .row(id):

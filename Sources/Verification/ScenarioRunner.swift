@@ -226,6 +226,8 @@ public enum ScenarioRunner {
                 break
             }
             if settled {
+                // The app's own content changes belong to the settled state just judged.
+                scene.appUpdates = []
                 tracker.advance(over: settledGroup(through: index), before: settledBefore, after: scene, kind: kind,
                                 tolerance: tolerance)
                 settledBefore = StepContext.Before(scene, tolerance: tolerance)
@@ -321,8 +323,12 @@ public enum ScenarioRunner {
                 try scene.receiveKeyboard(note)
             case let .beginEditing(path):
                 guard let row = scene.tableView.row(at: path) else {
+                    // On a view controller's own screen whose data arrived through its doors, the rows
+                    // the generator saw may have moved: a tap where there is no control lands on nothing.
+                    if scene.readFromController { return false }
                     throw ScenarioError(step: step, underlying: "no row at \(path) to focus")
                 }
+                if scene.readFromController, row.control == nil { return false }
                 // A control becomes first responder only while its cell is in the window: UITableView
                 // keeps cells for the rows in its bounds (`indexPathsForVisibleRows`) and no others, and
                 // `becomeFirstResponder` fails for a view outside a window. A tap on a row far off
@@ -339,7 +345,7 @@ public enum ScenarioRunner {
                 try scene.rotate()
             case let .resizeWindow(frame):
                 try scene.resizeWindow(to: frame)
-            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled:
+            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door:
                 break
             }
             return true
@@ -373,6 +379,7 @@ public enum ScenarioRunner {
             try app.didBeginEditing(row: row, in: &scene)
         case .endEditing: try app.didEndEditing(in: &scene)
         case let .update(update): try app.perform(update, in: &scene)
+        case let .door(index, _): try app.dataArrives(door: index, in: &scene)
         case .userScroll: try app.userDidScroll(in: &scene)
         case let .drag(phase): try app.userDrag(phase, in: &scene)
         case .rotate, .resizeWindow: try app.didRotate(in: &scene)
@@ -417,7 +424,7 @@ extension InvariantTracker {
                 if note.event == .didHide { sawDidHide = true }
             case .beginEditing, .endEditing:
                 sawFocus = true
-            case .userScroll, .drag, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled:
+            case .userScroll, .drag, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled, .door:
                 sawOther = true
                 if action == .viewWillDisappear { onScreen = false }
                 if action == .viewDidAppear { onScreen = true }

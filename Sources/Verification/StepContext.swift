@@ -94,10 +94,13 @@ struct StepContext {
     }
     /// The content changes among ``actions``.
     var updates: [RowUpdate] {
-        actions.compactMap { if case let .update(update) = $0 { return update } else { return nil } }
+        actions.compactMap { if case let .update(update) = $0 { return update } else { return nil } } + after.appUpdates
     }
     var isKeyboard: Bool { actions.contains { if case .keyboard = $0 { return true } else { return false } } }
-    var isUpdate: Bool { actions.contains { if case .update = $0 { return true } else { return false } } }
+    /// A content change: the runner's, or data that arrived through one of the app's doors.
+    var isUpdate: Bool {
+        actions.contains { switch $0 { case .update, .door: return true; default: return false } }
+    }
     var hasRotation: Bool { actions.contains(.rotate) }
     /// The view's size changed: a rotation, or the window resized (Split View, Stage Manager). UIKit
     /// keeps `contentOffset` across it, so where the reader was and a chat's bottom are not held.
@@ -128,7 +131,7 @@ struct StepContext {
             switch action {
             case .keyboard: out.insert(.keyboard)
             case .beginEditing, .endEditing: out.insert(.focus)
-            case .update: out.insert(.contentChange)
+            case .update, .door: out.insert(.contentChange)
             case .userScroll, .drag: out.insert(.userScroll)
             case .rotate, .resizeWindow: out.insert(.rotation)
             case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)

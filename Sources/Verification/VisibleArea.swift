@@ -13,7 +13,7 @@
 /// (``Scene/navigationBarHeight(atOffset:)``): the area answers for any offset with the bar that offset
 /// gives. Over the collapse the content's top stays glued to the bar's bottom, so the visible top in
 /// content coordinates stands still there while the offset moves.
-struct VisibleArea: Equatable {
+package struct VisibleArea: Equatable {
     /// Distance from the table's frame top to the visible region's top and bottom (window space), at the
     /// current offset.
     let topFromFrame: Double
@@ -45,7 +45,7 @@ struct VisibleArea: Equatable {
         }
     }
 
-    init(_ scene: Scene) {
+    package init(_ scene: Scene) {
         let region = scene.visibleRegionInWindow
         let frame = scene.tableFrameInWindow
         topFromFrame = region.minY - frame.minY
@@ -63,9 +63,9 @@ struct VisibleArea: Equatable {
     }
 
     /// Content y of the visible top at the current offset.
-    var top: Double { offset + topFromFrame }
+    package var top: Double { offset + topFromFrame }
     /// Content y of the visible bottom at the current offset.
-    var bottom: Double { offset + bottomFromFrame }
+    package var bottom: Double { offset + bottomFromFrame }
     var height: Double { bottomFromFrame - topFromFrame }
 
     /// Distance from the table's frame top to the visible top with the offset at `y`.
@@ -80,7 +80,7 @@ struct VisibleArea: Equatable {
     }
 
     func top(atOffset y: Double) -> Double { y + topFromFrame(atOffset: y) }
-    func bottom(atOffset y: Double) -> Double { y + bottomFromFrame(atOffset: y) }
+    package func bottom(atOffset y: Double) -> Double { y + bottomFromFrame(atOffset: y) }
 
     /// The offset at which the visible top is at content y `contentY`. Under a collapsing large title
     /// the top stands still over the collapse, so a whole span of offsets may place it there: the one

@@ -18,10 +18,14 @@ import KeyboardStrategies
 public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     private let session: Session
 
-    /// A strategy that runs a fresh view controller from `make`.
-    public init(make: @escaping () -> UIViewController) {
+    /// A strategy that runs a fresh view controller from `make`; `doors` are its own entry points for
+    /// data that arrives (``ViewControllerDoor``), in the order the descriptor declares them.
+    public init(make: @escaping () -> UIViewController, doors: [ViewControllerDoor] = []) {
         self.session = Session(make: make)
+        self.doors = doors
     }
+
+    private let doors: [ViewControllerDoor]
 
     /// The host, once the screen has appeared (for tests).
     @_spi(KeyboardScrollRunner)
@@ -59,6 +63,13 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         }
 
         private func install(in host: KeyboardScrollHost) {
+            if host.scene.readFromController {
+                // View-controller mode: the controller builds its screen; its cells and delegates are its own.
+                let vc = host.run { make() }
+                viewController = vc
+                host.adopt(vc)
+                return
+            }
             host.run {
                 let vc = make()
                 viewController = vc
@@ -137,6 +148,9 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     }
 
     public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
+        // The view controller's own screen: its data changes only through its own doors, so a change the
+        // runner makes cannot reach it; nothing happens (the generator draws none for such a screen).
+        if scene.readFromController { return }
         // A plain scroll view (a form) has no data source to tell: its content's layout follows the
         // change by itself (Auto Layout), as the protocol's default does. Without this the change was
         // lost for a view controller on a form (seeds 002 and 004 run on forms).
@@ -171,6 +185,17 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
 
     public mutating func userDrag(_ phase: DragPhase, in scene: inout Scene) throws {
         try session.drive(&scene) { $0.userDrag(phase) }
+    }
+
+    /// Runs the controller's own method behind door `door` as app code: it changes its data and tells its
+    /// table as it does when data arrives.
+    public mutating func dataArrives(door: Int, in scene: inout Scene) throws {
+        guard doors.indices.contains(door) else { return }
+        let act = doors[door].act
+        let session = self.session
+        try session.drive(&scene) { host in
+            host.run { if let vc = session.viewController { act(vc) } }
+        }
     }
 
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {
@@ -214,14 +239,41 @@ extension ContentChange {
 }
 
 extension ViewControllerStrategy {
+    /// The starting screen the controller `make` builds in `world`: a fresh controller is loaded in a
+    /// host of that world (``KeyboardScrollHost/adopt(_:)``) and its table read as UIKit reads it. A
+    /// controller adopted the old way (``ScenarioDriven``: the scenario builds its screen) gets `world`
+    /// back unchanged.
+    public static func screen(of make: () -> UIViewController, in world: StartScreen) -> StartScreen {
+        var skeleton = world
+        skeleton.sections = [[]]
+        skeleton.style = .table
+        guard let scene = try? skeleton.makeScene() else { return world }
+        let host = KeyboardScrollHost(scene: scene)
+        let vc = host.run { make() }
+        if vc is any ScenarioDriven { return world }
+        host.adopt(vc)
+        var start = host.readScreen(world: world)
+        start.readFromController = true
+        return start
+    }
+
     /// A catalogue entry for a view controller: `make` builds a fresh one per scenario.
     public static func descriptor(id: String, summary: String, source: String, promises: Set<Guarantee>,
                                   listKinds: Set<ListKind> = Set(ListKind.allCases),
                                   controller: ControllerRequirement = .any, tableOnly: Bool = false,
                                   promiseScopes: [Guarantee: Set<Trigger>] = [:], focusMargin: Double = 0,
+                                  doors: [ViewControllerDoor] = [],
                                   make: @escaping @Sendable () -> UIViewController) -> StrategyDescriptor {
-        StrategyDescriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds,
+        var descriptor = StrategyDescriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds,
                            controller: controller, tableOnly: tableOnly, promiseScopes: promiseScopes,
-                           focusMargin: focusMargin, make: { _ in ViewControllerStrategy(make: make) })
+                           focusMargin: focusMargin, make: { _ in ViewControllerStrategy(make: make, doors: doors) })
+        // The controller builds its screen; the scenario supplies the world around it. A controller that
+        // adopts `ScenarioDriven` is given the scenario's screen instead (the older way of adopting).
+        if !(make() is any ScenarioDriven) {
+            descriptor.readsScreen = { world in screen(of: make, in: world) }
+            descriptor.acceptsContentChanges = false
+            descriptor.doors = doors.map(\.name)
+        }
+        return descriptor
     }
 }

@@ -1,7 +1,9 @@
+@testable import Campaign
 import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
+@testable import Reports
 @_spi(Checker) import ScrollGeometry
 @testable import Verification
 

@@ -1,7 +1,9 @@
+@testable import Campaign
 import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
+@testable import Reports
 @_spi(Checker) import ScrollGeometry
 import Testing
 @testable import Verification
@@ -148,11 +150,24 @@ struct ReportTests {
         #expect(xml.contains("<testcase classname=\"reference\" name=\"roundTrip\">"))
     }
 
+    @Test func theVerdictCountsACrashAsABrokenPromiseOneUnitPerNumber() {
+        // Findings for the promises and the information, cells for the cells: the focus-visibility
+        // violation and the trapper's crash are the two broken promises, in 2 of the 15 cells.
+        let report = ReportFixtures.report
+        let verdict = "FAILED: 2 broken promises (1 crash) in 2 of 15 cells, 0 informational findings, 1 cell not run"
+        #expect(report.verdict == verdict)
+        // The same line in every format a person reads.
+        #expect(ReportMarkdown.render(report).contains("**\(verdict)**"))
+        #expect(CampaignSummary.text(report).split(separator: "\n").contains { $0 == verdict })
+        #expect(ReportHTML.render(report, traces: [:]).contains(verdict))
+    }
+
     @Test func junitFailsBrokenPromisesAndCrashes() {
         let xml = ReportJUnit.render(ReportFixtures.report)
         #expect(xml.components(separatedBy: "<failure ").count - 1 == 2)
         #expect(xml.contains("<failure type=\"broken promise\" message=\"frameResizeDidShow broke focus visibility"))
-        #expect(xml.contains("<failure type=\"crash\""))
+        // A crash is a broken promise whatever the cell checks (issue 26), and JUnit says so.
+        #expect(xml.contains("<failure type=\"broken promise (crash)\" message=\"trapper crashed (a broken promise"))
         #expect(xml.contains("failures=\"2\""))
     }
 

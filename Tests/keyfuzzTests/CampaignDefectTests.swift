@@ -1,3 +1,4 @@
+import Campaign
 import Foundation
 import Testing
 import Verification

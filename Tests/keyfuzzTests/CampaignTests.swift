@@ -1,7 +1,10 @@
+import Campaign
 import Foundation
 import KeyboardStrategies
+import Reports
 import Testing
 import Verification
+import ControllerCatalog
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -116,7 +119,7 @@ struct CampaignTests {
         #expect(took < .seconds(10), "stopping took \(took)")
         let report = try Self.report(out)
         #expect(report.stopReason == .interrupted)
-        #expect(report.cells.count == StrategyCatalog.all.count * Invariant.all.count)
+        #expect(report.cells.count == (StrategyCatalog.all + ControllerCatalog.all).count * Invariant.all.count)
         #expect(String(decoding: text, as: UTF8.self).contains("stopped: interrupted"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)

@@ -1,3 +1,5 @@
+@testable import Campaign
+import ControllerCatalog
 import Foundation
 import Generators
 import KeyboardStrategies
@@ -101,13 +103,23 @@ struct CellRunTests {
         mutating func userDidScroll(in scene: inout Scene) throws { add("userDidScroll") }
         mutating func userDrag(_ phase: DragPhase, in scene: inout Scene) throws { add("userDrag \(phase)") }
         mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws { add("mainRunLoop \(time)") }
+        func estimatedHeight(forRow row: RowID) -> Double? { add("estimatedHeight \(row)"); return nil }
+        mutating func willDisplay(row: RowID, in scene: inout Scene) throws { add("willDisplay \(row)") }
+        mutating func dataArrives(door: Int, in scene: inout Scene) throws { add("dataArrives \(door)") }
     }
 
     @Test func theCountingWrapperForwardsEveryCallback() throws {
         let generator = ScenarioGen.scenario(maxActions: 30)
+        // A view controller's own screen with one door, so that data arriving through it is sampled too.
+        let withDoors = ScenarioGen.scenario(maxActions: 30, doors: ["data arrives"]) { world in
+            var start = world
+            start.sections = [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 30)]
+            start.readFromController = true
+            return start
+        }
         var kinds: Set<String> = []
-        for seed in 0..<60 as Range<UInt64> {
-            let scenario = try generator.sample(seed: seed &* 104_729).value
+        for seed in 0..<90 as Range<UInt64> {
+            let scenario = try (seed < 60 ? generator : withDoors).sample(seed: seed &* 104_729).value
             let direct = CallbackLog(), wrapped = CallbackLog()
             let strategy = StrategyDescriptor(id: "log", summary: "", source: "test", promises: [], make: { _ in LoggingStrategy(log: direct) })
             let logged = StrategyDescriptor(id: "log", summary: "", source: "test", promises: [], make: { _ in LoggingStrategy(log: wrapped) })
@@ -117,12 +129,13 @@ struct CellRunTests {
             kinds.formUnion(direct.lines.map { String($0.prefix { $0 != " " }) })
         }
         // The sample reached the callbacks a wrapper is likeliest to drop.
-        #expect(kinds.isSuperset(of: ["userDrag", "userDidScroll", "becameFirstResponder", "mainRunLoop", "didRotate"]), "\(kinds.sorted())")
+        #expect(kinds.isSuperset(of: ["userDrag", "userDidScroll", "becameFirstResponder", "mainRunLoop", "didRotate",
+                                      "willDisplay", "dataArrives"]), "\(kinds.sorted())")
     }
 
     @Test func aCountedDescriptorKeepsEveryPropertyButMake() {
         let heartbeat = CampaignHeartbeat()
-        for strategy in StrategyCatalog.all + FaultyStrategies.all {
+        for strategy in StrategyCatalog.all + FaultyStrategies.all + ControllerCatalog.all {
             let counted = strategy.counting(into: heartbeat)
             let a = Mirror(reflecting: strategy).children.filter { $0.label != "make" }.map { "\($0.label ?? ""): \($0.value)" }
             let b = Mirror(reflecting: counted).children.filter { $0.label != "make" }.map { "\($0.label ?? ""): \($0.value)" }

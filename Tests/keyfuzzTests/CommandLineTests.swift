@@ -1,6 +1,7 @@
+@testable import Campaign
 import Foundation
-@testable import KeyfuzzCommandLine
 import KeyboardStrategies
+@testable import KeyfuzzCommandLine
 import ScrollGeometry
 import Testing
 @testable import Verification
@@ -57,7 +58,7 @@ struct CommandLineTests {
 
     @Test func theReportSchemaNamesWhatReportsHold() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Verification/Report/REPORT-SCHEMA.md")
+            .appendingPathComponent("Sources/Reports/REPORT-SCHEMA.md")
         let schema = try String(contentsOf: url, encoding: .utf8)
         for profile in RunCommand.profiles.keys { #expect(schema.contains("`\(profile)`"), "profile \(profile)") }
         for status in ["holds", "incomplete", "broken", "information", "crash", "hang", "not run"] {

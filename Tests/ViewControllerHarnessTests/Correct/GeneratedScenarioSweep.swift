@@ -46,7 +46,7 @@ struct GeneratedScenarioSweep<Explanation: Hashable & CaseIterable & RawRepresen
         case .keyboard: return "keyboard notification"
         case .beginEditing: return "focus"
         case .endEditing: return "end editing"
-        case .update: return "content change"
+        case .update, .door: return "content change"
         case .userScroll: return "user scroll"
         case .drag: return "drag"
         case .rotate: return "rotation"

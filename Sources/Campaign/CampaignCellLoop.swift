@@ -1,0 +1,242 @@
+import Foundation
+import Generators
+import KeyboardStrategies
+import PropertyCheck
+import ScrollGeometry
+import Verification
+
+/// The loop of one ``CellRun``: database entries first, then the case budget, each failure filed under
+/// its ``CampaignSignature`` and the first of each signature shrunk.
+///
+/// Shrinking keeps the kind of event where the invariant broke, so a shrink never slides from one
+/// failure to another. A shrink stopped by the deadline or its budget keeps the smallest case that
+/// failed (the shrinker only ever accepts failing cases), so the finding replays as a failure.
+final class CampaignCellLoop {
+    let cell: CellRun
+    let descriptor: StrategyDescriptor
+    let database: FailureDatabase?
+    let started: ContinuousClock.Instant
+    let deadline: ContinuousClock.Instant?
+    let events: CellRun.Events
+    let invariant: Invariant
+    let generator: Gen<Scenario>
+    let promised: Bool
+    var result = CellRun.Result(casesRun: 0, labels: [:], findings: [], warnings: [])
+    /// Finding index per signature seen.
+    var signatures: [CampaignSignature: Int] = [:]
+    var cases = 0
+    var runs = 0
+    /// True while a failing case, already counted, is shrunk and run again: those runs are not cases.
+    var rerunning = false
+
+    /// Shrink budget per signature: property calls, and wall time when no deadline is nearer.
+    static let maxShrinks = 1_000
+    static let maxShrinkTime: Duration = .seconds(60)
+    static let maxChoices = Limits.default.maxChoicesPerCase
+
+    init(cell: CellRun, descriptor: StrategyDescriptor, database: FailureDatabase?, started: ContinuousClock.Instant,
+         deadline: ContinuousClock.Instant?, events: CellRun.Events) {
+        self.cell = cell
+        self.descriptor = descriptor
+        self.database = database
+        self.started = started
+        self.deadline = deadline
+        self.events = events
+        invariant = Invariant.named(cell.invariant)
+        generator = descriptor.scenarios(maxActions: cell.maxActions)
+        promised = descriptor.promises.contains(cell.invariant)
+    }
+
+    /// The outcome of one scenario run.
+    enum Outcome {
+        case rejected
+        /// The model refused the scenario: a generator bug, never the strategy's.
+        case invalid(String)
+        case passed(Scenario)
+        /// The invariant broke; the scenario as run (fitted to the strategy).
+        case failed(Violation, Scenario)
+    }
+
+    var pastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
+
+    func run() {
+        replayDatabase()
+        var seeds = SplitMix64(seed: cell.seed)
+        var generated = 0
+        var rejected = 0
+        while generated < cell.cases {
+            if pastDeadline {
+                result.stoppedEarly = true
+                break
+            }
+            var testCase = TestCase(seed: seeds.next(), maxChoices: Self.maxChoices)
+            let began = ContinuousClock.now
+            let outcome = execute(&testCase)
+            if case .rejected = outcome {
+                rejected += 1
+                if rejected > 10 * max(cell.cases, 50) {
+                    result.warnings.append("the generator rejected \(rejected) cases in a row of \(generated) valid ones; the cell stopped")
+                    break
+                }
+                continue
+            }
+            generated += 1
+            record(testCase, outcome, began: began, origin: "generated")
+        }
+        result.casesRun = cases
+    }
+
+    /// Replays the database's entries for this cell; removes those that pass, in one write.
+    func replayDatabase() {
+        guard let database else { return }
+        let (entries, warnings) = database.entries(for: cell.propertyName)
+        result.warnings += warnings
+        var passing: [[UInt64]] = []
+        for entry in entries {
+            if pastDeadline { break }
+            var testCase = TestCase(replaying: entry, maxChoices: Self.maxChoices)
+            let began = ContinuousClock.now
+            let outcome = execute(&testCase)
+            switch outcome {
+            case .rejected, .invalid, .passed: passing.append(entry)
+            case .failed: break
+            }
+            if case .rejected = outcome { continue }
+            record(testCase, outcome, began: began, origin: "database")
+        }
+        guard !passing.isEmpty else { return }
+        do { try database.remove(passing, for: cell.propertyName) } catch {
+            result.warnings.append("could not remove \(passing.count) fixed failures from the database: \(error)")
+        }
+    }
+
+    /// Generates the case's scenario and runs it against the strategy, checking the cell's invariant.
+    func execute(_ testCase: inout TestCase) -> Outcome {
+        let scenario: Scenario
+        do { scenario = try generator.generate(&testCase) } catch { return .rejected }
+        events.willRun?(ReplayToken.encode(testCase.recordedChoices), rerunning ? cases : cases + 1)
+        runs += 1
+        defer { events.progress(cases, runs) }
+        do {
+            let outcome = try ScenarioRunner.run(scenario, strategy: descriptor, invariants: [invariant])
+            // A promised cell counts only the breaks its promise covers (a scoped promise: outside its
+            // triggers a break is information, which a cell for an unpromised invariant reports).
+            let counted = promised ? outcome.violations.first(where: \.promised) : outcome.violations.first
+            if let violation = counted { return .failed(violation, outcome.scenario) }
+            return .passed(outcome.scenario)
+        } catch {
+            return .invalid(error.description)
+        }
+    }
+
+    /// Counts a case that ran, its labels, its observation, and files its failure.
+    func record(_ testCase: TestCase, _ outcome: Outcome, began: ContinuousClock.Instant, origin: String) {
+        cases += 1
+        for label in Set(testCase.recordedLabels) { result.labels[label, default: 0] += 1 }
+        let seconds = CampaignClock.seconds(ContinuousClock.now - began)
+        var observation = CampaignObservation(property: cell.propertyName, status: .passed, statusReason: "",
+                                              representation: "", labels: testCase.recordedLabels,
+                                              seconds: seconds, howGenerated: origin, token: nil)
+        switch outcome {
+        case .rejected:
+            return
+        case let .invalid(message):
+            let token = ReplayToken.encode(testCase.recordedChoices)
+            result.warnings.append("generator produced an invalid scenario (\(token)): \(message)")
+            observation.status = .gaveUp
+            observation.statusReason = message
+        case let .passed(scenario):
+            observation.representation = scenario.description
+        case let .failed(violation, scenario):
+            observation.status = .failed
+            observation.statusReason = violation.message
+            observation.representation = scenario.description
+            observation.token = ReplayToken.encode(testCase.recordedChoices)
+            file(testCase, violation)
+        }
+        if let observed = events.observed {
+            if observation.representation.isEmpty, let s = try? generator.value(replaying: testCase.recordedChoices) {
+                observation.representation = s.description
+            }
+            observed(observation)
+        }
+    }
+
+    /// Files a failing case under its signature: counted when the signature is known or past the
+    /// limit, shrunk into a new finding otherwise.
+    func file(_ testCase: TestCase, _ violation: Violation) {
+        let signature = CampaignSignature(strategy: cell.strategy, invariant: cell.invariant,
+                                          event: CampaignSignature.event(of: violation.action), labels: testCase.recordedLabels)
+        if let index = signatures[signature] {
+            result.findings[index].timesHit += 1
+            return
+        }
+        guard signatures.count < cell.maxSignatures else {
+            result.signaturesOverLimit += 1
+            return
+        }
+        rerunning = true
+        defer { rerunning = false }
+        let (minimal, shrinkCount) = shrink(testCase, event: signature.event)
+        var replay = TestCase(replaying: minimal, maxChoices: Self.maxChoices)
+        var finalViolation = violation
+        var scenarioText = (try? generator.value(replaying: testCase.recordedChoices).description) ?? ""
+        var choices = testCase.recordedChoices
+        if case let .failed(shrunk, scenario) = execute(&replay) {
+            finalViolation = shrunk
+            scenarioText = scenario.description
+            choices = replay.recordedChoices
+        } else {
+            result.warnings.append("the strategy is not deterministic: the shrunk case of \(signature) passed when run again; reporting the original case")
+            var original = TestCase(replaying: testCase.recordedChoices, maxChoices: Self.maxChoices)
+            if case let .failed(again, scenario) = execute(&original) {
+                finalViolation = again
+                scenarioText = scenario.description
+            }
+        }
+        let token = ReplayToken.encode(choices)
+        if let index = result.findings.firstIndex(where: { $0.token == token }) {
+            result.findings[index].timesHit += 1
+            signatures[signature] = index
+            return
+        }
+        let finding = CampaignReport.Finding(
+            id: CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token),
+            strategy: cell.strategy, invariant: cell.invariant.rawValue, promised: promised, kind: .violation,
+            statement: invariant.statement, message: finalViolation.message, scenario: scenarioText,
+            step: finalViolation.step, token: token, shrinkCount: shrinkCount,
+            firstFoundSeconds: CampaignClock.seconds(ContinuousClock.now - started), timesHit: 1,
+            signature: signature.description)
+        signatures[signature] = result.findings.count
+        result.findings.append(finding)
+        events.finding(finding)
+        guard let database else { return }
+        do { try database.save(choices, for: cell.propertyName) } catch {
+            result.unsaved.append("\(token) (\(cell.propertyName)): \(error)")
+        }
+    }
+
+    /// Shrinks a failing case to the smallest one that still breaks the invariant at the same kind of
+    /// event, within the shrink budget and the deadline.
+    func shrink(_ testCase: TestCase, event: String) -> (choices: [UInt64], improvements: Int) {
+        var time = Self.maxShrinkTime
+        if let deadline { time = max(.milliseconds(200), min(time, deadline - ContinuousClock.now)) }
+        let limits = Limits(maxShrinks: Self.maxShrinks, maxShrinkTime: time)
+        let initial = ShrinkCandidate(choices: testCase.recordedChoices, spans: testCase.recordedSpans)
+        var shrinker = Shrinker(initial: initial, limits: limits) { attempt in
+            var attemptCase = TestCase(replaying: attempt, maxChoices: Self.maxChoices)
+            guard case let .failed(violation, _) = self.execute(&attemptCase),
+                  CampaignSignature.event(of: violation.action) == event else { return nil }
+            return ShrinkCandidate(choices: attemptCase.recordedChoices, spans: attemptCase.recordedSpans)
+        }
+        _ = shrinker.shrink()
+        return (shrinker.best.choices, shrinker.improvements)
+    }
+}
+
+/// Durations as seconds.
+enum CampaignClock {
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import Generators
+import KeyboardStrategies
+import PropertyCheck
+@_spi(Checker) import ScrollGeometry
+import Verification
+
+/// One cell of a campaign: one strategy checked against one invariant over a budget of generated
+/// scenarios, counting every failure under its ``CampaignSignature``.
+///
+/// The cell spends its whole case budget: one recurring failure cannot hide another. Each failing case
+/// is filed under its signature (strategy, invariant, the kind of event where it broke, the scenario's
+/// labels); the first case of each new signature, up to ``maxSignatures`` of them, is shrunk to a
+/// minimal counterexample (keeping the kind of event where it broke) and becomes a finding; later cases
+/// of a known signature only add to its count, and cases of signatures past the limit are counted in
+/// ``Result/signaturesOverLimit``. The same seed, case budget and database give the same result.
+///
+/// The failure database is replayed first: an entry that fails again is a finding like any other, the
+/// entries that pass are removed in one write.
+public struct CellRun: Sendable, Codable, Hashable {
+    public var strategy: String
+    public var invariant: Guarantee
+    public var seed: UInt64
+    public var cases: Int
+    public var maxActions: Int
+    /// The most distinct signatures the cell reports as findings (each with its count).
+    public var maxSignatures: Int
+
+    /// The number of distinct signatures a cell reports unless told otherwise.
+    public static let defaultMaxSignatures = 5
+
+    public init(strategy: String, invariant: Guarantee, seed: UInt64, cases: Int, maxActions: Int,
+                maxSignatures: Int = CellRun.defaultMaxSignatures) {
+        self.strategy = strategy
+        self.invariant = invariant
+        self.seed = seed
+        self.cases = cases
+        self.maxActions = maxActions
+        self.maxSignatures = maxSignatures
+    }
+
+    /// The failure-database key of this cell.
+    public var propertyName: String { "\(strategy)/\(invariant.rawValue)" }
+
+    /// What a cell run found.
+    public struct Result: Sendable, Codable, Equatable {
+        /// Cases run: database entries replayed plus generated cases (shrink attempts excluded).
+        public var casesRun: Int
+        public var labels: [String: Int]
+        public var findings: [CampaignReport.Finding]
+        public var warnings: [String]
+        /// Failing cases whose signature came after the first ``CellRun/maxSignatures`` distinct ones.
+        public var signaturesOverLimit: Int = 0
+        /// True when the deadline stopped the cell before its case budget.
+        public var stoppedEarly: Bool = false
+        /// Failures that could not be saved to the failure database, with the reason.
+        public var unsaved: [String] = []
+
+        public init(casesRun: Int, labels: [String: Int], findings: [CampaignReport.Finding], warnings: [String]) {
+            self.casesRun = casesRun
+            self.labels = labels
+            self.findings = findings
+            self.warnings = warnings
+        }
+    }
+
+    /// Reports from a cell while it runs.
+    public struct Events {
+        /// Each finding, as soon as it is shrunk.
+        public var finding: (CampaignReport.Finding) -> Void = { _ in }
+        /// After every scenario run (a case or a shrink attempt): cases run so far, scenario runs so far.
+        public var progress: (_ cases: Int, _ runs: Int) -> Void = { _, _ in }
+        /// Before every scenario run, its replay token and the cases the cell has run should this run
+        /// never return (those before it, and this one when it is a case rather than a shrink attempt);
+        /// set only when a crash must be pinned to a case (encoding a token per run costs time).
+        public var willRun: ((_ token: String, _ cases: Int) -> Void)?
+        /// After every case (not shrink attempts): what Hypothesis's observability output records.
+        public var observed: ((CampaignObservation) -> Void)?
+        public init() {}
+    }
+
+    /// Runs the cell in this process.
+    ///
+    /// - Parameters:
+    ///   - strategies: where the strategy id is looked up.
+    ///   - database: replayed first and written with every new finding; `nil` for none.
+    ///   - started: the campaign's start, for `firstFoundSeconds`.
+    ///   - deadline: no case starts after it, and a shrink in progress stops at it (keeping the smallest
+    ///     failing case found so far, which still fails).
+    public func run(strategies: [StrategyDescriptor], database: FailureDatabase?, started: ContinuousClock.Instant,
+                    deadline: ContinuousClock.Instant? = nil, events: Events = Events()) throws(CampaignError) -> Result {
+        guard let descriptor = strategies.first(where: { $0.id == strategy }) else {
+            throw .unknownStrategy(strategy, known: strategies.map(\.id))
+        }
+        var state = CampaignCellLoop(cell: self, descriptor: descriptor, database: database, started: started,
+                                 deadline: deadline, events: events)
+        state.run()
+        return state.result
+    }
+
+    /// A stable id: strategy, invariant and a short hash of the token.
+    public static func findingID(strategy: String, invariant: Guarantee, token: String) -> String {
+        let hash = fnv1a64(Array(token.utf8))
+        return "\(strategy)/\(invariant.rawValue)/\(String(hash & 0xFFFF_FFFF, radix: 16))"
+    }
+
+    /// SplitMix64's finaliser over `seed` and `salt`: seeds for cells and rounds that are independent
+    /// of each other and of the campaign seed's bit pattern.
+    public static func mix(_ seed: UInt64, _ salt: UInt64) -> UInt64 {
+        var z = seed &+ 0x9E37_79B9_7F4A_7C15 &* (salt &+ 1)
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}
+
+/// A campaign that cannot run as asked: bad input, not a bug found.
+public enum CampaignError: Error, CustomStringConvertible, Equatable {
+    case unknownStrategy(String, known: [String])
+    case unknownInvariant(String, known: [String])
+    case invalidOption(String)
+    case cannotWrite(String)
+    case worker(String)
+
+    public var description: String {
+        switch self {
+        case let .unknownStrategy(id, known):
+            return "unknown strategy '\(id)'; known: \(known.joined(separator: ", "))"
+        case let .unknownInvariant(id, known):
+            return "unknown invariant '\(id)'; known: \(known.joined(separator: ", "))"
+        case let .invalidOption(text): return text
+        case let .cannotWrite(text): return text
+        case let .worker(text): return "worker failed: \(text)"
+        }
+    }
+}

@@ -1,0 +1,16 @@
+import KeyboardStrategies
+
+/// The view controllers of the built-in catalogue that are written as apps write them and adopted in one
+/// line each (`ViewControllerStrategy.descriptor` beside the controller's source): the screen is the
+/// controller's own, the generator draws only the world around it, and data arrives only through the
+/// doors each declares. `keyfuzz` checks them beside ``StrategyCatalog/all``.
+public enum ControllerCatalog {
+    /// The correct controllers: each keeps its promises on every scenario the generator can make.
+    public static let all: [StrategyDescriptor] = [ProfileFormViewController.check, FeedViewController.check]
+
+    /// The same controllers with one deliberate bug each, for the suite's own tests (the bug must be found
+    /// on its named invariant): not in ``all``.
+    public static let seededBugs: [StrategyDescriptor] = [
+        ProfileFormViewController.checkReadingBeginFrame, FeedViewController.checkWithoutAnchoring,
+    ]
+}

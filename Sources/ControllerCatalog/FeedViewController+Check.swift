@@ -1,0 +1,24 @@
+import KeyboardStrategies
+import ViewControllerHarness
+
+/// Adopting the feed: one descriptor line and its doors, the controller's own methods.
+extension FeedViewController {
+    static let doors: [ViewControllerDoor] = [
+        .door("newer posts loaded at the top") { (feed: FeedViewController) in feed.loadNewerPosts(3) },
+        .door("older posts loaded at the bottom") { (feed: FeedViewController) in feed.loadOlderPosts(5) },
+        .door("the third post edited") { (feed: FeedViewController) in feed.editPost(at: 2) },
+    ]
+
+    static let check = ViewControllerStrategy.descriptor(
+        id: "feed", summary: "a feed whose newer posts arrive at the top while the reader's post stays put",
+        source: "written here as apps write it (Sources/ControllerCatalog)",
+        promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
+        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { FeedViewController() }
+
+    /// The same feed with its deliberate bug: nothing keeps the reader's post in place.
+    static let checkWithoutAnchoring = ViewControllerStrategy.descriptor(
+        id: "feedWithoutAnchoring", summary: "the feed telling its table and nothing else",
+        source: "written here with a deliberate bug",
+        promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
+        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { FeedViewController(keepsReaderInPlace: false) }
+}

@@ -1,0 +1,105 @@
+import UIKit
+
+/// A feed written the way apps write one: a private table of posts whose heights follow their text
+/// (`heightForRowAt`, exact: `estimatedRowHeight = 0`), newer posts arriving at the top, older ones at
+/// the bottom and posts growing when edited — each through the controller's own method, which keeps the
+/// reader's place: the first visible post that survives the change is put back at its distance from the
+/// top of the list's bounds.
+///
+/// `keepsReaderInPlace: false` is the deliberate bug: the change is told to the table and nothing else,
+/// so newer posts push what the reader was reading down the screen.
+final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private struct Post {
+        let id: Int
+        var lines: Int
+    }
+
+    private let tableView = UITableView(frame: .zero, style: .plain)
+    private var posts: [Post] = (0..<30).map { Post(id: $0, lines: 1 + ($0 * 7) % 4) }
+    private var nextID = 1_000
+    private let keepsReaderInPlace: Bool
+
+    init(keepsReaderInPlace: Bool = true) {
+        self.keepsReaderInPlace = keepsReaderInPlace
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.frame = view.bounds
+        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        tableView.estimatedRowHeight = 0
+        tableView.dataSource = self
+        tableView.delegate = self
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+        view.addSubview(tableView)
+    }
+
+    // MARK: Data arriving (the controller's own methods)
+
+    /// Newer posts arrive at the top of the feed.
+    func loadNewerPosts(_ count: Int) {
+        let newer = (0..<count).map { i in Post(id: nextID + i, lines: 1 + i % 3) }
+        nextID += count
+        keepingReaderInPlace {
+            posts.insert(contentsOf: newer, at: 0)
+            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .none)
+        }
+    }
+
+    /// Older posts arrive at the bottom (the user reached the end).
+    func loadOlderPosts(_ count: Int) {
+        let older = (0..<count).map { i in Post(id: nextID + i, lines: 2) }
+        nextID += count
+        keepingReaderInPlace {
+            let first = posts.count
+            posts.append(contentsOf: older)
+            tableView.insertRows(at: (first..<posts.count).map { IndexPath(row: $0, section: 0) }, with: .none)
+        }
+    }
+
+    /// The post at `index` (if there is one) is edited and grows by two lines.
+    func editPost(at index: Int) {
+        guard posts.indices.contains(index) else { return }
+        keepingReaderInPlace {
+            posts[index].lines += 2
+            tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .none)
+        }
+    }
+
+    /// The post the reader is reading: the first whose bottom is below the top of what is visible (the
+    /// visible rows include those under the status and navigation bars, which nobody is reading; the
+    /// first version anchored those, and a post growing under the status bar pushed the reader's post
+    /// down — the checker's first finding on this file).
+    private func readersPost() -> IndexPath? {
+        let visibleTop = tableView.contentOffset.y + tableView.adjustedContentInset.top
+        return tableView.indexPathsForVisibleRows?.first { tableView.rectForRow(at: $0).maxY > visibleTop }
+    }
+
+    private func keepingReaderInPlace(_ change: () -> Void) {
+        guard keepsReaderInPlace, let path = readersPost(), posts.indices.contains(path.row) else {
+            change()
+            return
+        }
+        let id = posts[path.row].id
+        let distance = tableView.rectForRow(at: path).minY - tableView.contentOffset.y
+        change()
+        guard let row = posts.firstIndex(where: { $0.id == id }) else { return }
+        let top = tableView.rectForRow(at: IndexPath(row: row, section: 0)).minY
+        tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: top - distance)
+    }
+
+    // MARK: UITableViewDataSource, UITableViewDelegate
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+    }
+
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        24 + 20 * CGFloat(posts[indexPath.row].lines)
+    }
+}

@@ -1,0 +1,190 @@
+import Campaign
+import KeyboardStrategies
+@_spi(Checker) import ScrollGeometry
+import Verification
+
+/// What the Markdown, HTML and JUnit renderers share: how a cell reads in the matrix, what a finding is
+/// called, how the scenario splits into steps. Pure functions of the report.
+extension CampaignReport {
+    /// The strategies in report order: as the run listed them, then any others the cells name.
+    var matrixStrategies: [String] {
+        var seen = Set<String>(), out: [String] = []
+        for id in run.strategies + cells.map(\.strategy) where seen.insert(id).inserted { out.append(id) }
+        return out
+    }
+
+    /// The invariants in report order: as the run listed them, then any others the cells name.
+    var matrixInvariants: [String] {
+        var seen = Set<String>(), out: [String] = []
+        for id in run.invariants + cells.map(\.invariant) where seen.insert(id).inserted { out.append(id) }
+        return out
+    }
+
+    /// The cell for a strategy and invariant, or `nil` when the report has none (drawn as not run).
+    func cell(_ strategy: String, _ invariant: String) -> Cell? {
+        cells.first { $0.strategy == strategy && $0.invariant == invariant }
+    }
+
+    /// `F1`, `F2`, …: a finding's short name in this report, by its place in ``findings``.
+    func findingLabel(_ id: String) -> String? {
+        findings.firstIndex { $0.id == id }.map { "F\($0 + 1)" }
+    }
+
+    /// One line on the whole run, the same in the console, Markdown and HTML, one unit per number:
+    /// "FAILED: 3 broken promises (1 crash) in 3 of 8 cells, 2 informational findings". Broken promises
+    /// and informational findings count findings — a crash or hang is a broken promise, whichever cell
+    /// it hit — and the failing cells count cells.
+    var verdict: String {
+        let broken = findings.filter(\.promised)
+        let crashes = broken.filter { $0.kind == .crash }.count, hangs = broken.filter { $0.kind == .hang }.count
+        var kinds: [String] = []
+        if crashes > 0 { kinds.append(plural(crashes, "crash", "crashes")) }
+        if hangs > 0 { kinds.append(plural(hangs, "hang")) }
+        var text = (brokePromise ? "FAILED: " : "PASSED: ") + plural(broken.count, "broken promise")
+        if !kinds.isEmpty { text += " (" + kinds.joined(separator: ", ") + ")" }
+        let failing = cells.filter(\.isFailure).count
+        if failing > 0 { text += " in \(failing) of \(plural(cells.count, "cell"))" }
+        text += ", " + plural(findings.count - broken.count, "informational finding")
+        let notRun = cells.filter { $0.status == .notRun }.count
+        if notRun > 0 { text += ", " + plural(notRun, "cell not run", "cells not run") }
+        return text
+    }
+
+    /// Labels by count, most frequent first, then by name.
+    var sortedLabels: [(label: String, count: Int)] {
+        labels.map { ($0.key, $0.value) }.sorted { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }
+    }
+
+    /// The run's parameters as name/value lines for the report headers.
+    var runFacts: [(String, String)] {
+        var facts: [(String, String)] = [
+            ("tool", tool), ("seed", "\(run.seed)"), ("profile", run.profile),
+            ("cases", "\(cases) (\(run.casesPerCell) per cell)"), ("max actions", "\(run.maxActions)"),
+            ("stop reason", stopReason.explanation),
+            ("shards", run.shards.map(\.description).joined(separator: ", ")), ("jobs", "\(run.jobs)"),
+            ("started", run.startedAt), ("finished", run.finishedAt),
+            ("elapsed", "\(Format.number(run.elapsedSeconds)) s"),
+        ]
+        if let d = run.durationSeconds { facts.insert(("time budget", "\(Format.number(d)) s"), at: 5) }
+        return facts
+    }
+}
+
+extension CampaignReport.StopReason {
+    var explanation: String {
+        switch self {
+        case .completed: "completed (every cell ran its case budget)"
+        case .duration: "duration (the time budget ran out first)"
+        case .interrupted: "interrupted (SIGINT or SIGTERM; the report holds what was found until then)"
+        }
+    }
+}
+
+extension CampaignReport.Cell {
+    /// The Markdown matrix text with its count: `✓ 1000`, `✗ BROKEN`, `info`, `CRASH`, `HANG`,
+    /// `not run`. Only ✓ and ✗ are symbols, both in the common system fonts; the HTML draws its icons in
+    /// SVG (``StatusIcon``) beside ``word``.
+    var symbol: String {
+        switch status {
+        case .holds: "✓ \(cases)"
+        case .incomplete: "incomplete \(cases) of \(casesPlanned.map(String.init) ?? "?")"
+        case .broken: promised ? "✗ BROKEN" : "info"
+        case .information: "info"
+        case .crash: "CRASH"
+        case .hang: "HANG"
+        case .notRun: "not run"
+        }
+    }
+
+    /// The word the HTML matrix prints beside the cell's icon: the case count, `BROKEN`, `info`,
+    /// `crash`, `hang`, `not run`.
+    var word: String {
+        switch status {
+        case .holds: "\(cases)"
+        case .incomplete: "incomplete: \(cases) of \(casesPlanned.map(String.init) ?? "?")"
+        case .broken: promised ? "BROKEN" : "info"
+        case .information: "info"
+        case .crash: "crash"
+        case .hang: "hang"
+        case .notRun: "not run"
+        }
+    }
+
+    /// True when the cell fails the campaign's CI check: a broken promise, a crash or a hang.
+    var isFailure: Bool {
+        switch status {
+        case .broken: promised
+        case .crash, .hang: true
+        case .holds, .incomplete, .information, .notRun: false
+        }
+    }
+
+    /// A CSS class / short word for the status.
+    var statusClass: String {
+        switch status {
+        case .holds: "holds"
+        case .incomplete: "incomplete"
+        case .broken: promised ? "broken" : "info"
+        case .information: "info"
+        case .crash: "crash"
+        case .hang: "hang"
+        case .notRun: "notrun"
+        }
+    }
+}
+
+/// The legend the Markdown and HTML print under the matrix: the Markdown symbol, the HTML status
+/// class (its icon), and the meaning.
+let matrixLegend: [(symbol: String, statusClass: String, meaning: String)] = [
+    ("✓ n", "holds", "holds: every one of n cases kept the invariant"),
+    ("✗ BROKEN", "broken", "a promised invariant broke: a failure"),
+    ("info", "info", "an invariant the strategy does not promise broke: information, not a failure"),
+    ("CRASH", "crash", "the strategy trapped the process: a broken promise, whatever the cell checks (every strategy promises not to)"),
+    ("HANG", "hang", "the strategy did not return within the limit: a broken promise, as a crash"),
+    ("incomplete n of m", "incomplete", "incomplete: the invariant held on the n cases that ran, but the budget was m (time budget, interrupt or lost worker); not a pass"),
+    ("not run", "notrun", "not run in this report (another shard's cell, or the run stopped first)"),
+]
+
+extension CampaignReport.Finding {
+    /// The invariant's name ("focus visibility"), or the raw id when this build does not know it.
+    var invariantName: String { invariantDisplayName(invariant) }
+
+    /// "insetAndScrollFocused broke focus visibility (promised: a failure)"; "formScreen crashed (a broken
+    /// promise: every strategy promises not to crash) in the cells anchor stability, focus visibility".
+    var headline: String {
+        switch kind {
+        case .violation:
+            "\(strategy) broke \(invariantName) (\(promised ? "promised: a failure" : "not promised: information"))"
+        case .crash: "\(strategy) crashed (a broken promise: every strategy promises not to crash)\(cellsHit)"
+        case .hang: "\(strategy) hung (a broken promise: every strategy promises not to hang)\(cellsHit)"
+        }
+    }
+
+    /// " in the cells anchor stability, reachability" for a crash or hang; empty otherwise.
+    var cellsHit: String {
+        guard let cells, !cells.isEmpty else { return "" }
+        let names = cells.map(invariantDisplayName)
+        return names.count == 1 ? " in the \(names[0]) cell" : " in the cells " + names.joined(separator: ", ")
+    }
+
+    /// The scenario's steps: the start screen first (step 0, where the screen appears), then one per
+    /// action. The scenario string joins them with "; ".
+    var scenarioSteps: [String] { scenario.components(separatedBy: "; ") }
+
+    /// The command that replays this finding.
+    var replayCommand: String { "swift run keyfuzz replay \(token) --strategy \(strategy)" }
+
+    /// "found after 12.4 s, hit 3 times, shrunk in 41 steps".
+    var provenance: String {
+        "first found after \(Format.number(firstFoundSeconds)) s, hit \(timesHit) time\(timesHit == 1 ? "" : "s"), shrunk in \(shrinkCount) step\(shrinkCount == 1 ? "" : "s")"
+    }
+}
+
+/// The invariant's short name for a raw id, or the id itself when unknown.
+func invariantDisplayName(_ raw: String) -> String {
+    Guarantee(rawValue: raw).map { Invariant.named($0).name } ?? raw
+}
+
+func plural(_ n: Int, _ one: String, _ many: String? = nil) -> String {
+    "\(n) \(n == 1 ? one : (many ?? one + "s"))"
+}

@@ -1,0 +1,75 @@
+import Campaign
+import KeyboardStrategies
+@_spi(Checker) import ScrollGeometry
+
+/// The summary keyfuzz prints when a campaign ends: the strategies × invariants matrix as text, the
+/// totals, and one line per finding.
+public enum CampaignSummary {
+    /// Short column headings, in `Guarantee` order.
+    static let headings: [Guarantee: String] = [
+        .anchorStability: "anchor", .focusVisibility: "focus", .offsetBounds: "bounds", .bottomPinning: "pinning",
+        .roundTrip: "roundtrip", .reachability: "reach", .noUIKitException: "noexc",
+    ]
+
+    /// The symbol of a cell: `ok` holds, `BROKEN` a promise broke, `info` a non-promise broke, `CRASH`,
+    /// `HANG`, `-` not run.
+    public static func symbol(_ cell: CampaignReport.Cell) -> String {
+        switch cell.status {
+        case .holds: return "ok"
+        case .incomplete: return "partial"
+        case .broken: return "BROKEN"
+        case .information: return "info"
+        case .crash: return "CRASH"
+        case .hang: return "HANG"
+        case .notRun: return "-"
+        }
+    }
+
+    public static func text(_ report: CampaignReport) -> String {
+        let invariants = report.run.invariants
+        let strategies = report.run.strategies
+        let width = max(8, strategies.map(\.count).max() ?? 8)
+        func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
+        var lines: [String] = []
+        let heads = invariants.map { id in Guarantee(rawValue: id).flatMap { headings[$0] } ?? id }
+        lines.append(pad("strategy", width) + "  " + heads.map { pad($0, 9) }.joined(separator: " "))
+        for strategy in strategies {
+            let row = invariants.map { invariant -> String in
+                let cell = report.cells.first { $0.strategy == strategy && $0.invariant == invariant }
+                return pad(cell.map(symbol) ?? "-", 9)
+            }
+            lines.append(pad(strategy, width) + "  " + row.joined(separator: " "))
+        }
+        lines.append("")
+        lines.append("ok held on every case of the budget · BROKEN a promised invariant broke · info a non-promised one broke · CRASH/HANG the strategy took the process down (a broken promise, whatever the cell checks) · partial held on fewer cases than the budget (not a pass) · - not run")
+        lines.append(report.verdict)
+        lines.append("\(report.cases) cases, \(report.findings.count) findings, stopped: \(report.stopReason.rawValue), \(Format.seconds(report.run.elapsedSeconds))")
+        let incomplete = report.incompleteCells
+        if !incomplete.isEmpty {
+            lines.append("INCOMPLETE: \(incomplete.count) cell\(incomplete.count == 1 ? "" : "s") ran fewer cases than the budget of \(report.run.casesPerCell): "
+                + incomplete.prefix(6).map { "\($0.strategy)/\($0.invariant) \($0.cases)" }.joined(separator: ", ")
+                + (incomplete.count > 6 ? ", …" : ""))
+        }
+        let information = report.findings.filter { !$0.promised && $0.kind == .violation }.count
+        if information > 0 {
+            lines.append("  (\(information) findings of invariants the strategies do not promise are in the report, not listed here)")
+        }
+        for finding in report.findings where finding.promised || finding.tookTheProcessDown {
+            let mark = finding.promised ? "BROKEN" : "info"
+            // CRASH and HANG as the matrix spells them, with the cells they hit.
+            let kind = finding.tookTheProcessDown ? finding.kind.rawValue.uppercased() : finding.kind.rawValue
+            let cells = finding.cells.map { "; cells: " + $0.map(invariantDisplayName).joined(separator: ", ") } ?? ""
+            lines.append("  [\(mark)] \(finding.strategy) · \(finding.invariantName) (\(kind), hit \(finding.timesHit)×\(cells)): \(finding.message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension Format {
+    /// "1 min 4 s", "12.3 s".
+    public static func seconds(_ value: Double) -> String {
+        if value < 60 { return "\(Format.number((value * 10).rounded() / 10)) s" }
+        let s = Int(value.rounded())
+        return "\(s / 60) min \(s % 60) s"
+    }
+}

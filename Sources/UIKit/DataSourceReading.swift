@@ -1,0 +1,109 @@
+@_spiOnly @_spi(Checker) import ScrollGeometry
+
+/// A table's rows as its data source and delegate describe them, asked the way UIKit asks: the number of
+/// sections and rows, each row's height (`tableView(_:heightForRowAt:)`, whose default is the table's
+/// `rowHeight`; `automaticDimension` means a self-sizing row), its estimate
+/// (`tableView(_:estimatedHeightForRowAt:)`, else the table's `estimatedRowHeight`), the text control in
+/// the cell `tableView(_:cellForRowAt:)` returns, and the section titles
+/// (`tableView(_:titleForHeaderInSection:)`, `tableView(_:heightForHeaderInSection:)`).
+///
+/// Heights UIKit does not document, named here:
+/// - a self-sizing row (`rowHeight` or the delegate's answer `automaticDimension`) is as tall as its cell's
+///   content makes it; without constraints to size it, UIKit's default row height, 44 pt.
+/// - `estimatedRowHeight` left at `automaticDimension` (UIKit's default since iOS 11: "the table view
+///   selects an estimated height to use on your behalf") estimates 44 pt for self-sizing rows; rows of a
+///   fixed height are counted exactly.
+/// - a section title with no height given is 28 pt in a plain table and 38 pt in a grouped one (what
+///   iOS 13–17 show for a one-line title in the default font); a section without a title has none.
+struct DataSourceReading {
+    var sections: [[RowSpec]] = []
+    var estimatedRowHeight = 0.0
+    var sectionHeaderHeight = 0.0
+    var sectionFooterHeight = 0.0
+
+    /// UIKit's default row height, and its default estimate for self-sizing rows.
+    static let defaultRowHeight = 44.0
+
+    /// Asks `table`'s data source and delegate for everything (runs app code: call on the host's loop).
+    init(table: UITableView) {
+        guard let dataSource = table.dataSource else { return }
+        let sectionCount = Swift.max(0, dataSource.numberOfSections(in: table))
+        var selfSizing = false
+        for s in 0..<sectionCount {
+            let count = Swift.max(0, dataSource.tableView(table, numberOfRowsInSection: s))
+            var rows: [RowSpec] = []
+            rows.reserveCapacity(count)
+            for r in 0..<count {
+                let path = Foundation.IndexPath(row: r, section: s)
+                if Self.isSelfSizing(path, of: table) { selfSizing = true }
+                rows.append(Self.row(at: path, of: table))
+            }
+            sections.append(rows)
+        }
+        if sections.isEmpty { sections = [[]] }
+        let estimate = table.estimatedRowHeight
+        if estimate > 0 {
+            estimatedRowHeight = Double(estimate)
+        } else if estimate < 0, selfSizing {
+            estimatedRowHeight = Self.defaultRowHeight
+        }
+        let delegate = table.delegate as? any UITableViewDelegate
+        let titled = (0..<sectionCount).contains { dataSource.tableView(table, titleForHeaderInSection: $0) != nil }
+        let noted = (0..<sectionCount).contains { dataSource.tableView(table, titleForFooterInSection: $0) != nil }
+        let defaultTitle = table.style == .plain ? 28.0 : 38.0
+        if sectionCount > 0 {
+            let header = delegate?.tableView(table, heightForHeaderInSection: 0) ?? table.sectionHeaderHeight
+            sectionHeaderHeight = header >= 0 ? Double(header) : (titled ? defaultTitle : 0)
+            let footer = delegate?.tableView(table, heightForFooterInSection: 0) ?? table.sectionFooterHeight
+            sectionFooterHeight = footer >= 0 ? Double(footer) : (noted ? defaultTitle : 0)
+        }
+    }
+
+    /// True when the row's height comes from its cell's content (`automaticDimension`).
+    static func isSelfSizing(_ path: Foundation.IndexPath, of table: UITableView) -> Bool {
+        height(at: path, of: table) < 0
+    }
+
+    static func height(at path: Foundation.IndexPath, of table: UITableView) -> CGFloat {
+        if let delegate = table.delegate as? any UITableViewDelegate {
+            return delegate.tableView(table, heightForRowAt: path)
+        }
+        return table.rowHeight
+    }
+
+    /// The row at `path`: its height, its own estimate (nil: the table's) and the text control of its cell.
+    static func row(at path: Foundation.IndexPath, of table: UITableView) -> RowSpec {
+        let asked = height(at: path, of: table)
+        let height = asked >= 0 ? Double(asked) : defaultRowHeight
+        var estimate: Double?
+        if let delegate = table.delegate as? any UITableViewDelegate {
+            let e = delegate.tableView(table, estimatedHeightForRowAt: path)
+            if e > 0 { estimate = Double(e) }
+        }
+        var control: Control?
+        if let dataSource = table.dataSource {
+            let cell = dataSource.tableView(table, cellForRowAt: path)
+            if let view = textControl(in: cell) {
+                let kind: Control.Kind = view is UITextView ? .textView : .textField
+                let frame = view.convert(view.bounds, to: cell)
+                if frame.height > 0, frame.maxY <= CGFloat(height) {
+                    control = Control(kind, topPadding: Swift.max(0, Double(frame.minY)),
+                                      bottomPadding: Swift.max(0, height - Double(frame.maxY)))
+                } else {
+                    control = Control(kind)
+                }
+            }
+        }
+        return RowSpec(height: height, estimatedHeight: estimate, control: control)
+    }
+
+    /// The first text field or text view in `view`'s hierarchy, front to back in each view's subviews
+    /// (the cell's `contentView` first).
+    static func textControl(in view: UIView) -> UIView? {
+        for sub in view.subviews {
+            if sub is UITextField || sub is UITextView { return sub }
+            if let found = textControl(in: sub) { return found }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,183 @@
+@_spiOnly @_spi(Checker) import ScrollGeometry
+
+/// View-controller mode: the screen is whatever the view controller builds. The host loads the
+/// controller's view as UIKit does (`loadView`, `viewDidLoad`), finds the table or scroll view in the
+/// hierarchy it made, and backs that very object with the model; the table's rows are what its data
+/// source says, asked as UIKit asks (counts, `heightForRowAt` or `rowHeight`, estimates, and
+/// `cellForRowAt` for the cells, whose text fields and text views keep the delegates the app gave them).
+///
+/// Reading is done twice with the same code: once by the harness before a scenario is drawn
+/// (``readScreen(world:)``, so the generator draws acts against what is really there), and once in the
+/// run itself, where the controller, made afresh, builds the same screen.
+@_spi(KeyboardScrollRunner)
+extension KeyboardScrollHost {
+    /// Loads `viewController`'s view and puts it in the window, inside a `UINavigationController` when
+    /// the world has a navigation bar. The view is sized to the scene's root view before `viewDidLoad`
+    /// (as a view controller's view is sized to its container before it loads on iOS), so
+    /// `view.bounds` read there is the screen's. The table or scroll view the app made is then backed by
+    /// the model (``adoptedScrollView(in:)``); nothing is added to the app's hierarchy.
+    public func adopt(_ viewController: UIViewController) {
+        adoptsControllerScreen = true
+        rootViewController = viewController
+        window.rootViewController = viewController
+        let barStyle = scene.layout.navigationBar
+        if barStyle != .none {
+            let navigation = UINavigationController(rootViewController: viewController)
+            let bar = navigation.navigationBar
+            bar.host = self
+            bar.backing = .navigationBar
+            bar.isTranslucent = barStyle != .opaque
+            bar.prefersLargeTitles = barStyle == .largeTitle || barStyle == .largeTitleCollapsing
+            window.rootViewController = navigation
+            window.addSubview(bar)
+        }
+        isViewInWindow = false
+        run { viewController.loadViewIfNeeded() }
+        guard let root = viewController.viewIfLoaded else { return }
+        let scroll = Self.adoptedScrollView(in: root)
+        appSettings = scroll.map(AppScrollSettings.init)
+        appAccessoryHeight = 0
+        if let scroll, scroll !== root {
+            // The room the app left under its scroll view (a chat's input bar), from the frames it set,
+            // before the model owns them.
+            let frame = scroll.convert(scroll.bounds, to: root)
+            if frame.height > 0, root.bounds.height > 0 {
+                appAccessoryHeight = Swift.max(0, Double(root.bounds.height - frame.maxY))
+            }
+        }
+        if root !== scroll {
+            root.host = self
+            root.backing = .rootView
+        }
+        if let scroll {
+            scroll.host = self
+            scroll.backing = .scrollView
+            adoptScrollView(scroll, controller: viewController)
+            appSettings?.apply(to: scroll)
+        }
+        window.addSubview(root)
+        isViewInWindow = true
+    }
+
+    /// The scroll view of the screen: the root view itself when it is one (a `UITableViewController`),
+    /// else the first table found walking the views front to back, else the first scroll view that is
+    /// not a text view. `nil` when the screen has none.
+    static func adoptedScrollView(in root: UIView) -> UIScrollView? {
+        if let scroll = root as? UIScrollView, !(root is UITextView) { return scroll }
+        func first<T: UIView>(_ type: T.Type, in view: UIView) -> T? {
+            for sub in view.subviews {
+                if let match = sub as? T, !(sub is UITextView) { return match }
+                if sub is UITableViewCell { continue }
+                if let found = first(type, in: sub) { return found }
+            }
+            return nil
+        }
+        return first(UITableView.self, in: root) ?? first(UIScrollView.self, in: root)
+    }
+
+    /// The starting screen the controller builds in `world` (the device, window, bars, UIKit's options
+    /// and the user's first scroll, which the generator drew): the controller kind and where its table
+    /// sits, the table's style, sections, rows (heights, estimates, text controls), titles and the
+    /// inset adjustment it set. Call after ``adopt(_:)``.
+    public func readScreen(world: StartScreen) -> StartScreen {
+        var start = world
+        start.sections = [[]]
+        start.estimatedRowHeight = 0
+        start.tableHeaderHeight = 0
+        start.sectionHeaderHeight = 0
+        start.sectionFooterHeight = 0
+        start.pinsSectionHeaders = false
+        start.appInsetsFollowSafeArea = false
+        start.contentInsetAdjustmentBehavior = .automatic
+        guard let controller = rootViewController, let root = controller.viewIfLoaded else { return start }
+        let scroll = scrollView
+        if controller is UITableViewController, scroll === root {
+            start.layout.controller = .tableViewController
+        } else {
+            // A table above a bar the app put below it (a chat's input bar).
+            start.layout.controller = .plainViewController(bottomAccessoryHeight: appAccessoryHeight)
+        }
+        if let settings = appSettings { start.contentInsetAdjustmentBehavior = settings.behavior.model }
+        guard let table = scroll as? UITableView else {
+            start.style = .plainScrollView
+            return start
+        }
+        start.style = .table
+        let reading = run { DataSourceReading(table: table) }
+        start.sections = reading.sections
+        start.estimatedRowHeight = reading.estimatedRowHeight
+        start.sectionHeaderHeight = reading.sectionHeaderHeight
+        start.sectionFooterHeight = reading.sectionFooterHeight
+        start.pinsSectionHeaders = table.style == .plain && (reading.sectionHeaderHeight > 0 || reading.sectionFooterHeight > 0)
+        start.tableHeaderHeight = Double(table.tableHeaderView?.frame.height ?? 0)
+        return start
+    }
+
+    /// The cell of the row with identity `id` in view-controller mode: the data source's
+    /// `tableView(_:cellForRowAt:)`, asked once while the row exists (again after a reload), its frame
+    /// and its text control's frame the model's.
+    func controllerCell(for id: RowID) -> UITableViewCell {
+        if let cell = cells[id] { return cell }
+        guard let table = scrollView as? UITableView, let path = scene.tableView.indexPath(of: id),
+              let dataSource = table.dataSource else {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cells[id] = cell
+            return cell
+        }
+        let cell = run { dataSource.tableView(table, cellForRowAt: Foundation.IndexPath(path)) }
+        cell.removeFromSuperview()
+        cell.host = self
+        cell.backing = .cell(id)
+        cells[id] = cell
+        table.addSubview(cell)
+        if let control = DataSourceReading.textControl(in: cell) {
+            control.host = self
+            control.backing = .control(id)
+            controls[id] = control
+        }
+        return cell
+    }
+
+    /// Forgets the cells of rows a reload asks for again.
+    func forgetCells(of ids: [RowID]) {
+        for id in ids {
+            cells[id]?.removeFromSuperview()
+            cells[id] = nil
+            controls[id] = nil
+        }
+    }
+
+    /// The row the data source describes at `path` (after the app changed its data): for rows the app
+    /// inserts or reloads in view-controller mode.
+    func rowSpec(at path: Foundation.IndexPath) -> RowSpec? {
+        guard let table = scrollView as? UITableView else { return nil }
+        return run { DataSourceReading.row(at: path, of: table) }
+    }
+}
+
+/// The scroll view settings the app made before the model owned the view, carried onto the model.
+struct AppScrollSettings {
+    var behavior: UIScrollView.ContentInsetAdjustmentBehavior
+    var contentInset: UIEdgeInsets
+
+    init(_ scroll: UIScrollView) {
+        behavior = scroll.contentInsetAdjustmentBehavior
+        contentInset = scroll.contentInset
+    }
+
+    func apply(to scroll: UIScrollView) {
+        scroll.contentInsetAdjustmentBehavior = behavior
+        if contentInset != .zero { scroll.contentInset = contentInset }
+    }
+}
+
+extension UIScrollView.ContentInsetAdjustmentBehavior {
+    var model: ScrollGeometry.ContentInsetAdjustmentBehavior {
+        switch self {
+        case .automatic: return .automatic
+        case .scrollableAxes: return .scrollableAxes
+        case .never: return .never
+        case .always: return .always
+        }
+    }
+}
