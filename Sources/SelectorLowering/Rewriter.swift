@@ -286,8 +286,11 @@ final class Rewriter {
     }
 
     /// The call of `method` with `value` for its one parameter (or no argument when it takes none).
+    /// Parameters after the first that have default values are left out of the call.
     private func call(_ method: SourceIndex.MethodDeclaration, on prefix: String, passing value: (SourceIndex.Parameter) -> String?) -> Result<String, Failure> {
-        switch method.parameters.count {
+        var count = method.parameters.count
+        while count > 1, method.parameters[count - 1].hasDefault { count -= 1 }
+        switch count {
         case 0:
             return .success("\(prefix).\(method.name)()")
         case 1:

@@ -5,7 +5,8 @@
 ///
 /// The method a selector names is looked up among the `func` declarations of the same file (by name, by
 /// argument labels when the selector gives them, by the qualifying type when it names one); its declared
-/// parameters decide the call: none → `f()`; one → the value passed with its label (`f(notification: note)`).
+/// parameters decide the call: none → `f()`; one → the value passed with its label (`f(notification: note)`);
+/// later parameters with default values are left out.
 ///
 /// - Observers: `NotificationCenter.default.addObserver(T, selector: #selector(f), name: N, object: O)` →
 ///   `keyfuzzObservers.append((N, NotificationCenter.default.addObserver(forName: N, object: O, queue: nil)

@@ -184,6 +184,8 @@ final class SourceIndex {
         var label: String
         /// The declared type, as written.
         var type: String
+        /// Whether it has a default value (a call may leave it out).
+        var hasDefault = false
     }
 
     struct MethodDeclaration {
@@ -285,17 +287,18 @@ final class SourceIndex {
             guard let firstName = names.first else { return nil }
             // The type runs to a top-level `=` (a default value) or the piece's end.
             var typeEnd = piece.last
+            var hasDefault = false
             var j = typeStart
             while j <= piece.last {
                 if tokens[j].kind == .punctuation, ["(", "[", "{"].contains(tokens[j].text), let end = partner[j] { j = end + 1; continue }
-                if tokens[j].kind == .operator, tokens[j].text == "=" { typeEnd = j - 1; break }
+                if tokens[j].kind == .operator, tokens[j].text == "=" { typeEnd = j - 1; hasDefault = true; break }
                 j += 1
             }
             var type = source(typeStart, typeEnd).trimmingWhitespace
             for prefix in ["inout ", "@escaping ", "__owned ", "borrowing ", "consuming "] where type.hasPrefix(prefix) {
                 type = String(type.dropFirst(prefix.count)).trimmingWhitespace
             }
-            result.append(Parameter(label: firstName, type: type))
+            result.append(Parameter(label: firstName, type: type, hasDefault: hasDefault))
         }
         return result
     }

@@ -113,6 +113,21 @@ struct SelectorFormsTests {
         #expect(result.unhandled.first?.message.contains("more than one method") == true)
     }
 
+    @Test func parametersWithDefaultsAfterTheFirstAreLeftOut() {
+        let source = """
+        import UIKit
+        final class C: UIViewController {
+            func wire() {
+                NotificationCenter.default.addObserver(self, selector: #selector(adjust(_:animated:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+            }
+            @objc func adjust(_ note: Notification, animated: Bool = true) {}
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source.contains("{ [weak self] note in self?.adjust(note) }"))
+        #expect(result.unhandled.isEmpty)
+    }
+
     @Test func aTwoParameterSelectorIsReported() {
         let source = """
         class C: NSObject {
