@@ -82,6 +82,9 @@ let package = Package(
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
         .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
         .testTarget(name: "SelectorLoweringTests", dependencies: ["SelectorLowering"], exclude: ["Fixtures"]),
+        // `keyfuzz import`'s outputs for Tests/SelectorLoweringTests/Fixtures/Forms, compiled against the UIKit module and
+        // run (Swift 5 language mode, as app code).
+        .testTarget(name: "LoweredFixturesTests", dependencies: [uikit, testingUIKitOverlay], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ViewControllerHarnessTests",
                     dependencies: ["ViewControllerHarness", "AppStrategies", "ControllerCatalog", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
                                    "ScrollGeometry", "PropertyCheck", "Generators"],

@@ -83,9 +83,19 @@ public enum Usage {
     static let importHelp = """
     USAGE: keyfuzz import FILE [--out FILE]
 
-    Rewrites a Swift view controller so it compiles against the Linux UIKit module: selector-based
-    NotificationCenter observers and removals, and perform(_:with:afterDelay:), become block forms;
-    @objc attributes and an import Foundation beside import UIKit are dropped. Writes to --out, or to
-    standard output. A selector it cannot lower is left as it was and named on standard error (exit 1).
+    Rewrites a Swift view controller so it compiles against the Linux UIKit module. It reads Swift
+    tokens: comments and string literals are never changed. Lowered to block forms: selector-based
+    NotificationCenter observers and removals, perform(_:with:afterDelay:), addTarget(_:action:for:)
+    (to addAction(UIAction)), UIBarButtonItem(barButtonSystemItem:/title:style:/image:style:,
+    target:action:) (to primaryAction:), and gesture recognizers' target:action: (kept for iOS under
+    #if canImport(ObjectiveC), a closure form for Linux under #else). @objc is dropped from methods
+    whose every selector was lowered; @IBOutlet and @IBAction are dropped, and an import Foundation
+    beside import UIKit. Writes to --out, or to standard output; each change and each selector left as
+    it was is named on standard error with its line.
+
+    Exit status: 0 when everything was lowered (comments that mention #selector do not count), 1 when
+    a selector was left as written (computed Selector("…"), perform(_:) without a delay,
+    responds(to:), a stored selector, a method not declared in the file), 2 for bad usage or a file
+    that cannot be read or written.
     """
 }

@@ -1,10 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
 
-/// `UIControl`: stored state only.
-open class UIControl: UIView {
-    open var isEnabled = true
-}
-
 /// `UITextPosition` / `UITextRange`: the caret's place in a text control's document (only its
 /// beginning and end are modelled).
 open class UITextPosition: NSObject {
@@ -49,7 +44,9 @@ extension ScenarioTextControl {
 
 /// `UITextField`. Focus by the user comes from the runner (tap → `textFieldShouldBeginEditing`,
 /// `textFieldDidBeginEditing`, then the keyboard's notifications, in iOS's order); the keyboard's
-/// notifications always come from the scenario, never from `becomeFirstResponder()` itself.
+/// notifications always come from the scenario, never from `becomeFirstResponder()` itself. Beginning and
+/// ending editing send the control events `.editingDidBegin` and `.editingDidEnd` to the field's actions,
+/// after the delegate and the notification (UIKit sends them; the relative order is approximated).
 open class UITextField: UIControl, ScenarioTextControl {
     open weak var delegate: (any UITextFieldDelegate)?
     open var text: String? = ""
@@ -86,6 +83,7 @@ open class UITextField: UIControl, ScenarioTextControl {
         takeFocus()
         delegate?.textFieldDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextField.textDidBeginEditingNotification, object: self)
+        sendActions(for: .editingDidBegin)
     }
 
     func systemEndEditing() {
@@ -93,6 +91,7 @@ open class UITextField: UIControl, ScenarioTextControl {
         dropFocus()
         delegate?.textFieldDidEndEditing(self)
         NotificationCenter.default.post(name: UITextField.textDidEndEditingNotification, object: self)
+        sendActions(for: .editingDidEnd)
     }
 
     // MARK: UITextInput (the caret)

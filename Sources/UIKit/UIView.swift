@@ -39,6 +39,8 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// table resizes with its root view (flexible width and height) whatever they say.
     open var autoresizingMask: AutoresizingMask = []
     open var translatesAutoresizingMaskIntoConstraints = true
+    /// The gesture recognizers attached (declared in UIGestureRecognizer.swift).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
 
     public init(frame: CGRect) {
         self.storedFrame = frame

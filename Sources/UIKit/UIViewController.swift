@@ -99,6 +99,8 @@ open class UINavigationItem: NSObject {
     public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
     open var title: String?
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    /// The bar button items (declared in UINavigationItem+BarButtonItems.swift).
+    var barButtonItems = BarButtonItems()
 }
 
 /// `UIViewControllerTransitionCoordinator`, as `viewWillTransition(to:with:)` hands it over.

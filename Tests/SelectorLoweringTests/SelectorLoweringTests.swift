@@ -50,7 +50,7 @@ struct SelectorLoweringTests {
         """
         let result = SelectorLowering.lower(source)
         #expect(result.source == source)
-        #expect(result.unhandled == [4])
+        #expect(result.unhandledLines == [4])
     }
 
     @Test func dropsImportFoundationOnlyBesideImportUIKit() {

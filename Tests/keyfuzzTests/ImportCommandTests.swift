@@ -16,6 +16,35 @@ struct ImportCommandTests {
         #expect(result.stdout == expected)
     }
 
+    /// A file whose comments and strings mention `#selector` has nothing to lower: exit 0, output unchanged.
+    @Test func commentsThatMentionSelectorsExitZero() throws {
+        let fixture = Self.tests.appendingPathComponent("SelectorLoweringTests/Fixtures/Forms/CommentsOnly.swift.txt")
+        let result = try KeyfuzzBinary.run(["import", fixture.path])
+        #expect(result.status == 0)
+        #expect(result.stdout == (try String(contentsOf: fixture, encoding: .utf8)))
+        #expect(result.stderr == "keyfuzz: \(fixture.path): 0 lowered, 0 left as written\n")
+    }
+
+    /// Exit 1 only when a selector is left in place; each is named with its line and reason, after the
+    /// changes.
+    @Test func aSelectorLeftInPlaceExitsOneAndIsNamedByLine() throws {
+        let fixture = Self.tests.appendingPathComponent("SelectorLoweringTests/Fixtures/Forms/UnhandledSelectorsViewController.swift.txt")
+        let result = try KeyfuzzBinary.run(["import", fixture.path])
+        #expect(result.status == 1)
+        let lines = result.stderr.split(separator: "\n").map(String.init)
+        #expect(lines.first == "keyfuzz: \(fixture.path):17: lowered: addObserver(self, selector: #selector(keyboardWillShow(_:)), …) → block observer calling keyboardWillShow(note)")
+        #expect(lines.contains("keyfuzz: \(fixture.path):13: left as written: perform(#selector(refresh)…) without a delay runs the method at once; call it directly"))
+        #expect(!lines.contains { $0.contains(":11:") })
+        #expect(lines.last == "keyfuzz: \(fixture.path): 1 lowered, 8 left as written")
+    }
+
+    @Test func anUnwritableOutputIsAUsageError() throws {
+        let fixture = Self.tests.appendingPathComponent("SelectorLoweringTests/Fixtures/Forms/CommentsOnly.swift.txt")
+        let result = try KeyfuzzBinary.run(["import", fixture.path, "--out", "/nonexistent/dir/out.swift"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("cannot write '/nonexistent/dir/out.swift'"))
+    }
+
     @Test func aMissingFileIsAUsageError() throws {
         let result = try KeyfuzzBinary.run(["import", "/nonexistent/file.swift"])
         #expect(result.status == 2)

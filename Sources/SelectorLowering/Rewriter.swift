@@ -1,0 +1,679 @@
+/// One run of ``SelectorLowering/lower(_:)``: finds each `#selector`, decides its lowered form from the
+/// call it is an argument of and the declaration of the method it names, and collects the edits (token
+/// ranges replaced by text) that ``output()`` applies.
+final class Rewriter {
+    typealias Note = SelectorLowering.Note
+
+    struct Edit {
+        /// Tokens `lo..<hi` are replaced by `text` (`lo == hi`: inserted before token `lo`).
+        var lo: Int
+        var hi: Int
+        var text: String
+    }
+
+    /// How a method is named by the file's selectors.
+    enum Use: Equatable {
+        case lowered
+        /// Named by a selector kept for iOS inside `#if canImport(ObjectiveC)`.
+        case conditional
+        case leftInPlace(line: Int)
+    }
+
+    /// A gesture recognizer's lowering, applied once the other edits are known (it wraps whole lines).
+    struct PendingGesture {
+        var selector: Int
+        var lo: Int
+        var hi: Int
+        var lowered: String
+        var method: SourceIndex.MethodDeclaration
+        var description: String
+    }
+
+    let index: SourceIndex
+    var tokens: [SwiftToken] { index.tokens }
+    private(set) var edits: [Edit] = []
+    private(set) var changes: [Note] = []
+    private(set) var unhandled: [Note] = []
+    private var uses: [Int: [Use]] = [:]
+    /// The `{` of each class that gets the observer token store.
+    private var storeClasses: Set<Int> = []
+    private var selfObserversLowered = false
+    /// Tokens compiled only where the Objective-C runtime exists (`#if canImport(ObjectiveC)`, `#if os(iOS)`…).
+    private var appleOnly: [ClosedRange<Int>] = []
+
+    init(_ source: String) {
+        index = SourceIndex(SwiftTokenizer.tokenize(source))
+    }
+
+    func run() {
+        findAppleOnlyRegions()
+        var gestures: [PendingGesture] = []
+        for i in tokens.indices where !isAppleOnly(i) {
+            if tokens[i].kind == .pound, tokens[i].text == "#selector" {
+                lowerSelector(at: i, gestures: &gestures)
+            } else if tokens[i].kind == .identifier, ["Selector", "NSSelectorFromString"].contains(tokens[i].text),
+                      let open = index.nextSignificant(after: i), open == i + 1, index.isPunctuation(open, "(") {
+                report(i, "\(tokens[i].text)(…) makes a selector from a string; no block form (call the method from a closure)")
+            }
+        }
+        for gesture in gestures { applyGesture(gesture) }
+        if selfObserversLowered { lowerRemovals() }
+        lowerAttributes()
+        dropImportFoundation()
+        insertStores()
+    }
+
+    // MARK: Output
+
+    func output() -> String {
+        var out = ""
+        var i = 0
+        let sorted = edits.enumerated().sorted { ($0.element.lo, $0.offset) < ($1.element.lo, $1.offset) }.map(\.element)
+        var next = sorted[...]
+        while i < tokens.count || !next.isEmpty {
+            if let edit = next.first, edit.lo == i {
+                out += edit.text
+                next = next.dropFirst()
+                if edit.hi > i { i = edit.hi }
+                continue
+            }
+            guard i < tokens.count else { break }
+            out += tokens[i].text
+            i += 1
+        }
+        return out
+    }
+
+    /// Adds an edit unless it overlaps one already made.
+    @discardableResult
+    private func addEdit(_ lo: Int, _ hi: Int, _ text: String) -> Bool {
+        for edit in edits {
+            let overlaps = lo == hi ? (edit.lo < lo && lo < edit.hi) : (edit.lo == edit.hi ? (lo < edit.lo && edit.lo < hi) : (lo < edit.hi && edit.lo < hi))
+            if overlaps { return false }
+        }
+        edits.append(Edit(lo: lo, hi: hi, text: text))
+        return true
+    }
+
+    private func report(_ token: Int, _ message: String) {
+        unhandled.append(Note(line: tokens[token].line, message: message))
+    }
+
+    private func change(_ token: Int, _ message: String) {
+        changes.append(Note(line: tokens[token].line, message: message))
+    }
+
+    // MARK: Conditional compilation
+
+    /// Marks the first branch of each `#if` whose condition holds only where Apple's UIKit does:
+    /// what is inside is not compiled on Linux and is left as written (and a re-import of a lowered file
+    /// finds nothing new to lower).
+    private func findAppleOnlyRegions() {
+        let conditions: Set<String> = ["canImport(ObjectiveC)", "os(iOS)", "os(tvOS)", "os(macOS)", "os(watchOS)", "os(visionOS)",
+                                       "targetEnvironment(macCatalyst)", "_runtime(_ObjC)"]
+        var stack: [(start: Int, appleOnly: Bool)] = []
+        for i in tokens.indices where tokens[i].kind == .pound {
+            switch tokens[i].text {
+            case "#if":
+                let end = index.lastToken(ofLineHolding: i)
+                let condition = index.significant(between: i, and: end + 1).map(index.text).joined()
+                stack.append((i, conditions.contains(condition)))
+            case "#elseif", "#else", "#endif":
+                if let top = stack.last, top.appleOnly, top.start < i {
+                    appleOnly.append(top.start...i)
+                    stack[stack.count - 1].appleOnly = false
+                }
+                if tokens[i].text == "#endif" { _ = stack.popLast() }
+            default: break
+            }
+        }
+    }
+
+    private func isAppleOnly(_ i: Int) -> Bool { appleOnly.contains { $0.contains(i) } }
+
+    // MARK: Selectors
+
+    private func lowerSelector(at p: Int, gestures: inout [PendingGesture]) {
+        guard let open = index.nextSignificant(after: p), index.isPunctuation(open, "("), let close = index.partner[open] else {
+            report(p, "#selector without its parentheses")
+            return
+        }
+        let spelled = index.source(open + 1, close - 1).trimmingWhitespace
+        guard let reference = SelectorReference(index.significant(between: open, and: close).map(index.text)) else {
+            report(p, "#selector(\(spelled)) does not name a method this rewrite reads (getter:, setter: or a cast)")
+            return
+        }
+        guard let call = enclosingCall(of: p), let arguments = index.arguments(open: call.open),
+              let argument = arguments.first(where: { $0.first == p && $0.last == close }) else {
+            leave(reference, at: p, "#selector(\(spelled)) is stored or used in an expression; only a selector passed straight to a call is lowered")
+            return
+        }
+        let labels = arguments.map { $0.label ?? "_" }
+        let value: (String) -> String? = { label in
+            arguments.first { ($0.label ?? "_") == label }.map { self.index.source($0.first, $0.last) }
+        }
+        let callee = index.text(call.callee)
+        var receiverStart: Int?
+        var receiver: String?
+        if let dot = index.previousSignificant(before: call.callee), index.isPunctuation(dot, "."),
+           let receiverEnd = index.previousSignificant(before: dot) {
+            receiverStart = index.expressionStart(endingAt: receiverEnd)
+            receiver = index.source(receiverStart!, receiverEnd)
+        }
+        guard let closeCall = index.partner[call.open] else {
+            leave(reference, at: p, "unbalanced parentheses around #selector(\(spelled))")
+            return
+        }
+
+        switch (callee, labels) {
+        case ("addObserver", ["_", "selector", "name", "object"]) where argument.label == "selector":
+            lowerObserver(p, reference, target: value("_")!, name: value("name")!, object: value("object")!,
+                          receiverStart: receiverStart, receiver: receiver, end: closeCall, spelled: spelled)
+        case ("perform", ["_", "with", "afterDelay"]) where argument.label == nil:
+            lowerPerform(p, reference, argument: value("with")!, delay: arguments[2], receiverStart: receiverStart ?? call.callee,
+                         receiver: receiver, end: closeCall, spelled: spelled)
+        case ("perform", _):
+            leave(reference, at: p, "perform(#selector(\(spelled))…) without a delay runs the method at once; call it directly")
+        case ("addTarget", ["_", "action", "for"]) where argument.label == "action":
+            lowerControlAction(p, reference, target: value("_")!, event: value("for")!, callee: call.callee, end: closeCall, spelled: spelled)
+        case ("addTarget", ["_", "action"]) where argument.label == "action":
+            guard let receiverStart else {
+                leave(reference, at: p, "addTarget(_:action:) without a receiver")
+                return
+            }
+            pendGesture(p, reference, target: value("_")!, lo: receiverStart, hi: closeCall, spelled: spelled, callee: call.callee,
+                        gestures: &gestures) { capture, callText in
+                "\(self.index.source(receiverStart, call.callee - 1))addKeyfuzzHandler { \(capture) recognizer in \(callText) }"
+            }
+        case ("UIBarButtonItem", ["barButtonSystemItem", "target", "action"]) where argument.label == "action":
+            lowerBarButtonItem(p, reference, target: value("target")!, start: call.callee, end: closeCall, spelled: spelled) { action in
+                "UIBarButtonItem(systemItem: \(value("barButtonSystemItem")!), primaryAction: UIAction \(action))"
+            }
+        case ("UIBarButtonItem", ["title", "style", "target", "action"]) where argument.label == "action",
+             ("UIBarButtonItem", ["image", "style", "target", "action"]) where argument.label == "action":
+            let kind = labels[0]
+            // The item takes its title or image from its primary action (Apple's documentation of
+            // `primaryAction`), so they go into the action.
+            let style = value("style")!
+            let content = value(kind)!
+            lowerBarButtonItem(p, reference, target: value("target")!, start: call.callee, end: closeCall, spelled: spelled) { action in
+                let item = "UIBarButtonItem(primaryAction: UIAction(\(kind): \(content)) \(action))"
+                return style == ".plain" ? item : "{ let item = \(item); item.style = \(style); return item }()"
+            }
+        case (let name, ["target", "action"]) where name.hasSuffix("GestureRecognizer") && argument.label == "action":
+            let start = receiverStart ?? call.callee
+            pendGesture(p, reference, target: value("target")!, lo: start, hi: closeCall, spelled: spelled, callee: call.callee,
+                        gestures: &gestures) { capture, callText in
+                "\(self.index.source(start, call.callee))(keyfuzzHandler: { \(capture) recognizer in \(callText) })"
+            }
+        case ("responds", _):
+            leave(reference, at: p, "responds(to: #selector(\(spelled))) asks the Objective-C runtime; no Linux form")
+        default:
+            leave(reference, at: p, "#selector(\(spelled)) passed to \(callee)(\(labels.map { "\($0):" }.joined())); no block form known")
+        }
+    }
+
+    /// The call whose argument list holds token `p`: its `(` and the callee's name token.
+    private func enclosingCall(of p: Int) -> (open: Int, callee: Int)? {
+        var k = index.previousSignificant(before: p)
+        while let j = k {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                switch t.text {
+                case ")", "]":
+                    k = index.partner[j].flatMap { index.previousSignificant(before: $0) }
+                    continue
+                case "(":
+                    guard let callee = index.previousSignificant(before: j), tokens[callee].kind == .identifier else { return nil }
+                    return (j, callee)
+                case "[", "{", "}", ";":
+                    return nil
+                default: break
+                }
+            } else if t.kind == .operator, t.text == "=" {
+                return nil
+            } else if t.kind == .pound {
+                return nil
+            }
+            k = index.previousSignificant(before: j)
+        }
+        return nil
+    }
+
+    /// Reports a selector left in place and notes the methods it may name (their `@objc` stays).
+    private func leave(_ reference: SelectorReference, at p: Int, _ message: String) {
+        report(p, message)
+        for method in index.methods where method.name == reference.name {
+            uses[method.funcIndex, default: []].append(.leftInPlace(line: tokens[p].line))
+        }
+    }
+
+    /// The declaration a selector names, or the reason none is known.
+    private func resolve(_ reference: SelectorReference, at p: Int, targetIsSelf: Bool) -> Result<SourceIndex.MethodDeclaration, Failure> {
+        var candidates = index.methods.filter { $0.name == reference.name }
+        if let labels = reference.labels {
+            candidates = candidates.filter { $0.parameters.map(\.label) == labels }
+        }
+        let owner: String? = reference.qualifier.flatMap { $0 == "self" ? nil : $0 } ?? (targetIsSelf ? index.enclosingType(of: p)?.name : nil)
+        if let owner {
+            let owned = candidates.filter { $0.typeName == owner }
+            if !owned.isEmpty { candidates = owned }
+        }
+        guard let first = candidates.first else {
+            return .failure(Failure("no declaration of \(reference.spelling) in this file"))
+        }
+        if candidates.contains(where: { $0.parameters.map(\.label) != first.parameters.map(\.label) }) {
+            return .failure(Failure("\(reference.spelling) names more than one method; spell its labels"))
+        }
+        return .success(first)
+    }
+
+    struct Failure: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    /// `[weak self]` and `self?` for a target `self`; `[weak x]` and `x?` for a name; otherwise a bound
+    /// capture. Nil for a `nil` target (the responder chain, which is not modelled).
+    private func capture(_ target: String) -> (list: String, prefix: String)? {
+        let t = target.trimmingWhitespace
+        if t == "nil" { return nil }
+        if t == "self" { return ("[weak self]", "self?") }
+        if t.unicodeScalars.allSatisfy({ $0 == "_" || $0.properties.isAlphabetic || ("0"..."9").contains($0) }) {
+            return ("[weak \(t)]", "\(t)?")
+        }
+        return ("[weak target = \(t)]", "target?")
+    }
+
+    /// The call of `method` with `value` for its one parameter (or no argument when it takes none).
+    /// Parameters after the first that have default values are left out of the call.
+    private func call(_ method: SourceIndex.MethodDeclaration, on prefix: String, passing value: (SourceIndex.Parameter) -> String?) -> Result<String, Failure> {
+        var count = method.parameters.count
+        while count > 1, method.parameters[count - 1].hasDefault { count -= 1 }
+        switch count {
+        case 0:
+            return .success("\(prefix).\(method.name)()")
+        case 1:
+            let parameter = method.parameters[0]
+            guard let argument = value(parameter) else {
+                return .failure(Failure("\(method.name)'s parameter is a \(parameter.type); the block has nothing of that type to pass"))
+            }
+            let label = parameter.label == "_" ? "" : "\(parameter.label): "
+            return .success("\(prefix).\(method.name)(\(label)\(argument))")
+        default:
+            return .failure(Failure("\(method.name) takes \(method.parameters.count) parameters; the block form passes one"))
+        }
+    }
+
+    /// The cast of `expression` (of a type holding the sender) to a parameter's declared type.
+    private func cast(_ expression: String, optional: Bool, to type: String, noCastFor: Set<String>) -> String {
+        var base = type
+        var optionalParameter = false
+        if base.hasSuffix("?") || base.hasSuffix("!") { base.removeLast(); optionalParameter = true }
+        if base == "Any" { return optional && !optionalParameter ? "\(expression) as Any" : expression }
+        if noCastFor.contains(base) { return expression }
+        return optionalParameter ? "\(expression) as? \(base)" : "\(expression) as! \(base)"
+    }
+
+    // MARK: Observers and delayed performs
+
+    private func lowerObserver(_ p: Int, _ reference: SelectorReference, target: String, name: String, object: String,
+                               receiverStart: Int?, receiver: String?, end: Int, spelled: String) {
+        guard let receiverStart, let receiver else {
+            leave(reference, at: p, "addObserver without a receiver")
+            return
+        }
+        guard let capture = capture(target) else {
+            leave(reference, at: p, "an observer that is nil")
+            return
+        }
+        guard let owner = storeClass(for: p) else {
+            leave(reference, at: p, "no class in this file to keep the observer's token in")
+            return
+        }
+        let method: SourceIndex.MethodDeclaration
+        switch resolve(reference, at: p, targetIsSelf: target == "self") {
+        case .success(let m): method = m
+        case .failure(let failure): leave(reference, at: p, failure.message); return
+        }
+        let made = call(method, on: capture.prefix) { parameter in
+            var type = parameter.type
+            if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+            switch type {
+            case "Notification", "Foundation.Notification", "Any": return "note"
+            case "NSNotification", "Foundation.NSNotification": return "NSNotification(name: note.name, object: note.object, userInfo: note.userInfo)"
+            default: return nil
+            }
+        }
+        guard case .success(let callText) = made else {
+            if case .failure(let failure) = made { leave(reference, at: p, failure.message) }
+            return
+        }
+        let text = "keyfuzzObservers.append((\(name), \(receiver).addObserver(forName: \(name), object: \(object), queue: nil) { \(capture.list) note in \(callText) }))"
+        guard addEdit(receiverStart, end + 1, text) else {
+            leave(reference, at: p, "overlaps another rewrite")
+            return
+        }
+        storeClasses.insert(owner)
+        if target == "self" { selfObserversLowered = true }
+        uses[method.funcIndex, default: []].append(.lowered)
+        change(p, "addObserver(\(target), selector: #selector(\(spelled)), …) → block observer calling \(callText.dropFirst(capture.prefix.count + 1))")
+    }
+
+    /// The `{` of the class that keeps observer tokens for code at `p` (an extension's class when it is in
+    /// this file).
+    private func storeClass(for p: Int) -> Int? {
+        guard let type = index.enclosingType(of: p) else { return nil }
+        if type.keyword == "class" { return type.open }
+        if type.keyword == "extension" { return index.classDeclaration(named: type.name)?.open }
+        return nil
+    }
+
+    private func lowerPerform(_ p: Int, _ reference: SelectorReference, argument: String, delay: SourceIndex.Argument,
+                              receiverStart: Int, receiver: String?, end: Int, spelled: String) {
+        let target = receiver?.trimmingWhitespace ?? "self"
+        guard let capture = capture(target) else { leave(reference, at: p, "perform on nil"); return }
+        let method: SourceIndex.MethodDeclaration
+        switch resolve(reference, at: p, targetIsSelf: target == "self") {
+        case .success(let m): method = m
+        case .failure(let failure): leave(reference, at: p, failure.message); return
+        }
+        guard case .success(let callText) = call(method, on: capture.prefix, passing: { _ in argument }) else {
+            leave(reference, at: p, "\(method.name) takes more than one parameter")
+            return
+        }
+        let delayTokens = index.significant(between: delay.first - 1, and: delay.last + 1)
+        let compound = delayTokens.contains { tokens[$0].kind == .operator || index.isPunctuation($0, ":") }
+        let delayText = index.source(delay.first, delay.last)
+        let when = compound ? "(\(delayText))" : delayText
+        let text = "DispatchQueue.main.asyncAfter(deadline: .now() + \(when)) { \(capture.list) in \(callText) }"
+        guard addEdit(receiverStart, end + 1, text) else { leave(reference, at: p, "overlaps another rewrite"); return }
+        uses[method.funcIndex, default: []].append(.lowered)
+        change(p, "perform(#selector(\(spelled)), with:, afterDelay:) → DispatchQueue.main.asyncAfter calling \(callText.dropFirst(capture.prefix.count + 1))")
+    }
+
+    /// `removeObserver(self)` and `removeObserver(self, name:object:)`, in a file whose selector observers
+    /// on `self` were lowered: they now remove the kept tokens.
+    private func lowerRemovals() {
+        for i in tokens.indices where index.isIdentifier(i, "removeObserver") && !isAppleOnly(i) {
+            guard let open = index.nextSignificant(after: i), index.isPunctuation(open, "("), let close = index.partner[open],
+                  let arguments = index.arguments(open: open), let first = arguments.first, first.label == nil,
+                  first.first == first.last, index.isIdentifier(first.first, "self"),
+                  let dot = index.previousSignificant(before: i), index.isPunctuation(dot, "."),
+                  let receiverEnd = index.previousSignificant(before: dot), let owner = storeClass(for: i) else { continue }
+            let receiverStart = index.expressionStart(endingAt: receiverEnd)
+            let receiver = index.source(receiverStart, receiverEnd)
+            let labels = arguments.map { $0.label ?? "_" }
+            let text: String
+            if labels == ["_"] {
+                text = "keyfuzzObservers.forEach { \(receiver).removeObserver($0.token) }; keyfuzzObservers.removeAll()"
+            } else if labels == ["_", "name", "object"] {
+                let name = index.source(arguments[1].first, arguments[1].last)
+                text = "keyfuzzObservers.removeAll { entry in guard entry.name == \(name) else { return false }; \(receiver).removeObserver(entry.token); return true }"
+            } else {
+                continue
+            }
+            if addEdit(receiverStart, close + 1, text) {
+                storeClasses.insert(owner)
+                change(i, "removeObserver(self\(labels.count > 1 ? ", name:, object:" : "")) → the kept observer tokens removed")
+            }
+        }
+    }
+
+    // MARK: Target–action
+
+    private func lowerControlAction(_ p: Int, _ reference: SelectorReference, target: String, event: String, callee: Int, end: Int, spelled: String) {
+        guard let capture = capture(target) else {
+            leave(reference, at: p, "addTarget(nil, …): the responder chain is not modelled")
+            return
+        }
+        let method: SourceIndex.MethodDeclaration
+        switch resolve(reference, at: p, targetIsSelf: target == "self") {
+        case .success(let m): method = m
+        case .failure(let failure): leave(reference, at: p, failure.message); return
+        }
+        let made = call(method, on: capture.prefix) { parameter in
+            self.cast("action.sender", optional: true, to: parameter.type, noCastFor: [])
+        }
+        guard case .success(let callText) = made else {
+            if case .failure(let failure) = made { leave(reference, at: p, failure.message + " (a UIAction passes no UIEvent)") }
+            return
+        }
+        let text = "addAction(UIAction { \(capture.list) action in \(callText) }, for: \(event))"
+        guard addEdit(callee, end + 1, text) else { leave(reference, at: p, "overlaps another rewrite"); return }
+        uses[method.funcIndex, default: []].append(.lowered)
+        change(p, "addTarget(\(target), action: #selector(\(spelled)), for: \(event)) → addAction(UIAction { … \(callText.dropFirst(capture.prefix.count + 1)) })")
+    }
+
+    private func lowerBarButtonItem(_ p: Int, _ reference: SelectorReference, target: String, start: Int, end: Int, spelled: String,
+                                    form: (String) -> String) {
+        guard let capture = capture(target) else {
+            leave(reference, at: p, "a bar button item with a nil target: the responder chain is not modelled")
+            return
+        }
+        let method: SourceIndex.MethodDeclaration
+        switch resolve(reference, at: p, targetIsSelf: target == "self") {
+        case .success(let m): method = m
+        case .failure(let failure): leave(reference, at: p, failure.message); return
+        }
+        let made = call(method, on: capture.prefix) { parameter in
+            self.cast("action.sender", optional: true, to: parameter.type, noCastFor: [])
+        }
+        guard case .success(let callText) = made else {
+            if case .failure(let failure) = made { leave(reference, at: p, failure.message) }
+            return
+        }
+        let text = form("{ \(capture.list) action in \(callText) }")
+        guard addEdit(start, end + 1, text) else { leave(reference, at: p, "overlaps another rewrite"); return }
+        uses[method.funcIndex, default: []].append(.lowered)
+        change(p, "UIBarButtonItem(…, target: \(target), action: #selector(\(spelled))) → UIBarButtonItem(…, primaryAction: UIAction { … })")
+    }
+
+    // MARK: Gesture recognizers
+
+    private func pendGesture(_ p: Int, _ reference: SelectorReference, target: String, lo: Int, hi: Int, spelled: String,
+                             callee: Int, gestures: inout [PendingGesture], form: (_ capture: String, _ call: String) -> String) {
+        guard let capture = capture(target) else {
+            leave(reference, at: p, "a gesture recognizer with a nil target")
+            return
+        }
+        let method: SourceIndex.MethodDeclaration
+        switch resolve(reference, at: p, targetIsSelf: target == "self") {
+        case .success(let m): method = m
+        case .failure(let failure): leave(reference, at: p, failure.message); return
+        }
+        let made = call(method, on: capture.prefix) { parameter in
+            self.cast("recognizer", optional: false, to: parameter.type, noCastFor: ["UIGestureRecognizer", "AnyObject", "NSObject"])
+        }
+        guard case .success(let callText) = made else {
+            if case .failure(let failure) = made { leave(reference, at: p, failure.message) }
+            return
+        }
+        let lowered = form(capture.list, callText)
+        gestures.append(PendingGesture(selector: p, lo: lo, hi: hi, lowered: lowered, method: method,
+                                       description: "\(index.text(callee))(… #selector(\(spelled))) → kept for iOS under #if canImport(ObjectiveC); #else a keyfuzzHandler closure calling \(callText.dropFirst(capture.prefix.count + 1))"))
+    }
+
+    /// Wraps the lines of the statement holding a gesture recognizer's selector:
+    /// `#if canImport(ObjectiveC)` as written `#else` lowered `#endif`.
+    private func applyGesture(_ gesture: PendingGesture) {
+        let reference = SelectorReference(name: gesture.method.name)
+        let first = index.firstToken(ofLineHolding: gesture.lo)
+        let indentation = index.indentation(ofLineHolding: gesture.lo)
+        guard let start = index.nextSignificant(after: first - 1), start <= gesture.lo else {
+            leave(reference, at: gesture.selector, "gesture recognizer: statement not found")
+            return
+        }
+        let last = index.lastToken(ofLineHolding: gesture.hi)
+        var end = last
+        while end > gesture.hi, tokens[end].kind == .whitespace { end -= 1 }
+        // The lines must hold whole statements: balanced brackets, nothing continuing from the line before or
+        // onto the line after.
+        var depth = 0
+        var balanced = true
+        for j in start...end where tokens[j].kind == .punctuation {
+            if ["(", "[", "{"].contains(tokens[j].text) { depth += 1 }
+            if [")", "]", "}"].contains(tokens[j].text) { depth -= 1; if depth < 0 { balanced = false } }
+        }
+        // (`in` ending a line opens a closure's body: a statement starts after it.)
+        let continuing: Set<String> = ["=", ",", "(", "[", ":", ".", "return", "->", "&&", "||", "+", "-", "??"]
+        let before = index.previousSignificant(before: start)
+        let after = index.nextSignificant(after: end)
+        let joinsBefore = before.map { continuing.contains(tokens[$0].text) } ?? false
+        let joinsAfter = after.map { [".", ")", "]", ",", ":", "=", "&&", "||", "??"].contains(tokens[$0].text) } ?? false
+        guard balanced, depth == 0, !joinsBefore, !joinsAfter, !index.isPunctuation(start, ".") else {
+            leave(reference, at: gesture.selector, "a gesture recognizer's selector inside a statement that spans other lines; write the recognizer in its own statement")
+            return
+        }
+        let original = index.source(start, end)
+        let lowered = index.source(start, gesture.lo - 1) + gesture.lowered + index.source(gesture.hi + 1, end)
+        let text = "#if canImport(ObjectiveC)\n\(indentation)\(original)\n\(indentation)#else\n\(indentation)\(lowered)\n\(indentation)#endif"
+        guard addEdit(start, end + 1, text) else {
+            leave(reference, at: gesture.selector, "a gesture recognizer on a line with another rewrite; write it in its own statement")
+            return
+        }
+        uses[gesture.method.funcIndex, default: []].append(.conditional)
+        change(gesture.selector, gesture.description)
+    }
+
+    // MARK: Attributes and imports
+
+    private static let interfaceBuilder: Set<String> = ["@IBOutlet", "@IBInspectable", "@IBDesignable", "@IBSegueAction"]
+
+    private func lowerAttributes() {
+        var conditionalDone: Set<Int> = []
+        for method in index.methods where !isAppleOnly(method.funcIndex) {
+            let methodUses = uses[method.funcIndex] ?? []
+            let kept = methodUses.compactMap { use -> Int? in if case .leftInPlace(let line) = use { return line }; return nil }
+            let objc = method.attributes.filter { ["@objc", "@IBAction"].contains(tokens[$0.at].text) }
+            let isOptionalRequirement = (method.start..<method.funcIndex).contains { index.isIdentifier($0, "optional") }
+            if isOptionalRequirement {
+                for attribute in objc {
+                    report(attribute.at, "@objc optional protocol requirement \(method.name): no Linux form (make it a requirement with a default in an extension)")
+                }
+                continue
+            }
+            if !kept.isEmpty {
+                for attribute in objc {
+                    report(attribute.at, "\(tokens[attribute.at].text) kept on \(method.name): its selector at line \(kept[0]) was not lowered")
+                }
+                continue
+            }
+            if methodUses.contains(.conditional) {
+                conditionalDone.insert(method.funcIndex)
+                if let primary = objc.first {
+                    let arguments = tokens[primary.at].text == "@objc" && primary.end > primary.at ? index.source(primary.at + 1, primary.end) : ""
+                    conditionalAttribute(primary.at, primary.end, "@objc\(arguments)")
+                    for other in objc.dropFirst() { removeAttribute(other.at, other.end) }
+                } else {
+                    let indentation = index.indentation(ofLineHolding: method.start)
+                    addEdit(method.start, method.start, "#if canImport(ObjectiveC)\n\(indentation)@objc\n\(indentation)#endif\n\(indentation)")
+                }
+                change(method.funcIndex, "@objc on \(method.name) kept for iOS only (#if canImport(ObjectiveC))")
+                continue
+            }
+            for attribute in objc {
+                removeAttribute(attribute.at, attribute.end)
+                if tokens[attribute.at].text == "@IBAction" { change(attribute.at, "@IBAction removed from \(method.name) (no Interface Builder on Linux)") }
+            }
+        }
+        let methodAttributes = Set(index.methods.flatMap { $0.attributes.map(\.at) })
+        for i in tokens.indices where tokens[i].kind == .attribute && !methodAttributes.contains(i) && !isAppleOnly(i) {
+            let text = tokens[i].text
+            let end = index.nextSignificant(after: i).flatMap { $0 == i + 1 && index.isPunctuation($0, "(") ? index.partner[$0] : nil } ?? i
+            if Self.interfaceBuilder.contains(text) {
+                removeAttribute(i, end)
+                change(i, "\(text) removed (no Interface Builder on Linux)")
+            } else if text == "@objc" {
+                // `@objc optional` requirements need the runtime: kept and reported.
+                var j = index.nextSignificant(after: end)
+                var optional = false
+                while let k = j, (tokens[k].kind == .identifier && SourceIndex.modifiers.contains(tokens[k].text)) || tokens[k].kind == .attribute {
+                    if tokens[k].text == "optional" { optional = true }
+                    j = index.nextSignificant(after: k)
+                }
+                if optional {
+                    report(i, "@objc optional protocol requirement: no Linux form (make it a requirement with a default in an extension)")
+                } else {
+                    removeAttribute(i, end)
+                }
+            } else if text == "@objcMembers" {
+                if unhandled.isEmpty { removeAttribute(i, end) } else { report(i, "@objcMembers kept: a selector in this file was not lowered") }
+            }
+        }
+        // Interface Builder attributes on methods (`@IBSegueAction`).
+        for method in index.methods where !isAppleOnly(method.funcIndex) {
+            for attribute in method.attributes where Self.interfaceBuilder.contains(tokens[attribute.at].text) {
+                removeAttribute(attribute.at, attribute.end)
+            }
+        }
+    }
+
+    /// Removes an attribute (tokens `at...end`): its whole line when it stands alone there, else the
+    /// attribute and the spaces after it.
+    private func removeAttribute(_ at: Int, _ end: Int) {
+        let first = index.firstToken(ofLineHolding: at)
+        let last = index.lastToken(ofLineHolding: end)
+        let alone = !(first..<at).contains(where: { tokens[$0].kind != .whitespace })
+            && !(end + 1..<last + 1).contains(where: { tokens[$0].kind != .whitespace })
+        if alone {
+            addEdit(first, min(last + 2, tokens.count), "")
+        } else {
+            var hi = end + 1
+            while hi < tokens.count, tokens[hi].kind == .whitespace { hi += 1 }
+            addEdit(at, hi, "")
+        }
+    }
+
+    /// Replaces an attribute by `#if canImport(ObjectiveC)` `replacement` `#endif` on lines of their own.
+    private func conditionalAttribute(_ at: Int, _ end: Int, _ replacement: String) {
+        let indentation = index.indentation(ofLineHolding: at)
+        let first = index.firstToken(ofLineHolding: at)
+        let last = index.lastToken(ofLineHolding: end)
+        let leading = (first..<at).contains(where: { tokens[$0].kind != .whitespace }) ? "\n\(indentation)" : ""
+        let trailingCode = (end + 1..<last + 1).contains(where: { tokens[$0].kind != .whitespace })
+        let block = "\(leading)#if canImport(ObjectiveC)\n\(indentation)\(replacement)\n\(indentation)#endif"
+        if trailingCode {
+            var hi = end + 1
+            while hi < tokens.count, tokens[hi].kind == .whitespace { hi += 1 }
+            addEdit(at, hi, block + "\n\(indentation)")
+        } else {
+            addEdit(at, end + 1, block)
+        }
+    }
+
+    /// `import Foundation` beside `import UIKit`: the facade re-exports Foundation, and both in one file
+    /// make `NotificationCenter` ambiguous (Sources/UIKit/SPIKE.md).
+    private func dropImportFoundation() {
+        let imports = tokens.indices.filter { index.isIdentifier($0, "import") && !isAppleOnly($0) }
+        func imported(_ i: Int) -> String? { index.nextSignificant(after: i).map(index.text) }
+        guard imports.contains(where: { imported($0) == "UIKit" }) else { return }
+        for i in imports where imported(i) == "Foundation" {
+            let name = index.nextSignificant(after: i)!
+            if let before = index.previousSignificant(before: i), tokens[before].line == tokens[i].line { continue }
+            removeAttribute(i, name)
+            change(i, "import Foundation removed (UIKit re-exports it)")
+        }
+    }
+
+    private func insertStores() {
+        for open in storeClasses.sorted() {
+            let body = index.significant(between: open, and: index.partner[open]!)
+            if body.contains(where: { index.isIdentifier($0, "keyfuzzObservers") && index.isIdentifier(index.previousSignificant(before: $0), "var") }) {
+                continue
+            }
+            let indentation = index.indentation(ofLineHolding: open) + "    "
+            addEdit(open + 1, open + 1, "\n\(indentation)/// Observer tokens kept by `keyfuzz import` (block observers replace selector observers).\n"
+                + "\(indentation)private var keyfuzzObservers: [(name: Notification.Name?, token: any NSObjectProtocol)] = []\n")
+        }
+    }
+}
+
+extension SelectorReference {
+    /// A reference by name only (for reports).
+    init(name: String) {
+        self.qualifier = nil
+        self.name = name
+        self.labels = nil
+    }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import SelectorLowering
+import Testing
+
+/// Each selector form `keyfuzz import` lowers, on the fixtures whose outputs Tests/LoweredFixturesTests
+/// compiles and runs, and on short snippets for the forms' edges.
+@Suite("Selector forms")
+struct SelectorFormsTests {
+    static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    static func fixture(_ name: String) throws -> String {
+        try String(contentsOf: tests.appendingPathComponent("SelectorLoweringTests/Fixtures/Forms/\(name).swift.txt"), encoding: .utf8)
+    }
+
+    static let compiledFixtures = ["ObserverFormsViewController", "TargetActionViewController", "GestureViewController"]
+
+    /// The compiled file is the lowering's output, byte for byte; lowering it again changes nothing.
+    @Test(arguments: compiledFixtures)
+    func theLoweredFixtureIsTheCompiledFile(name: String) throws {
+        let input = try Self.fixture(name)
+        let compiled = Self.tests.appendingPathComponent("LoweredFixturesTests/\(name).swift")
+        let expected = try String(contentsOf: compiled, encoding: .utf8)
+        let result = SelectorLowering.lower(input)
+        #expect(result.unhandled.isEmpty, "\(result.unhandled)")
+        #expect(!result.changes.isEmpty)
+        #expect(result.source == expected, "re-import: keyfuzz import Tests/SelectorLoweringTests/Fixtures/Forms/\(name).swift.txt --out \(compiled.path)")
+        let again = SelectorLowering.lower(result.source)
+        #expect(again.source == result.source)
+        #expect(again.unhandled.isEmpty && again.changes.isEmpty)
+    }
+
+    @Test func commentsAndStringsThatMentionSelectorsAreLeftAsWritten() throws {
+        let input = try Self.fixture("CommentsOnly")
+        #expect(input.contains("#selector("))
+        let result = SelectorLowering.lower(input)
+        #expect(result.source == input)
+        #expect(result.unhandled.isEmpty && result.changes.isEmpty)
+    }
+
+    @Test func whatCannotBeLoweredIsReportedWithItsLineAndLeftAsWritten() throws {
+        let input = try Self.fixture("UnhandledSelectorsViewController")
+        let result = SelectorLowering.lower(input)
+        let reasons = Dictionary(result.unhandled.map { ($0.line, $0.message) }, uniquingKeysWith: { $0 + " | " + $1 })
+        // Line 11 is `// perform(#selector(refresh)) …`: commented-out code is never reported.
+        #expect(result.unhandledLines == [6, 12, 13, 14, 15, 16, 20, 22])
+        #expect(reasons[6]?.contains("stored") == true)
+        #expect(reasons[12]?.contains("Selector(…)") == true)
+        #expect(reasons[13]?.contains("without a delay") == true)
+        #expect(reasons[14]?.contains("responds(to:") == true)
+        #expect(reasons[15]?.contains("no declaration of missing(_:)") == true)
+        #expect(reasons[16]?.contains("2 parameters") == true)
+        #expect(reasons[20]?.contains("@objc kept on refresh") == true)
+        #expect(reasons[22]?.contains("@objc kept on tapped") == true)
+        // The lowerable observer beside them is lowered, and its method loses @objc.
+        #expect(result.changes.map(\.line) == [17])
+        #expect(result.source.contains("    func keyboardWillShow(_ note: Notification) {}"))
+        #expect(result.source.contains("    @objc func refresh() {}"))
+        #expect(result.source.contains("perform(#selector(refresh))"))
+    }
+
+    @Test func outletsAndActionsLoseTheirAttributesOnly() {
+        let source = """
+        import UIKit
+        class C: UIViewController {
+            @IBOutlet weak var tableView: UITableView!
+            @IBOutlet private(set) var fields: [UITextField]!
+            @IBInspectable var radius: CGFloat = 0
+            @IBAction func go(_ sender: Any) {}
+            @objc @IBAction private func stop() {}
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source == """
+        import UIKit
+        class C: UIViewController {
+            weak var tableView: UITableView!
+            private(set) var fields: [UITextField]!
+            var radius: CGFloat = 0
+            func go(_ sender: Any) {}
+            private func stop() {}
+        }
+        """)
+        #expect(result.unhandled.isEmpty)
+    }
+
+    @Test func anObjcOptionalRequirementIsKeptAndReported() {
+        let source = """
+        @objc protocol Pickable {
+            @objc optional func picked(_ row: Int)
+            func cancelled()
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source == source.replacingOccurrences(of: "@objc protocol", with: "protocol"))
+        #expect(result.unhandledLines == [2])
+    }
+
+    @Test func labelsPickTheOverloadAndABareNameNeedsOneMethod() {
+        let source = """
+        class C: NSObject {
+            func f(_ x: Int?) {}
+            func f(with x: Int?) {}
+            func g() {
+                perform(#selector(f(with:)), with: 1, afterDelay: 0.5)
+                perform(#selector(f(_:)), with: nil, afterDelay: delay * 2)
+                perform(#selector(f), with: 1, afterDelay: 1)
+            }
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source.contains("DispatchQueue.main.asyncAfter(deadline: .now() + 0.5) { [weak self] in self?.f(with: 1) }"))
+        #expect(result.source.contains("DispatchQueue.main.asyncAfter(deadline: .now() + (delay * 2)) { [weak self] in self?.f(nil) }"))
+        #expect(result.unhandled.map(\.line) == [7])
+        #expect(result.unhandled.first?.message.contains("more than one method") == true)
+    }
+
+    @Test func parametersWithDefaultsAfterTheFirstAreLeftOut() {
+        let source = """
+        import UIKit
+        final class C: UIViewController {
+            func wire() {
+                NotificationCenter.default.addObserver(self, selector: #selector(adjust(_:animated:)), name: UIResponder.keyboardWillShowNotification, object: nil)
+            }
+            @objc func adjust(_ note: Notification, animated: Bool = true) {}
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source.contains("{ [weak self] note in self?.adjust(note) }"))
+        #expect(result.unhandled.isEmpty)
+    }
+
+    @Test func aTwoParameterSelectorIsReported() {
+        let source = """
+        class C: NSObject {
+            @objc func f(_ a: Int, with b: Int) {}
+            func g() { perform(#selector(f(_:with:)), with: 1, afterDelay: 1) }
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.unhandledLines == [2, 3])
+        #expect(result.source == source)
+    }
+
+    @Test func aTargetOtherThanSelfIsCapturedWeaklyByName() {
+        let source = """
+        import UIKit
+        final class Model { @objc func tapped() {} }
+        final class C: UIViewController {
+            let model = Model()
+            let button = UIButton(type: .system)
+            func wire(_ other: Model) {
+                button.addTarget(other, action: #selector(Model.tapped), for: .touchUpInside)
+                button.addTarget(self.model, action: #selector(Model.tapped), for: .primaryActionTriggered)
+            }
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source.contains("button.addAction(UIAction { [weak other] action in other?.tapped() }, for: .touchUpInside)"))
+        #expect(result.source.contains("button.addAction(UIAction { [weak target = self.model] action in target?.tapped() }, for: .primaryActionTriggered)"))
+        #expect(result.source.contains("final class Model { func tapped() {} }"))
+        #expect(result.unhandled.isEmpty)
+    }
+
+    @Test func theSenderIsCastToTheParameterType() {
+        let source = """
+        import UIKit
+        final class C: UIViewController {
+            let a = UIButton(type: .system), b = UISwitch(), c = UIButton(type: .system), d = UIButton(type: .system)
+            func wire() {
+                a.addTarget(self, action: #selector(optional(_:)), for: .touchUpInside)
+                b.addTarget(self, action: #selector(switched(sender:)), for: .valueChanged)
+                c.addTarget(self, action: #selector(any(_:)), for: .touchUpInside)
+                d.addTarget(self, action: #selector(anyObject(_:)), for: .touchUpInside)
+            }
+            @objc func optional(_ button: UIButton?) {}
+            @objc func switched(sender: UISwitch) {}
+            @objc func any(_ sender: Any?) {}
+            @objc func anyObject(_ sender: AnyObject) {}
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source.contains("self?.optional(action.sender as? UIButton)"))
+        #expect(result.source.contains("self?.switched(sender: action.sender as! UISwitch)"))
+        #expect(result.source.contains("self?.any(action.sender)"))
+        #expect(result.source.contains("self?.anyObject(action.sender as! AnyObject)"))
+        #expect(!result.source.contains("@objc"))
+    }
+
+    /// Not compiled here: the facade has no `UIImage` (nor `UIAction(image:)`) yet; the text is iOS 14's.
+    @Test func anImageBarButtonItemPutsItsImageInTheAction() {
+        let source = """
+        import UIKit
+        final class C: UIViewController {
+            override func viewDidLoad() {
+                navigationItem.leftBarButtonItem = UIBarButtonItem(image: UIImage(systemName: "xmark"), style: .plain, target: self, action: #selector(close))
+            }
+            @objc func close() {}
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source.contains("""
+        navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(image: UIImage(systemName: "xmark")) { [weak self] action in self?.close() })
+        """))
+        #expect(result.unhandled.isEmpty)
+    }
+
+    @Test func aGestureRecognizerInsideAMultiLineExpressionIsReported() {
+        let source = """
+        import UIKit
+        final class C: UIViewController {
+            override func viewDidLoad() {
+                view.addGestureRecognizer(
+                    UITapGestureRecognizer(target: self, action: #selector(tap)))
+                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap)))
+            }
+            @objc func tap() {}
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.unhandledLines == [5, 8])
+        #expect(result.source.contains("""
+                #if canImport(ObjectiveC)
+                view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tap)))
+                #else
+                view.addGestureRecognizer(UITapGestureRecognizer(keyfuzzHandler: { [weak self] recognizer in self?.tap() }))
+                #endif
+        """))
+        // One selector was left in place, so the method keeps its plain @objc.
+        #expect(result.source.contains("    @objc func tap() {}"))
+    }
+
+    @Test func aGestureRecognizerInAClosureBodyIsWrapped() {
+        let source = """
+        import UIKit
+        final class C: UIViewController {
+            lazy var tap: UITapGestureRecognizer = { [unowned self] in
+                let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+                return tap
+            }()
+            @objc private func tapped(_ sender: UITapGestureRecognizer) {}
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.unhandled.isEmpty)
+        #expect(result.source.contains("""
+                #if canImport(ObjectiveC)
+                let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+                #else
+                let tap = UITapGestureRecognizer(keyfuzzHandler: { [weak self] recognizer in self?.tapped(recognizer as! UITapGestureRecognizer) })
+                #endif
+                return tap
+        """))
+        #expect(result.source.contains("""
+            #if canImport(ObjectiveC)
+            @objc
+            #endif
+            private func tapped(_ sender: UITapGestureRecognizer) {}
+        """))
+    }
+
+    @Test func selectorsUnderAnAppleOnlyConditionAreNotTouched() {
+        let source = """
+        import UIKit
+        final class C: UIViewController {
+            #if os(iOS)
+            @objc func legacy() {}
+            func wire() { perform(#selector(legacy)) }
+            #endif
+        }
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source == source)
+        #expect(result.unhandled.isEmpty)
+    }
+}
