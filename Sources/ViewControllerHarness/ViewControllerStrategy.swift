@@ -258,15 +258,18 @@ extension ViewControllerStrategy {
     }
 
     /// A catalogue entry for a view controller: `make` builds a fresh one per scenario.
+    /// `needsNavigationBar`: the controller's code needs a navigation controller (seed 003 force-unwraps
+    /// `navigationController?.navigationBar`), so its worlds have a navigation bar.
     public static func descriptor(id: String, summary: String, source: String, promises: Set<Guarantee>,
                                   listKinds: Set<ListKind> = Set(ListKind.allCases),
                                   controller: ControllerRequirement = .any, tableOnly: Bool = false,
                                   promiseScopes: [Guarantee: Set<Trigger>] = [:], focusMargin: Double = 0,
-                                  doors: [ViewControllerDoor] = [],
+                                  needsNavigationBar: Bool = false, doors: [ViewControllerDoor] = [],
                                   make: @escaping @Sendable () -> UIViewController) -> StrategyDescriptor {
         var descriptor = StrategyDescriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds,
                            controller: controller, tableOnly: tableOnly, promiseScopes: promiseScopes,
-                           focusMargin: focusMargin, make: { _ in ViewControllerStrategy(make: make, doors: doors) })
+                           focusMargin: focusMargin, needsNavigationBar: needsNavigationBar,
+                           make: { _ in ViewControllerStrategy(make: make, doors: doors) })
         // The controller builds its screen; the scenario supplies the world around it. A controller that
         // adopts `ScenarioDriven` is given the scenario's screen instead (the older way of adopting).
         if !(make() is any ScenarioDriven) {
