@@ -10,6 +10,12 @@ import Verification
 /// hand transcription keeps that promise, and the first difference between their screens is the named
 /// ``RecipeDivergence`` (so the finding is the article's code as written, through that divergence); it
 /// shrinks it, and the shrunk scenario must stay small.
+///
+/// Legacy path: these run AppStrategies' recipe controllers on scenario-built screens (`ScenarioDriven`,
+/// Recipes+ScenarioDriven.swift), kept as the evidence the divergences were named on. The recipes as
+/// apps ship them run in view-controller mode from `ControllerCatalog.recipes`: their articles' bugs in
+/// `RecipeControllerFindingTests`, these same lost bugs on their own screens in
+/// `RecipeControllerLostBugTests` (which reuses ``body(_:_:)``).
 @Suite("Recipes: the bugs the hand transcriptions lost")
 struct RecipeFindingTests {
     struct Expectation: CustomStringConvertible, Sendable {
