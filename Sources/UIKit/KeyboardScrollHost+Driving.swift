@@ -55,7 +55,7 @@ extension KeyboardScrollHost {
         run {
             switch control(for: row) {
             case let field as UITextField: return field.delegate?.textFieldShouldBeginEditing(field) ?? true
-            case let text as UITextView: return text.delegate?.textViewShouldBeginEditing(text) ?? true
+            case let text as UITextView: return text.textDelegate?.textViewShouldBeginEditing(text) ?? true
             default: return true
             }
         }

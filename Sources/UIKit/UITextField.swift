@@ -50,12 +50,89 @@ extension ScenarioTextControl {
 /// `UITextField`. Focus by the user comes from the runner (tap → `textFieldShouldBeginEditing`,
 /// `textFieldDidBeginEditing`, then the keyboard's notifications, in iOS's order); the keyboard's
 /// notifications always come from the scenario, never from `becomeFirstResponder()` itself.
-open class UITextField: UIControl, ScenarioTextControl {
+///
+/// Its size (``textIntrinsicSize``, see ``TextMetrics``): height `(font.lineHeight + padding).rounded()`
+/// with a padding of 14 pt for `.roundedRect` (34 pt with the 17 pt body font, what iOS shows), 10 pt for
+/// `.line` and `.bezel`, 0 for `.none`; width the text's (the placeholder's when the text is empty) plus
+/// 7 pt each side for `.roundedRect` (5 for `.line`/`.bezel`) plus the left and right views shown
+/// always. Approximated; the text input traits and appearance are stored.
+open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
     open weak var delegate: (any UITextFieldDelegate)?
     open var text: String? = ""
     open var placeholder: String?
+    /// `attributedText`, `attributedPlaceholder`: stored (their strings are not the measured text).
+    open var attributedText: NSAttributedString?
+    open var attributedPlaceholder: NSAttributedString?
     /// `inputAccessoryView`: stored (the scenario's keyboard frames include any accessory).
-    open var inputAccessoryView: UIView?
+    open override var inputAccessoryView: UIView? {
+        get { storedAccessoryView }
+        set { storedAccessoryView = newValue }
+    }
+    /// `inputView`: stored (the keyboard's frames come from the scenario).
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedAccessoryView: UIView?
+    private var storedInputView: UIView?
+
+    // MARK: Appearance (stored; font and border style size the field)
+
+    /// `font` (UIKit's default: the 17 pt system font).
+    open var font: UIFont? = .systemFont(ofSize: 17)
+    open var textColor: UIColor? = .label
+    open var textAlignment: NSTextAlignment = .natural
+    open var adjustsFontForContentSizeCategory = false
+    open var adjustsFontSizeToFitWidth = false
+    open var minimumFontSize: CGFloat = 0
+    /// `borderStyle` (default `.none`, as a field made in code).
+    open var borderStyle: BorderStyle = .none
+    open var clearButtonMode: ViewMode = .never
+    open var clearsOnBeginEditing = false
+    open var leftView: UIView?
+    open var leftViewMode: ViewMode = .never
+    open var rightView: UIView?
+    open var rightViewMode: ViewMode = .never
+    /// `isEditing`: whether the field is first responder.
+    open var isEditing: Bool { isFirstResponder }
+
+    // MARK: UITextInputTraits (stored)
+
+    open var keyboardType: UIKeyboardType = .default
+    open var returnKeyType: UIReturnKeyType = .default
+    open var isSecureTextEntry = false
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    open var spellCheckingType: UITextSpellCheckingType = .default
+    open var textContentType: UITextContentType! = nil
+    open var enablesReturnKeyAutomatically = false
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+
+    /// `UITextField.BorderStyle`.
+    public enum BorderStyle: Int, Sendable { case none, line, bezel, roundedRect }
+    /// `UITextField.ViewMode`.
+    public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// The field's intrinsic size (see the type's note); the lead routes `intrinsicContentSize` here.
+    var textIntrinsicSize: CGSize {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let shown = (text ?? "").isEmpty ? (placeholder ?? "") : (text ?? "")
+        let metrics = TextMetrics(font: font)
+        let vertical: CGFloat, horizontal: CGFloat
+        switch borderStyle {
+        case .roundedRect: vertical = 14; horizontal = 7
+        case .line, .bezel: vertical = 10; horizontal = 5
+        case .none: vertical = 0; horizontal = 0
+        }
+        var width = CGFloat(shown.count) * metrics.advance + 2 * horizontal
+        if leftViewMode == .always, let leftView { width += leftView.frame.width }
+        if rightViewMode == .always, let rightView { width += rightView.frame.width }
+        return CGSize(width: width, height: (font.lineHeight + vertical).rounded())
+    }
+
+    override var facadeIntrinsicSize: CGSize? { textIntrinsicSize }
 
     /// `UITextField.textDidBeginEditingNotification` (posted with the field as object).
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")

@@ -15,6 +15,22 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// `UIWindow(windowScene:)`: a window filling the scene's screen, in that scene.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        assignedScene = windowScene
+    }
+
+    private weak var assignedScene: UIWindowScene?
+
+    /// `windowScene`: the scene of the screen under test for a hosted window (so
+    /// `view.window?.windowScene?.screen` is the screen under test); otherwise the scene given to
+    /// `init(windowScene:)` or set, nil for `UIWindow(frame:)` as on iOS 13+.
+    open var windowScene: UIWindowScene? {
+        get { host?.loop.windowScene ?? assignedScene }
+        set { assignedScene = newValue }
+    }
+
     /// `makeKeyAndVisible()`.
     open func makeKeyAndVisible() {
         isKeyWindow = true
