@@ -55,6 +55,11 @@ open class UILabel: UIView {
 
     override var facadeIntrinsicSize: CGSize? { textIntrinsicSize }
 
+    override func facadeFittingSize(width: CGFloat?) -> CGSize? {
+        let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width
+        return TextMetrics(font: font ?? .systemFont(ofSize: 17)).size(of: text ?? "", numberOfLines: numberOfLines, width: wrap)
+    }
+
     /// `sizeThatFits(_:)`: the text's size wrapped at `size.width` (when > 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         TextMetrics(font: font ?? .systemFont(ofSize: 17))

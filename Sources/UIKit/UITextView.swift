@@ -106,6 +106,13 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
 
     override var facadeIntrinsicSize: CGSize? { isScrollEnabled ? nil : textIntrinsicSize }
 
+    override func facadeFittingSize(width: CGFloat?) -> CGSize? {
+        guard !isScrollEnabled else { return nil }
+        let lines = metrics.lines(text ?? "", width: width.flatMap(wrappingWidth))
+        let textWidth = CGFloat(lines.max() ?? 0) * metrics.advance
+        return CGSize(width: textWidth + 10 + textContainerInset.left + textContainerInset.right, height: textHeight(width: width))
+    }
+
     /// `scrollRangeToVisible(_:)`: the line holding the range's start is scrolled into view (the least
     /// move, clamped as `scrollRectToVisible`), when scrolling is enabled.
     open func scrollRangeToVisible(_ range: NSRange) {

@@ -2,16 +2,23 @@
 /// immediately, and `completion(true)` runs on the virtual main queue when the animation would end
 /// (delay + duration after now). Intermediate frames are not modelled.
 extension UIView {
-    /// `UIView.AnimationCurve`. Any raw value is accepted, as with UIKit's imported enum: the keyboard's
-    /// curve is 7, outside the documented cases.
-    public struct AnimationCurve: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int
-        public init?(rawValue: Int) { self.rawValue = rawValue }
-        private init(_ raw: Int) { self.rawValue = raw }
-        public static let easeInOut = AnimationCurve(0)
-        public static let easeIn = AnimationCurve(1)
-        public static let easeOut = AnimationCurve(2)
-        public static let linear = AnimationCurve(3)
+    /// `UIView.AnimationCurve`: an enum of the four documented curves, so a `switch` over them is
+    /// exhaustive. As with UIKit's imported enum, `init(rawValue:)` accepts any raw value — the keyboard
+    /// posts 7, outside the documented cases, and `AnimationCurve(rawValue: 7)!` does not crash on iOS.
+    /// Approximated: a raw value outside 0…3 gives `.easeInOut` here, so its `rawValue` reads 0 (on iOS
+    /// it keeps 7); animations are not drawn, so the curve changes nothing in the model. To pass the
+    /// keyboard's own curve on, `UIView.AnimationOptions(rawValue: curve << 16)` keeps every bit.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 1: self = .easeIn
+            case 2: self = .easeOut
+            case 3: self = .linear
+            default: self = .easeInOut
+            }
+        }
     }
 
     /// `UIView.AnimationOptions`; `UIView.AnimationOptions(rawValue: curve << 16)` is the usual way to

@@ -56,6 +56,10 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// stand-in for `intrinsicContentSize` until Auto Layout is merged (see STATUS.md).
     var facadeIntrinsicSize: CGSize? { nil }
 
+    /// The size this view asks for in a frame-based layout that offers it `width` (nil: unlimited):
+    /// text wraps at it. Defaults to ``facadeIntrinsicSize``.
+    func facadeFittingSize(width: CGFloat?) -> CGSize? { facadeIntrinsicSize }
+
     /// `sizeThatFits(_:)`: the view's own size (`facadeIntrinsicSize`, wrapped to `size.width` for
     /// text), else the current size, as UIView's default.
     open func sizeThatFits(_ size: CGSize) -> CGSize { facadeIntrinsicSize ?? bounds.size }
