@@ -39,6 +39,38 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView?
     /// `keyboardDismissMode`'s companion on tables: `allowsSelection`, stored.
     open var allowsSelection = true
+    /// `allowsMultipleSelection`, `allowsSelectionDuringEditing`, `isEditing`, `separatorStyle`,
+    /// `separatorInset`, `separatorColor`, `sectionHeaderTopPadding` (iOS 15),
+    /// `estimatedSectionHeaderHeight`, `estimatedSectionFooterHeight`,
+    /// `cellLayoutMarginsFollowReadableWidth`, `backgroundView`, `sectionIndexColor`,
+    /// `insetsContentViewsToSafeArea`: stored (the scenario's rows and section heights decide the
+    /// geometry).
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var isEditing = false
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorColor: UIColor? = .separator
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var cellLayoutMarginsFollowReadableWidth = false
+    open var backgroundView: UIView?
+    open var sectionIndexColor: UIColor?
+    open var insetsContentViewsToSafeArea = true
+    /// Reuse identifiers registered with `register(_:forCellReuseIdentifier:)`.
+    private var registeredIdentifiers: Set<String> = []
+
+    /// `setEditing(_:animated:)`: stored.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// `indexPathForSelectedRow`, `indexPathsForSelectedRows`: nil (selection is not modelled; the
+    /// user's taps on rows are not generated).
+    open var indexPathForSelectedRow: Foundation.IndexPath? { nil }
+    open var indexPathsForSelectedRows: [Foundation.IndexPath]? { nil }
+
+    /// `deselectRow(at:animated:)`: accepted (nothing is selected).
+    open func deselectRow(at indexPath: Foundation.IndexPath, animated: Bool) {}
 
     private var batch: Batch?
     private var batchDepth = 0
@@ -98,8 +130,19 @@ open class UITableView: UIScrollView {
         return table.indexPath(of: id).map(Foundation.IndexPath.init)
     }
 
-    /// `register(_:forCellReuseIdentifier:)`: accepted (cells come from the scenario's rows).
-    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {}
+    /// `register(_:forCellReuseIdentifier:)`: the identifier is remembered (cells come from the
+    /// scenario's rows; without the Objective-C runtime the class itself is not instantiated).
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+        if cellClass == nil { registeredIdentifiers.remove(identifier) } else { registeredIdentifiers.insert(identifier) }
+    }
+
+    /// `dequeueReusableCell(withIdentifier:)` (the older form, without an index path): nil unless the
+    /// identifier was registered, as on iOS with an empty reuse pool — so `?? UITableViewCell(style:
+    /// reuseIdentifier:)` makes the app's own cell. Approximated: a registered identifier gives a plain
+    /// `UITableViewCell`, not the registered class.
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        registeredIdentifiers.contains(identifier) ? UITableViewCell(style: .default, reuseIdentifier: identifier) : nil
+    }
 
     /// `dequeueReusableCell(withIdentifier:for:)`: the cell of the scenario's row at `indexPath`.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UITableViewCell {
@@ -319,28 +362,4 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: Foundation.IndexPath) -> CGFloat {
         UITableView.automaticDimension
     }
-}
-
-/// `UITableViewCell`: a model-backed cell's frame is its row's rectangle; the row's text control is a
-/// subview of its `contentView`.
-open class UITableViewCell: UIView {
-    /// `UITableViewCell.CellStyle`.
-    public enum CellStyle: Int, Sendable {
-        case `default`, value1, value2, subtitle
-    }
-
-    public let reuseIdentifier: String?
-    /// `contentView`: fills the cell.
-    public let contentView: UIView
-    /// `selectionStyle` and friends: stored.
-    open var selectionStyle: Int = 0
-
-    public init(style: CellStyle, reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
-        self.contentView = UIView(frame: .zero)
-        super.init(frame: .zero)
-        addSubview(contentView)
-    }
-
-    public convenience override init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }
 }
