@@ -182,6 +182,7 @@ extension KeyboardScrollHost {
         guard let controller = rootViewController, let scroll = scrollView else { return }
         if let heard = heardSafeArea, heard != controller.view.safeAreaInsets {
             heardSafeArea = controller.view.safeAreaInsets
+            controller.view.safeAreaInsetsDidChange()
             controller.viewSafeAreaInsetsDidChange()
         }
         if let heard = heardAdjustedInset, heard != scroll.adjustedContentInset {

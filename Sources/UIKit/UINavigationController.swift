@@ -78,4 +78,5 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     open var shadowImage: UIImage?
+    let appearances = NavigationBarAppearances()
 }

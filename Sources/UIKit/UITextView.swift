@@ -3,7 +3,7 @@
 /// itself (a text view of the scenario's row takes its frame from the model, but its own scrolling is
 /// local: the model does not scroll inside a row's control). Its `contentSize` is its text's, by
 /// ``TextMetrics``: lines × `font.lineHeight` plus `textContainerInset` (top and bottom, 8 pt by default),
-/// text wrapped at the width less the insets and the 5 pt line fragment padding each side. With
+/// text wrapped at the width less the insets and the line fragment padding each side (5 pt). With
 /// `isScrollEnabled` false it has an intrinsic size that grows with its text (``textIntrinsicSize``).
 ///
 /// Focus comes from the runner; on iOS the text view is already first responder when the keyboard's
@@ -44,6 +44,12 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     /// `selectedRange` (UTF-16 units, as `NSRange`): stored; set to the end when the text is set.
     open var selectedRange = NSRange(location: 0, length: 0)
+    /// `textContainer`: its `lineFragmentPadding` (5 pt) and `maximumNumberOfLines` enter the metrics.
+    public let textContainer = NSTextContainer()
+    /// `dataDetectorTypes`, `linkTextAttributes`, `typingAttributes`: stored.
+    open var dataDetectorTypes: UIDataDetectorTypes = []
+    open var linkTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any] = [:]
     /// `allowsEditingTextAttributes`, `clearsOnInsertion`: stored.
     open var allowsEditingTextAttributes = false
     open var clearsOnInsertion = false
@@ -76,13 +82,14 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
 
     /// The lines' wrapping width for a text view `width` wide (nil when unknown).
     func wrappingWidth(_ width: CGFloat) -> CGFloat? {
-        let w = width - textContainerInset.left - textContainerInset.right - 10
+        let w = width - textContainerInset.left - textContainerInset.right - 2 * textContainer.lineFragmentPadding
         return w > 0 ? w : nil
     }
 
     /// Height of the text at `width`: at least one line, plus the container's top and bottom insets.
     func textHeight(width: CGFloat?) -> CGFloat {
-        let lines = Swift.max(1, metrics.lines(text ?? "", width: width.flatMap(wrappingWidth)).count)
+        var lines = Swift.max(1, metrics.lines(text ?? "", width: width.flatMap(wrappingWidth)).count)
+        if textContainer.maximumNumberOfLines > 0 { lines = Swift.min(lines, textContainer.maximumNumberOfLines) }
         return CGFloat(lines) * metrics.font.lineHeight + textContainerInset.top + textContainerInset.bottom
     }
 
@@ -95,13 +102,13 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
 
     /// The intrinsic size: none (−1 × −1, `UIView.noIntrinsicMetric`) while scrolling is enabled; else the
     /// text's size — wrapped at the bounds' width when it has one — plus the insets and line fragment
-    /// padding. The lead routes `intrinsicContentSize` here.
+    /// padding (`textContainer.lineFragmentPadding`, 5 pt, each side). The lead routes `intrinsicContentSize` here.
     var textIntrinsicSize: CGSize {
         guard !isScrollEnabled else { return CGSize(width: -1, height: -1) }
         let width = bounds.width > 0 ? bounds.width : nil
         let lines = metrics.lines(text ?? "", width: width.flatMap(wrappingWidth))
         let textWidth = CGFloat(lines.max() ?? 0) * metrics.advance
-        return CGSize(width: textWidth + 10 + textContainerInset.left + textContainerInset.right, height: textHeight(width: width))
+        return CGSize(width: textWidth + 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right, height: textHeight(width: width))
     }
 
     override var facadeIntrinsicSize: CGSize? { isScrollEnabled ? nil : textIntrinsicSize }
@@ -110,7 +117,7 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
         guard !isScrollEnabled else { return nil }
         let lines = metrics.lines(text ?? "", width: width.flatMap(wrappingWidth))
         let textWidth = CGFloat(lines.max() ?? 0) * metrics.advance
-        return CGSize(width: textWidth + 10 + textContainerInset.left + textContainerInset.right, height: textHeight(width: width))
+        return CGSize(width: textWidth + 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right, height: textHeight(width: width))
     }
 
     /// `scrollRangeToVisible(_:)`: the line holding the range's start is scrolled into view (the least

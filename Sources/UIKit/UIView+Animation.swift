@@ -44,6 +44,19 @@ extension UIView {
         loop.enqueue(at: loop.now + Swift.max(0, delay) + Swift.max(0, duration)) { completion(true) }
     }
 
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
+    /// as the other forms (end state at once, completion at now + delay + duration).
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// `setAnimationsEnabled(_:)` / `areAnimationsEnabled`: stored (every animation applies its end state
+    /// at once anyway).
+    public class func setAnimationsEnabled(_ enabled: Bool) { MainRunLoop.active.animationsDisabled = !enabled }
+    public class var areAnimationsEnabled: Bool { !MainRunLoop.active.animationsDisabled }
+
     /// `animate(withDuration:animations:completion:)`.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
                               completion: ((Bool) -> Void)? = nil) {

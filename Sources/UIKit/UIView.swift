@@ -87,6 +87,20 @@ open class UIView: UIResponder, UICoordinateSpace {
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
 
+    /// `safeAreaInsetsDidChange()`: called on a runner's root view just before its view controller's
+    /// `viewSafeAreaInsetsDidChange()` (at the end of the turn); not on other views.
+    open func safeAreaInsetsDidChange() {}
+
+    /// `layer`: stored appearance (``CALayer``), no drawing.
+    public private(set) lazy var layer = CALayer()
+
+    /// `draw(_:)`: override point, never called (nothing is drawn); `setNeedsDisplay()`: accepted.
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() {}
+    /// `isExclusiveTouch`, `isMultipleTouchEnabled`: stored.
+    open var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
+
     /// `UIView.ContentMode`: stored.
     public enum ContentMode: Int, Sendable {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right

@@ -15,8 +15,6 @@ public final class Timer {}
 @available(*, unavailable, message: "not modelled by KeyboardScroll: transforms (conversions are translations only)")
 public struct CGAffineTransform {}
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: property animators; UIView.animate applies the end state")
-public final class UIViewPropertyAnimator {}
 
 extension UIView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors")
