@@ -144,4 +144,24 @@ open class UITableViewCell: UIView {
 
     /// `automaticallyUpdatesContentConfiguration`: stored.
     open var automaticallyUpdatesContentConfiguration = true
+
+    /// `configurationState`: the stored selection, highlight and editing flags.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        state.isEditing = isEditing
+        return state
+    }
+
+    /// `setNeedsUpdateConfiguration()`: `updateConfiguration(using:)` at once (UIKit defers it to the
+    /// next layout pass).
+    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+
+    /// `updateConfiguration(using:)`: override point; the content configuration is updated for the state.
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
+            contentConfiguration = configuration.updated(for: state)
+        }
+    }
 }

@@ -134,6 +134,65 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
 
     override var facadeIntrinsicSize: CGSize? { textIntrinsicSize }
 
+    /// `UITextField.textDidChangeNotification`: declared; never posted (typing is not modelled).
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+
+    // MARK: Drawing rectangles (override points; approximated from the border style's padding)
+
+    /// The horizontal padding of the border style (7 pt rounded rect, 5 pt line or bezel, 0 none).
+    var borderPadding: CGFloat {
+        switch borderStyle {
+        case .roundedRect: return 7
+        case .line, .bezel: return 5
+        case .none: return 0
+        }
+    }
+
+    private func shows(_ mode: ViewMode) -> Bool {
+        switch mode {
+        case .never: return false
+        case .always: return true
+        case .whileEditing: return isEditing
+        case .unlessEditing: return !isEditing
+        }
+    }
+
+    /// `borderRect(forBounds:)`: the bounds.
+    open func borderRect(forBounds bounds: CGRect) -> CGRect { bounds }
+
+    /// `leftViewRect(forBounds:)` / `rightViewRect(forBounds:)`: the view's size at the edge, centred
+    /// vertically.
+    open func leftViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = leftView?.frame.size ?? .zero
+        return CGRect(x: bounds.minX, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    open func rightViewRect(forBounds bounds: CGRect) -> CGRect {
+        let size = rightView?.frame.size ?? .zero
+        return CGRect(x: bounds.maxX - size.width, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+    }
+
+    /// `clearButtonRect(forBounds:)`: 19 pt square, 7 pt from the trailing edge (approximated).
+    open func clearButtonRect(forBounds bounds: CGRect) -> CGRect {
+        CGRect(x: bounds.maxX - 26, y: bounds.midY - 9.5, width: 19, height: 19)
+    }
+
+    /// `textRect(forBounds:)`: the bounds less the border's padding and the left and right views shown.
+    open func textRect(forBounds bounds: CGRect) -> CGRect {
+        var rect = bounds.insetBy(dx: borderPadding, dy: 0)
+        if shows(leftViewMode), leftView != nil {
+            let left = leftViewRect(forBounds: bounds).maxX
+            rect.size.width -= Swift.max(0, left - rect.minX)
+            rect.origin.x = Swift.max(rect.minX, left)
+        }
+        if shows(rightViewMode), rightView != nil { rect.size.width = Swift.max(0, Swift.min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX) }
+        return rect
+    }
+
+    /// `editingRect(forBounds:)` and `placeholderRect(forBounds:)`: `textRect(forBounds:)`.
+    open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+    open func placeholderRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }
+
     /// `UITextField.textDidBeginEditingNotification` (posted with the field as object).
     public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
     public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
@@ -195,6 +254,9 @@ public protocol UITextFieldDelegate: NSObjectProtocol {
     func textFieldShouldEndEditing(_ textField: UITextField) -> Bool
     func textFieldDidEndEditing(_ textField: UITextField)
     func textFieldShouldReturn(_ textField: UITextField) -> Bool
+    func textFieldShouldClear(_ textField: UITextField) -> Bool
+    func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool
+    func textFieldDidChangeSelection(_ textField: UITextField)
 }
 
 extension UITextFieldDelegate {
@@ -203,4 +265,7 @@ extension UITextFieldDelegate {
     public func textFieldShouldEndEditing(_ textField: UITextField) -> Bool { true }
     public func textFieldDidEndEditing(_ textField: UITextField) {}
     public func textFieldShouldReturn(_ textField: UITextField) -> Bool { true }
+    public func textFieldShouldClear(_ textField: UITextField) -> Bool { true }
+    public func textField(_ textField: UITextField, shouldChangeCharactersIn range: NSRange, replacementString string: String) -> Bool { true }
+    public func textFieldDidChangeSelection(_ textField: UITextField) {}
 }
