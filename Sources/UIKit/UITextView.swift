@@ -120,6 +120,15 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
         return CGSize(width: textWidth + 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right, height: textHeight(width: width))
     }
 
+    /// `sizeThatFits(_:)`: the text's size wrapped at `size.width` (when > 0), whether or not scrolling
+    /// is enabled (what a self-sizing text view asks for).
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let lines = metrics.lines(text ?? "", width: size.width > 0 ? wrappingWidth(size.width) : nil)
+        let textWidth = CGFloat(lines.max() ?? 0) * metrics.advance
+        return CGSize(width: textWidth + 2 * textContainer.lineFragmentPadding + textContainerInset.left + textContainerInset.right,
+                      height: textHeight(width: size.width > 0 ? size.width : nil))
+    }
+
     /// `scrollRangeToVisible(_:)`: the line holding the range's start is scrolled into view (the least
     /// move, clamped as `scrollRectToVisible`), when scrolling is enabled.
     open func scrollRangeToVisible(_ range: NSRange) {

@@ -81,6 +81,8 @@ extension KeyboardScrollHost {
         window.backing = .window
         window.screen = screen
         adoptedWindow = window
+        // The host's own scene lists the app's window.
+        loop.keyWindow = window
     }
 
     /// Backs the app's own table with the model: it becomes the scene's table, the controller's view in

@@ -23,11 +23,12 @@ open class UIWindow: UIView {
 
     private weak var assignedScene: UIWindowScene?
 
-    /// `windowScene`: the scene of the screen under test for a hosted window (so
-    /// `view.window?.windowScene?.screen` is the screen under test); otherwise the scene given to
-    /// `init(windowScene:)` or set, nil for `UIWindow(frame:)` as on iOS 13+.
+    /// `windowScene`: the scene given to `init(windowScene:)` (or set) — whose screen is the one this
+    /// window shows once it is key — else, for a runner's window, the runner's scene (so
+    /// `view.window?.windowScene?.screen` is the screen under test); nil for an unhosted
+    /// `UIWindow(frame:)`, as on iOS 13+.
     open var windowScene: UIWindowScene? {
-        get { host?.loop.windowScene ?? assignedScene }
+        get { assignedScene ?? host?.loop.windowScene }
         set { assignedScene = newValue }
     }
 
