@@ -41,3 +41,5 @@ public protocol UITraitEnvironment: AnyObject {
 }
 
 extension UIView: UITraitEnvironment {}
+
+extension UIViewController: UITraitEnvironment {}

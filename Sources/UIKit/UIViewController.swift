@@ -41,6 +41,13 @@ open class UIViewController: UIResponder {
     open var isEditing = false
     /// `preferredStatusBarStyle`: stored (override point).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// `prefersStatusBarHidden`, `prefersHomeIndicatorAutoHidden`, `supportedInterfaceOrientations`:
+    /// override points that are **not read**: the scenario's device and rotations decide the safe area
+    /// and the orientation whatever they say (on the modelled phones with a sensor housing, hiding the
+    /// status bar does not change the safe area either).
+    open var prefersStatusBarHidden: Bool { false }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 

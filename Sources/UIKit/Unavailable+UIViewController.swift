@@ -54,13 +54,4 @@ extension UIViewController {
 
     @available(*, unavailable, message: "not modelled by KeyboardScroll: trait change registration (traits do not change during a scenario)")
     public func registerForTraitChanges(_ traits: [Any], handler: @escaping (UIViewController, UITraitCollection) -> Void) -> Any { fatalError() }
-
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: the status bar's visibility (the scenario's device decides the safe area)")
-    public var prefersStatusBarHidden: Bool { fatalError() }
-
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: the home indicator's visibility (the scenario's device decides the safe area)")
-    public var prefersHomeIndicatorAutoHidden: Bool { fatalError() }
-
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: interface orientations are the scenario's; use viewWillTransition(to:with:)")
-    public var supportedInterfaceOrientations: UIInterfaceOrientationMask { fatalError() }
 }
