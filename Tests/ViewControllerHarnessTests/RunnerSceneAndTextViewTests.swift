@@ -1,0 +1,45 @@
+import KeyboardStrategies
+@_spi(Checker) import ScrollGeometry
+import Testing
+@_spi(KeyboardScrollRunner) import UIKit
+@_spi(KeyboardScrollRunner) import ViewControllerHarness
+
+/// Issue 24's scene and text-view fixes on a screen the runner hosts: `view.window?.windowScene` is the
+/// screen under test, and a row's text view is a scroll view whose own scrolling is local while its frame
+/// stays the model's.
+@Suite("Runner scenes and text views")
+struct RunnerSceneAndTextViewTests {
+    @Test func theWindowScenesScreenIsTheScreenUnderTest() throws {
+        let layout = ScreenLayout(device: .iPad10, orientation: .landscape, controller: .plainViewController(bottomAccessoryHeight: 0))
+        let (strategy, scene, vc) = try FacadeGeometryTests.shown(layout)
+        defer { withExtendedLifetime(strategy) {} }
+        let windowScene = try #require(vc.view.window?.windowScene)
+        #expect(windowScene.screen.bounds == CGRect(scene.layout.screenBounds))
+        #expect(windowScene.screen.bounds.width > windowScene.screen.bounds.height)
+        #expect(windowScene.interfaceOrientation.isLandscape)
+        #expect(windowScene.windows.first === vc.view.window)
+    }
+
+    @Test func aRowsTextViewScrollsLocallyAndKeepsTheModelsFrame() throws {
+        let start = StartScreen(layout: ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
+                                sections: [Array(repeating: RowSpec(height: 120, control: Control(.textView)), count: 10)])
+        var scene = try start.makeScene()
+        let vc = RecordingViewController()
+        var strategy = ViewControllerStrategy(make: { vc })
+        try strategy.viewDidAppear(in: &scene)
+        let table = try #require(vc.tableView)
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
+        let textView = try #require(cell.contentView.subviews.compactMap { $0 as? UITextView }.first)
+        let scrollView: UIScrollView = textView
+        let frame = textView.frame
+        let tableOffset = table.contentOffset
+        scrollView.contentInset = UIEdgeInsets(top: 0, left: 0, bottom: 50, right: 0)
+        scrollView.contentOffset = CGPoint(x: 0, y: 30)
+        #expect(textView.contentInset.bottom == 50)
+        #expect(textView.contentOffset.y == 30)
+        #expect(textView.bounds.origin.y == 30)
+        #expect(textView.frame == frame)
+        #expect(table.contentOffset == tableOffset)
+        #expect(table.contentInset.bottom != 50)
+    }
+}
