@@ -19,6 +19,7 @@ extension KeyboardScrollHost {
     public func viewDidAppear() {
         guard let vc = rootViewController else { return }
         run {
+            vc.viewIsAppearing(false)
             vc.viewWillLayoutSubviews()
             scene.layoutIfNeeded()
             vc.viewDidLayoutSubviews()

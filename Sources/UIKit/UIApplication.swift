@@ -25,6 +25,9 @@ open class UIApplication: UIResponder {
     /// `keyWindow` (deprecated in iOS 13): the window made key by `makeKeyAndVisible()`.
     public var keyWindow: UIWindow? { loop.keyWindow }
 
+    /// `statusBarFrame` (deprecated in iOS 13): the window scene's status bar frame.
+    public var statusBarFrame: CGRect { loop.windowScene.statusBarManager?.statusBarFrame ?? .zero }
+
     /// `applicationState`: always `.active` while a screen runs.
     public var applicationState: State { .active }
 

@@ -18,6 +18,7 @@ extension UIViewController {
         presented.isBeingPresented = true
         presented.loadViewIfNeeded()
         presented.viewWillAppear(flag)
+        presented.viewIsAppearing(flag)
         let loop = MainRunLoop.active
         loop.enqueue(at: loop.now + (flag ? 0.3 : 0)) {
             presented.viewDidAppear(flag)

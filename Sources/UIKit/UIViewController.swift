@@ -86,6 +86,9 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// `viewIsAppearing(_:)` (iOS 17, back-deployed to 13): after `viewWillAppear`, before the
+    /// appearance's layout pass and `viewDidAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}

@@ -48,6 +48,8 @@ extension UIWindow {
         host.adopt(controller, table: table)
         root.viewWillAppear(false)
         if root !== controller { controller.viewWillAppear(false) }
+        root.viewIsAppearing(false)
+        if root !== controller { controller.viewIsAppearing(false) }
         host.scene.layoutIfNeeded()
         root.viewDidAppear(false)
         if root !== controller { controller.viewDidAppear(false) }
@@ -68,6 +70,8 @@ extension UIWindow {
         }
         root.viewWillAppear(false)
         nav?.topViewController?.viewWillAppear(false)
+        root.viewIsAppearing(false)
+        nav?.topViewController?.viewIsAppearing(false)
         root.viewDidAppear(false)
         nav?.topViewController?.viewDidAppear(false)
     }
