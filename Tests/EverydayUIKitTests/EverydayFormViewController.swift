@@ -127,7 +127,22 @@ final class EverydayFormViewController: UIViewController, UITextFieldDelegate, U
         table.tableFooterView = UIView()
         table.refreshControl = refresh
         refresh.tintColor = .systemBlue
-        refresh.attributedTitle = NSAttributedString(string: "Checking plans…")
+        refresh.attributedTitle = NSAttributedString(string: "Checking plans…", attributes: [
+            .foregroundColor: UIColor.secondaryLabel, .font: UIFont.preferredFont(forTextStyle: .footnote),
+        ])
+        let paragraph = NSMutableParagraphStyle()
+        paragraph.lineSpacing = 4
+        paragraph.alignment = .center
+        bioView.typingAttributes = [.paragraphStyle: paragraph, .font: UIFont.preferredFont(forTextStyle: .body)]
+
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemBackground
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.label]
+        navigationController?.navigationBar.standardAppearance = appearance
+        navigationController?.navigationBar.scrollEdgeAppearance = appearance
+        spinner.startAnimating()
+        spinner.stopAnimating()
 
         let center = NotificationCenter.default
         observers.append(center.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] note in
