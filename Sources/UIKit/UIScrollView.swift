@@ -63,6 +63,9 @@ open class UIScrollView: UIView {
     open var delaysContentTouches = true
     open var canCancelContentTouches = true
 
+    /// `flashScrollIndicators()`: accepted (indicators are not drawn).
+    open func flashScrollIndicators() {}
+
     /// `UIScrollView.IndicatorStyle`.
     public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
 

@@ -2,7 +2,7 @@
 // error with the reason and what to do instead (see STATUS.md). Members that use them are in the
 // `Unavailable+<Class>.swift` files.
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: nibs (no nib loading on Linux); build the views in code (see the README's storyboard section)")
+@available(*, unavailable, message: "not modelled by KeyboardScroll: nibs (no nib loading on Linux); build the views in code")
 public final class UINib {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboards (no storyboard loading on Linux); make the view controller and its views in code")
