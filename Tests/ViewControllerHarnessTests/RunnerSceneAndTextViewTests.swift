@@ -42,4 +42,33 @@ struct RunnerSceneAndTextViewTests {
         #expect(table.contentOffset == tableOffset)
         #expect(table.contentInset.bottom != 50)
     }
+
+    /// Presentation on the runner's clock: `viewDidAppear` and the completion of an animated
+    /// presentation 0.3 s later; a property animator's completion after its duration, at `.end`.
+    @Test func presentationAndAnimatorCompletionsRunOnTheMainQueuesClock() throws {
+        var (strategy, scene, vc) = try FacadeGeometryTests.shown()
+        let host = try #require(strategy.host)
+        var log: [String] = []
+        final class Presented: UIViewController {
+            var onAppear: (() -> Void)?
+            override func viewDidAppear(_ animated: Bool) { onAppear?() }
+        }
+        let presented = Presented()
+        presented.onAppear = { log.append("didAppear") }
+        host.run {
+            vc.present(presented, animated: true) { log.append("presented") }
+            let animator = UIViewPropertyAnimator(duration: 0.25, curve: .easeOut) { log.append("animations") }
+            animator.addCompletion { position in log.append("animator \(position == .end)") }
+            animator.startAnimation()
+        }
+        #expect(log == ["animations"])
+        #expect(vc.presentedViewController === presented && presented.presentingViewController === vc)
+        let start = host.now
+        try strategy.mainRunLoop(reached: start + 0.26, in: &scene)
+        #expect(log == ["animations", "animator true"])
+        try strategy.mainRunLoop(reached: start + 0.31, in: &scene)
+        #expect(log == ["animations", "animator true", "didAppear", "presented"])
+        host.run { presented.dismiss(animated: false) }
+        #expect(vc.presentedViewController == nil)
+    }
 }
