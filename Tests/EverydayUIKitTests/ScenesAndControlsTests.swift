@@ -104,10 +104,8 @@ struct ScenesAndControlsTests {
         #expect(imageView.image === image)
     }
 
-    /// Cells: `selectionStyle` and every accessory type are enums; the built-in labels live in the
-    /// content view; a content configuration shows its text in a label; the old dequeue form is nil for
-    /// an identifier never registered.
-    @Test func cellsTakeEnumsLabelsAndContentConfigurations() {
+    /// `selectionStyle` and every accessory type are enums (`.none` is the selection style's case).
+    @Test func cellSelectionAndAccessoriesAreEnums() {
         let cell = UITableViewCell(style: .default, reuseIdentifier: "c")
         cell.selectionStyle = .none
         #expect(cell.selectionStyle == .none)
@@ -119,25 +117,43 @@ struct ScenesAndControlsTests {
         let badge = UILabel()
         cell.accessoryView = badge
         #expect(cell.accessoryView === badge)
+    }
+
+    /// The built-in labels live in the content view; only styles with a detail have `detailTextLabel`.
+    @Test func builtInLabelsLiveInTheContentView() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: "c")
         cell.textLabel?.text = "Title"
         #expect(cell.textLabel?.isDescendant(of: cell.contentView) == true)
         #expect(cell.detailTextLabel == nil)
         #expect(UITableViewCell(style: .subtitle, reuseIdentifier: nil).detailTextLabel != nil)
-        #expect(cell.imageView != nil)
+        #expect(cell.imageView?.isDescendant(of: cell.contentView) == true)
+        let subtitle = SubtitleCell(style: .default, reuseIdentifier: nil)
+        #expect(subtitle.detailTextLabel != nil && subtitle.accessoryType == .disclosureIndicator)
+    }
 
-        let configured = UITableViewCell(style: .default, reuseIdentifier: nil)
-        var content = configured.defaultContentConfiguration()
+    /// A list content configuration shows its texts in labels inside the content view.
+    @Test func aContentConfigurationShowsItsTextInLabels() {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        var content = cell.defaultContentConfiguration()
         content.text = "Hello"
         content.secondaryText = "World"
         content.textProperties.font = .preferredFont(forTextStyle: .headline)
         content.textProperties.color = .label
         content.secondaryTextProperties.font = .preferredFont(forTextStyle: .footnote)
-        configured.contentConfiguration = content
-        let shown = labels(in: configured.contentView)
+        cell.contentConfiguration = content
+        let shown = labels(in: cell.contentView)
         #expect(shown.contains { $0.text == "Hello" })
         #expect(shown.contains { $0.text == "World" })
-        #expect((configured.contentConfiguration as? UIListContentConfiguration)?.text == "Hello")
+        #expect((cell.contentConfiguration as? UIListContentConfiguration)?.text == "Hello")
+        content.text = "Changed"
+        cell.contentConfiguration = content
+        #expect(labels(in: cell.contentView).contains { $0.text == "Changed" })
+        #expect(!labels(in: cell.contentView).contains { $0.text == "Hello" })
+    }
 
+    /// The old dequeue form is nil for an identifier never registered, a cell once registered; the
+    /// table's settings are stored.
+    @Test func theOldDequeueFormAndTableSettings() {
         let table = UITableView(frame: .zero, style: .plain)
         #expect(table.dequeueReusableCell(withIdentifier: "never") == nil)
         table.register(SubtitleCell.self, forCellReuseIdentifier: "sub")
@@ -146,7 +162,5 @@ struct ScenesAndControlsTests {
         table.sectionHeaderTopPadding = 0
         table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
         #expect(table.separatorStyle == .none && table.sectionHeaderTopPadding == 0 && table.tableHeaderView?.frame.height == 44)
-        let subtitle = SubtitleCell(style: .default, reuseIdentifier: nil)
-        #expect(subtitle.detailTextLabel != nil && subtitle.accessoryType == .disclosureIndicator)
     }
 }
