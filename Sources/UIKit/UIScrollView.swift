@@ -62,6 +62,15 @@ open class UIScrollView: UIView {
     open var isDirectionalLockEnabled = false
     open var delaysContentTouches = true
     open var canCancelContentTouches = true
+    /// `bouncesVertically`, `bouncesHorizontally` (iOS 17.4), `allowsKeyboardScrolling` (iOS 17),
+    /// `indexDisplayMode`: stored.
+    open var bouncesVertically = true
+    open var bouncesHorizontally = true
+    open var allowsKeyboardScrolling = true
+    open var indexDisplayMode: IndexDisplayMode = .automatic
+
+    /// `UIScrollView.IndexDisplayMode`.
+    public enum IndexDisplayMode: Int, Sendable { case automatic, alwaysHidden }
 
     /// `flashScrollIndicators()`: accepted (indicators are not drawn).
     open func flashScrollIndicators() {}

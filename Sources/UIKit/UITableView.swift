@@ -58,6 +58,19 @@ open class UITableView: UIScrollView {
     open var backgroundView: UIView?
     open var sectionIndexColor: UIColor?
     open var insetsContentViewsToSafeArea = true
+    /// `allowsMultipleSelectionDuringEditing`, `separatorInsetReference`, `sectionIndexMinimumDisplayRowCount`,
+    /// `sectionIndexBackgroundColor`, `sectionIndexTrackingBackgroundColor`, `remembersLastFocusedIndexPath`,
+    /// `selectionFollowsFocus`: stored.
+    open var allowsMultipleSelectionDuringEditing = false
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    open var sectionIndexMinimumDisplayRowCount = 0
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    open var remembersLastFocusedIndexPath = false
+    open var selectionFollowsFocus = false
+
+    /// `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges, fromAutomaticInsets }
     /// Reuse identifiers registered with `register(_:forCellReuseIdentifier:)`.
     private var registeredIdentifiers: Set<String> = []
 

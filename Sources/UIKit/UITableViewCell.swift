@@ -47,6 +47,18 @@ open class UITableViewCell: UIView {
     open var indentationLevel = 0
     open var indentationWidth: CGFloat = 10
     open var showsReorderControl = false
+    /// `multipleSelectionBackgroundView`, `shouldIndentWhileEditing`, `focusStyle`: stored; `editingStyle`
+    /// `.none` and `showingDeleteConfirmation` false (editing is not generated).
+    open var multipleSelectionBackgroundView: UIView?
+    open var shouldIndentWhileEditing = true
+    open var focusStyle: FocusStyle = .default
+    open var editingStyle: EditingStyle { .none }
+    open var showingDeleteConfirmation: Bool { false }
+    /// `configurationUpdateHandler` (iOS 15): called by `setNeedsUpdateConfiguration()` with the state.
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
+
+    /// `UITableViewCell.FocusStyle`.
+    public enum FocusStyle: Int, Sendable { case `default`, custom }
     /// `isSelected`, `isHighlighted`, `isEditing`: stored.
     open var isSelected = false
     open var isHighlighted = false
@@ -160,6 +172,7 @@ open class UITableViewCell: UIView {
 
     /// `updateConfiguration(using:)`: override point; the content configuration is updated for the state.
     open func updateConfiguration(using state: UICellConfigurationState) {
+        configurationUpdateHandler?(self, state)
         if automaticallyUpdatesContentConfiguration, let configuration = contentConfiguration {
             contentConfiguration = configuration.updated(for: state)
         }

@@ -89,6 +89,12 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
     open var borderStyle: BorderStyle = .none
     open var clearButtonMode: ViewMode = .never
     open var clearsOnBeginEditing = false
+    /// `defaultTextAttributes`, `typingAttributes`, `clearsOnInsertion`, `allowsEditingTextAttributes`:
+    /// stored.
+    open var defaultTextAttributes: [NSAttributedString.Key: Any] = [:]
+    open var typingAttributes: [NSAttributedString.Key: Any]?
+    open var clearsOnInsertion = false
+    open var allowsEditingTextAttributes = false
     open var leftView: UIView?
     open var leftViewMode: ViewMode = .never
     open var rightView: UIView?
@@ -188,6 +194,10 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
         if shows(rightViewMode), rightView != nil { rect.size.width = Swift.max(0, Swift.min(rect.maxX, rightViewRect(forBounds: bounds).minX) - rect.minX) }
         return rect
     }
+
+    /// `drawText(in:)`, `drawPlaceholder(in:)`: override points, never called (nothing is drawn).
+    open func drawText(in rect: CGRect) {}
+    open func drawPlaceholder(in rect: CGRect) {}
 
     /// `editingRect(forBounds:)` and `placeholderRect(forBounds:)`: `textRect(forBounds:)`.
     open func editingRect(forBounds bounds: CGRect) -> CGRect { textRect(forBounds: bounds) }

@@ -53,6 +53,9 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     /// `allowsEditingTextAttributes`, `clearsOnInsertion`: stored.
     open var allowsEditingTextAttributes = false
     open var clearsOnInsertion = false
+    /// `usesStandardTextScaling`, `isFindInteractionEnabled`: stored.
+    open var usesStandardTextScaling = false
+    open var isFindInteractionEnabled = false
 
     // MARK: UITextInputTraits (stored)
 

@@ -100,6 +100,22 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// `isExclusiveTouch`, `isMultipleTouchEnabled`: stored.
     open var isExclusiveTouch = false
     open var isMultipleTouchEnabled = false
+    /// `contentScaleFactor`, `tintAdjustmentMode`, `clearsContextBeforeDrawing`, `restorationIdentifier`:
+    /// stored; `tintColorDidChange()`: override point, never called.
+    open var contentScaleFactor: CGFloat = 3
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    open var clearsContextBeforeDrawing = true
+    open var restorationIdentifier: String?
+    open func tintColorDidChange() {}
+
+    /// `UIView.TintAdjustmentMode`.
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+
+    /// `exchangeSubview(at:withSubviewAt:)`.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
 
     /// `UIView.ContentMode`: stored.
     public enum ContentMode: Int, Sendable {

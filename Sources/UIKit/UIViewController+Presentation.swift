@@ -46,6 +46,9 @@ extension UIViewController {
         }
     }
 
+    /// `showDetailViewController(_:sender:)`: as `show(_:sender:)` (no split view here).
+    public func showDetailViewController(_ vc: UIViewController, sender: Any?) { show(vc, sender: sender) }
+
     /// `show(_:sender:)`: pushed when inside a navigation controller, else presented.
     public func show(_ vc: UIViewController, sender: Any?) {
         if let navigationController { navigationController.pushViewController(vc, animated: true) } else { present(vc, animated: true) }

@@ -27,6 +27,11 @@ open class UIViewController: UIResponder {
     open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
     open var isModalInPresentation = false
     open var restorationIdentifier: String?
+    /// `overrideUserInterfaceStyle`, `providesPresentationContextTransitionStyle`,
+    /// `restoresFocusAfterTransition`: stored.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var providesPresentationContextTransitionStyle = false
+    open var restoresFocusAfterTransition = true
     /// `modalPresentationStyle` (default `.automatic`, a page sheet on iPhone): stored; it decides
     /// nothing in the model (see ``present(_:animated:completion:)``).
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
@@ -48,6 +53,13 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// `shouldAutorotate`, `preferredInterfaceOrientationForPresentation`, `childForStatusBarStyle`,
+    /// `childForStatusBarHidden`, `shouldAutomaticallyForwardAppearanceMethods`: override points, not read.
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 

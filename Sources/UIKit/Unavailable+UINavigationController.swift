@@ -20,6 +20,9 @@ extension UINavigationController {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: bars hiding when vertically compact")
     public var hidesBarsWhenVerticallyCompact: Bool { get { fatalError() } set {} }
 
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: custom bar classes; use UINavigationController(rootViewController:)")
+    public convenience init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { fatalError() }
+
     @available(*, unavailable, message: "not modelled by KeyboardScroll: navigation controller delegates (pushes and pops come from the scenario's events)")
     public var delegate: (any UINavigationControllerDelegate)? { get { fatalError() } set {} }
 }

@@ -14,6 +14,9 @@ extension UIScrollView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: zooming")
     public var bouncesZoom: Bool { get { fatalError() } set {} }
 
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: zooming")
+    public var isZoomBouncing: Bool { fatalError() }
+
     @available(*, unavailable, message: "not modelled by KeyboardScroll: the user's drags are the scenario's events; read contentOffset in scrollViewDidScroll")
     public var panGestureRecognizer: Any { fatalError() }
 

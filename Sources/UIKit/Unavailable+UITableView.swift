@@ -55,6 +55,24 @@ extension UITableView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: self-sizing invalidation (iOS 16); row heights come from the scenario")
     public var selfSizingInvalidation: Int { get { fatalError() } set {} }
 
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs and section header and footer views")
+    public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: uncommitted updates (updates apply at once)")
+    public var hasUncommittedUpdates: Bool { fatalError() }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: drag and drop")
+    public var hasActiveDrag: Bool { fatalError() }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: drag and drop")
+    public var hasActiveDrop: Bool { fatalError() }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: separator effects (nothing is drawn)")
+    public var separatorEffect: Any? { get { fatalError() } set {} }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: context menus")
+    public var contextMenuInteraction: Any? { fatalError() }
+
     @available(*, unavailable, message: "not modelled by KeyboardScroll: filler rows (iOS 15)")
     public var fillerRowHeight: CGFloat { get { fatalError() } set {} }
 }

@@ -6,6 +6,9 @@ extension UITableViewCell {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: background configurations")
     public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { fatalError() }
 
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: background configurations")
+    public var automaticallyUpdatesBackgroundConfiguration: Bool { get { fatalError() } set {} }
+
     @available(*, unavailable, message: "not modelled by KeyboardScroll: reordering and drag state")
     public func dragStateDidChange(_ dragState: Int) {}
 

@@ -25,6 +25,21 @@ extension UITextField {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: the input assistant bar (its height is part of the keyboard frames the scenario posts)")
     public var inputAssistantItem: Any { fatalError() }
 
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: background images (nothing is drawn)")
+    public var disabledBackground: UIImage? { get { fatalError() } set {} }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: marked text (no typing)")
+    public var markedTextRange: UITextRange? { fatalError() }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: text in a range; read text")
+    public func text(in range: UITextRange) -> String? { fatalError() }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: typing; set text")
+    public func replace(_ range: UITextRange, withText text: String) {}
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: text positions at a point")
+    public func closestPosition(to point: CGPoint) -> UITextPosition? { fatalError() }
+
     @available(*, unavailable, message: "not modelled by KeyboardScroll: password rules")
     public var passwordRules: Any? { get { fatalError() } set {} }
 }

@@ -18,6 +18,21 @@ extension UITextView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: text geometry other than caretRect(for:); use scrollRangeToVisible(_:)")
     public func firstRect(for range: UITextRange) -> CGRect { fatalError() }
 
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: TextKit 2 layout (iOS 16); the text view's contentSize comes from the facade's text metrics")
+    public var textLayoutManager: Any? { fatalError() }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: marked text (no typing)")
+    public var markedTextRange: UITextRange? { fatalError() }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: text in a range; read text")
+    public func text(in range: UITextRange) -> String? { fatalError() }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: typing; set text")
+    public func replace(_ range: UITextRange, withText text: String) {}
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: text positions at a point")
+    public func closestPosition(to point: CGPoint) -> UITextPosition? { fatalError() }
+
     @available(*, unavailable, message: "not modelled by KeyboardScroll: typing; the scenario does not type")
     public func insertText(_ text: String) {}
 

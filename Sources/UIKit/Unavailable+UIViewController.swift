@@ -49,6 +49,13 @@ extension UIViewController {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: appearance transitions are the runner's; do not call them")
     public func endAppearanceTransition() {}
 
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: the scroll view a navigation bar follows is the scenario's table or scroll view")
+    public func setContentScrollView(_ scrollView: UIScrollView?, for edge: UIRectEdge) {}
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: child transitions; add and remove children in code")
+    public func transition(from fromViewController: UIViewController, to toViewController: UIViewController, duration: TimeInterval,
+                           options: UIView.AnimationOptions = [], animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+
     @available(*, unavailable, message: "not modelled by KeyboardScroll: trait overrides (traits do not change during a scenario)")
     public func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {}
 
