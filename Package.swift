@@ -82,6 +82,10 @@ let package = Package(
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
         .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
+        // Everyday UIKit (labels, stack views, fonts, scenes, controls, cells, presentation) in view
+        // controllers written as apps write them: compiles against Apple's UIKit too (see its README).
+        .testTarget(name: "EverydayUIKitTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SelectorLoweringTests", dependencies: ["SelectorLowering"], exclude: ["Fixtures"]),
         // `keyfuzz import`'s outputs for Tests/SelectorLoweringTests/Fixtures/Forms, compiled against the UIKit module and
         // run (Swift 5 language mode, as app code).

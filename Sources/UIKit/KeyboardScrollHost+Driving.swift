@@ -19,6 +19,7 @@ extension KeyboardScrollHost {
     public func viewDidAppear() {
         guard let vc = rootViewController else { return }
         run {
+            vc.viewIsAppearing(false)
             vc.viewWillLayoutSubviews()
             scene.layoutIfNeeded()
             vc.viewDidLayoutSubviews()
@@ -55,7 +56,7 @@ extension KeyboardScrollHost {
         run {
             switch control(for: row) {
             case let field as UITextField: return field.delegate?.textFieldShouldBeginEditing(field) ?? true
-            case let text as UITextView: return text.delegate?.textViewShouldBeginEditing(text) ?? true
+            case let text as UITextView: return text.textDelegate?.textViewShouldBeginEditing(text) ?? true
             default: return true
             }
         }
@@ -182,6 +183,7 @@ extension KeyboardScrollHost {
         guard let controller = rootViewController, let scroll = scrollView else { return }
         if let heard = heardSafeArea, heard != controller.view.safeAreaInsets {
             heardSafeArea = controller.view.safeAreaInsets
+            controller.view.safeAreaInsetsDidChange()
             controller.viewSafeAreaInsetsDidChange()
         }
         if let heard = heardAdjustedInset, heard != scroll.adjustedContentInset {

@@ -15,8 +15,6 @@ public final class Timer {}
 @available(*, unavailable, message: "not modelled by KeyboardScroll: transforms (conversions are translations only)")
 public struct CGAffineTransform {}
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: property animators; UIView.animate applies the end state")
-public final class UIViewPropertyAnimator {}
 
 extension UIView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors")
@@ -53,25 +51,6 @@ extension UITableView {
 extension UIScrollView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: zooming")
     public var zoomScale: CGFloat { fatalError() }
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: refresh control")
-    public var refreshControl: UIView? { fatalError() }
 }
 
-extension UIViewController {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: modal presentation (the scenario fixes the presentation)")
-    public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: modal presentation")
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: input views and accessory views on the view controller (the scenario's keyboard frames include any accessory)")
-    public var inputAccessoryView: UIView? { fatalError() }
-}
 
-extension UITextField {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: custom input views (the keyboard comes from the scenario)")
-    public var inputView: UIView? { fatalError() }
-}
-
-extension UIResponder {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: input views are not reloaded; the scenario posts the keyboard's notifications")
-    public func reloadInputViews() {}
-}
