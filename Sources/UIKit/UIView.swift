@@ -152,23 +152,25 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// `frame`, in the superview's coordinates (a window's: the screen's).
     open var frame: CGRect {
         get {
-            guard let scene = host?.scene else { return storedFrame }
+            // Read through the host in place: a local copy of the scene would retain and release every
+            // part of it on each read (the frame is read many times per callback).
+            guard backing != .none, let host else { return storedFrame }
             switch backing {
             case .none: return storedFrame
-            case .window: return CGRect(scene.layout.windowFrameOnScreen)
-            case .rootView: return CGRect(scene.rootViewFrame)
-            case .scrollView: return CGRect(scene.tableView.frame)
+            case .window: return CGRect(host.scene.layout.windowFrameOnScreen)
+            case .rootView: return CGRect(host.scene.rootViewFrame)
+            case .scrollView: return CGRect(host.scene.tableView.frame)
             case let .cell(id):
-                guard let ip = scene.tableView.indexPath(of: id) else { return storedFrame }
-                return CGRect(scene.tableView.rectForRow(at: ip))
+                guard let ip = host.scene.tableView.indexPath(of: id) else { return storedFrame }
+                return CGRect(host.scene.tableView.rectForRow(at: ip))
             case let .control(id):
-                guard let ip = scene.tableView.indexPath(of: id), let control = scene.tableView.controlFrame(ofRow: id) else {
+                guard let ip = host.scene.tableView.indexPath(of: id), let control = host.scene.tableView.controlFrame(ofRow: id) else {
                     return storedFrame
                 }
-                let row = scene.tableView.rectForRow(at: ip)
+                let row = host.scene.tableView.rectForRow(at: ip)
                 return CGRect(control.offsetBy(dx: -row.minX, dy: -row.minY))
             case .navigationBar:
-                return scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
+                return host.scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
             }
         }
         set {
