@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "ScrollGeometry", targets: ["ScrollGeometry"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
+        // Auto Layout's engine: a Cassowary constraint solver, pure, depending on nothing.
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "Generators", targets: ["Generators"]),
@@ -33,6 +35,8 @@ let package = Package(
         .target(name: "ScrollGeometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The engine: choice sequences, generators, shrinking, replay. Knows nothing of geometry.
         .target(name: "PropertyCheck"),
+        // The constraint solver under the facade's Auto Layout (Cassowary). Knows nothing of views.
+        .target(name: "LayoutSolver"),
         // App code under test: the strategy protocol, the seed recipes, the reference strategy.
         .target(name: "KeyboardStrategies", dependencies: ["ScrollGeometry"]),
         // Invariants, the scenario runner and reports.
@@ -61,10 +65,11 @@ let package = Package(
         .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine"]),
         // A process that dies inside a property, for CrashReportTests.
         .executableTarget(name: "CrashProbe", dependencies: ["PropertyCheck"], path: "Tests/CrashProbe"),
-        .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification", "LayoutSolver"]),
 
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "ScrollGeometry"]),
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
