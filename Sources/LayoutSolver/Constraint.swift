@@ -5,12 +5,12 @@
 /// ``DuplicateConstraint``; an equal but distinct constraint is a second constraint).
 public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     /// `lhs − rhs`; the constraint is `expression relation 0`.
-    public let expression: Expression
+    public let expression: LinearExpression
     public let relation: Relation
     public let strength: Strength
 
     /// `lhs relation rhs` at `strength` (clipped to `0...Strength.required`).
-    public init(_ lhs: Expression, _ relation: Relation, _ rhs: Expression = Expression(), strength: Strength = .required) {
+    public init(_ lhs: LinearExpression, _ relation: Relation, _ rhs: LinearExpression = LinearExpression(), strength: Strength = .required) {
         self.expression = lhs.minus(rhs)
         self.relation = relation
         self.strength = strength.clipped
@@ -18,7 +18,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
     /// `variable relation constant`, the commonest shape (pin, fixed size).
     public convenience init(_ variable: Variable, _ relation: Relation, _ constant: Double, strength: Strength = .required) {
-        self.init(Expression(variable), relation, Expression(constant: constant), strength: strength)
+        self.init(LinearExpression(variable), relation, LinearExpression(constant: constant), strength: strength)
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool { lhs === rhs }

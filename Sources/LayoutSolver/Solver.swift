@@ -107,7 +107,7 @@ public final class Solver {
         guard edits[variable] == nil else { throw DuplicateEditVariable(variable: variable) }
         let strength = strength.clipped
         guard !strength.isRequired else { throw BadRequiredStrength(variable: variable) }
-        let constraint = Constraint(Expression(variable), .equal, Expression(), strength: strength)
+        let constraint = Constraint(LinearExpression(variable), .equal, LinearExpression(), strength: strength)
         try addConstraint(constraint)
         guard let tag = constraints[constraint] else { throw InternalSolverError(message: "edit constraint vanished") }
         edits[variable] = EditInfo(tag: tag, constraint: constraint, constant: 0)

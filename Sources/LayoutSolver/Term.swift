@@ -1,4 +1,4 @@
-/// `coefficient × variable`, one addend of an ``Expression``.
+/// `coefficient × variable`, one addend of an ``LinearExpression``.
 public struct Term: Sendable, Hashable, CustomStringConvertible {
     public var variable: Variable
     public var coefficient: Double

@@ -9,7 +9,7 @@ struct SolverIncrementalTests {
         let solver = Solver()
         let x = Variable("x"), y = Variable("y")
         try solver.addConstraint(Constraint(x, .equal, 10))
-        try solver.addConstraint(Constraint(Expression(y), .equal, Expression(x).plus(5)))
+        try solver.addConstraint(Constraint(LinearExpression(y), .equal, LinearExpression(x).plus(5)))
         let contradiction = Constraint(x, .greaterThanOrEqual, 20)
         #expect(throws: UnsatisfiableConstraint.self) { try solver.addConstraint(contradiction) }
         #expect(!solver.hasConstraint(contradiction))
@@ -18,7 +18,7 @@ struct SolverIncrementalTests {
         #expect(solver.value(of: y) == 15)
         // Still usable: more constraints, and the refused one can be added once it no longer conflicts.
         let z = Variable("z")
-        try solver.addConstraint(Constraint(Expression(z), .equal, Expression(y).times(2)))
+        try solver.addConstraint(Constraint(LinearExpression(z), .equal, LinearExpression(y).times(2)))
         solver.updateVariables()
         #expect(solver.value(of: z) == 30)
     }
@@ -26,8 +26,8 @@ struct SolverIncrementalTests {
     @Test func aContradictoryEquationBetweenTwoVariablesIsRefused() throws {
         let solver = Solver()
         let a = Variable("a"), b = Variable("b")
-        try solver.addConstraint(Constraint(Expression(a), .equal, Expression(b).plus(10)))
-        let c = Constraint(Expression(a), .equal, Expression(b).plus(20))
+        try solver.addConstraint(Constraint(LinearExpression(a), .equal, LinearExpression(b).plus(10)))
+        let c = Constraint(LinearExpression(a), .equal, LinearExpression(b).plus(20))
         #expect(throws: UnsatisfiableConstraint.self) { try solver.addConstraint(c) }
         try solver.addConstraint(Constraint(b, .equal, 1))
         solver.updateVariables()
@@ -41,7 +41,7 @@ struct SolverIncrementalTests {
         try solver.addConstraint(Constraint(w, .equal, 100))
         solver.updateVariables()
         #expect(solver.value(of: x) == 40)
-        let pin = Constraint(Expression(x).plus(w), .equal, Expression(constant: 300))
+        let pin = Constraint(LinearExpression(x).plus(w), .equal, LinearExpression(constant: 300))
         try solver.addConstraint(pin)
         solver.updateVariables()
         #expect(solver.value(of: x) == 200)
@@ -62,8 +62,8 @@ struct SolverIncrementalTests {
     @Test func editSuggestionsMoveDependents() throws {
         let solver = Solver()
         let keyboardTop = Variable("keyboardTop"), barBottom = Variable("barBottom"), barTop = Variable("barTop")
-        try solver.addConstraint(Constraint(Expression(barBottom), .equal, Expression(keyboardTop)))
-        try solver.addConstraint(Constraint(Expression(barTop), .equal, Expression(barBottom).plus(-44)))
+        try solver.addConstraint(Constraint(LinearExpression(barBottom), .equal, LinearExpression(keyboardTop)))
+        try solver.addConstraint(Constraint(LinearExpression(barTop), .equal, LinearExpression(barBottom).plus(-44)))
         try solver.addEditVariable(keyboardTop, strength: .strong)
         for top in [852.0, 516, 600, 852] {
             try solver.suggestValue(keyboardTop, top)
@@ -129,7 +129,7 @@ struct SolverIncrementalTests {
         for i in 1..<variables.count {
             let parent = variables[rng.below(i)]
             let offset = Double(rng.below(50))
-            result.append(Constraint(Expression(variables[i]), .equal, Expression(parent).plus(offset)))
+            result.append(Constraint(LinearExpression(variables[i]), .equal, LinearExpression(parent).plus(offset)))
         }
         for _ in 0..<variables.count {
             let v = variables[rng.below(variables.count)]

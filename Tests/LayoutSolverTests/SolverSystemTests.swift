@@ -7,8 +7,8 @@ struct SolverSystemTests {
     /// A box: `left`, `width`, and `right = left + width`.
     struct Box {
         let left = Variable("left"), width = Variable("width"), top = Variable("top"), height = Variable("height")
-        var right: Expression { Expression(left).plus(width) }
-        var bottom: Expression { Expression(top).plus(height) }
+        var right: LinearExpression { LinearExpression(left).plus(width) }
+        var bottom: LinearExpression { LinearExpression(top).plus(height) }
     }
 
     @Test func edgesPinnedToASuperviewWithInsets() throws {
@@ -16,7 +16,7 @@ struct SolverSystemTests {
         let box = Box()
         // Superview 0...393 wide; box pinned 16 from each side.
         try solver.addConstraint(Constraint(box.left, .equal, 16))
-        try solver.addConstraint(Constraint(box.right, .equal, Expression(constant: 393 - 16)))
+        try solver.addConstraint(Constraint(box.right, .equal, LinearExpression(constant: 393 - 16)))
         try solver.addConstraint(Constraint(box.width, .greaterThanOrEqual, 0))
         solver.updateVariables()
         #expect(solver.value(of: box.left) == 16)
@@ -31,7 +31,7 @@ struct SolverSystemTests {
             try solver.addConstraint(Constraint(box.height, .equal, Double(10 * (i + 1))))
             if i > 0 {
                 // Each box 8 below the previous one's bottom.
-                try solver.addConstraint(Constraint(Expression(box.top), .equal, boxes[i - 1].bottom.plus(8)))
+                try solver.addConstraint(Constraint(LinearExpression(box.top), .equal, boxes[i - 1].bottom.plus(8)))
             }
         }
         solver.updateVariables()
@@ -46,8 +46,8 @@ struct SolverSystemTests {
         try solver.addConstraint(Constraint(container.width, .equal, 300))
         try solver.addConstraint(Constraint(child.width, .equal, 100))
         // centreX(child) == centreX(container): left + width/2 on both sides.
-        try solver.addConstraint(Constraint(Expression(child.left).plus(child.width, times: 0.5), .equal,
-                                            Expression(container.left).plus(container.width, times: 0.5)))
+        try solver.addConstraint(Constraint(LinearExpression(child.left).plus(child.width, times: 0.5), .equal,
+                                            LinearExpression(container.left).plus(container.width, times: 0.5)))
         solver.updateVariables()
         #expect(solver.value(of: child.left) == 120)
     }
@@ -91,8 +91,8 @@ struct SolverSystemTests {
         let solver = Solver()
         let a = Box(), b = Box()
         try solver.addConstraint(Constraint(a.left, .equal, 0))
-        try solver.addConstraint(Constraint(Expression(b.left), .equal, a.right))
-        try solver.addConstraint(Constraint(b.right, .equal, Expression(constant: 300)))
+        try solver.addConstraint(Constraint(LinearExpression(b.left), .equal, a.right))
+        try solver.addConstraint(Constraint(b.right, .equal, LinearExpression(constant: 300)))
         try solver.addConstraint(Constraint(a.width, .lessThanOrEqual, 50, strength: Strength(priority: 251)))
         try solver.addConstraint(Constraint(b.width, .lessThanOrEqual, 80, strength: Strength(priority: 250)))
         try solver.addConstraint(Constraint(a.width, .greaterThanOrEqual, 50, strength: Strength(priority: 750)))

@@ -1,8 +1,8 @@
 /// A linear expression `Σ coefficientᵢ × variableᵢ + constant`.
 ///
-/// Built with plain functions rather than operators: `Expression(x).plus(w, times: 0.5).plus(8)` is
+/// (Not `Expression`: Foundation has a type of that name.) Built with plain functions rather than operators: `LinearExpression(x).plus(w, times: 0.5).plus(8)` is
 /// `x + 0.5·w + 8`. A variable may appear in several terms; the solver adds their coefficients.
-public struct Expression: Sendable, Hashable, CustomStringConvertible {
+public struct LinearExpression: Sendable, Hashable, CustomStringConvertible {
     public var terms: [Term]
     public var constant: Double
 
@@ -18,21 +18,21 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     public init(constant: Double) { self.init(terms: [], constant: constant) }
 
     /// `self + coefficient × variable`.
-    public func plus(_ variable: Variable, times coefficient: Double = 1) -> Expression {
+    public func plus(_ variable: Variable, times coefficient: Double = 1) -> LinearExpression {
         var e = self
         e.terms.append(Term(variable, coefficient))
         return e
     }
 
     /// `self + constant`.
-    public func plus(_ constant: Double) -> Expression {
+    public func plus(_ constant: Double) -> LinearExpression {
         var e = self
         e.constant += constant
         return e
     }
 
     /// `self + factor × other`.
-    public func plus(_ other: Expression, times factor: Double = 1) -> Expression {
+    public func plus(_ other: LinearExpression, times factor: Double = 1) -> LinearExpression {
         var e = self
         e.terms.append(contentsOf: other.terms.map { Term($0.variable, $0.coefficient * factor) })
         e.constant += other.constant * factor
@@ -40,11 +40,11 @@ public struct Expression: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `self − other`.
-    public func minus(_ other: Expression) -> Expression { plus(other, times: -1) }
+    public func minus(_ other: LinearExpression) -> LinearExpression { plus(other, times: -1) }
 
     /// `factor × self`.
-    public func times(_ factor: Double) -> Expression {
-        Expression(terms: terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
+    public func times(_ factor: Double) -> LinearExpression {
+        LinearExpression(terms: terms.map { Term($0.variable, $0.coefficient * factor) }, constant: constant * factor)
     }
 
     public var description: String {
