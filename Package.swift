@@ -46,7 +46,7 @@ let package = Package(
         .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators"),
         // The app side: UIKit's names over the model. Only the runner's SPI (`@_spi(KeyboardScrollRunner)`)
         // sees model types; `import UIKit` shows UIKit's names alone.
-        .target(name: "UIKit", dependencies: ["ScrollGeometry"], exclude: ["SPIKE.md", "STATUS.md"]),
+        .target(name: "UIKit", dependencies: ["ScrollGeometry", "LayoutSolver"], exclude: ["SPIKE.md", "STATUS.md"]),
         // Runs a UIViewController as a KeyboardStrategy: the runner's seam onto the UIKit module.
         .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"]),
         // Correct strategies written as ordinary view controllers: `import UIKit` and nothing else.
@@ -75,6 +75,9 @@ let package = Package(
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
         .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
+        // Auto Layout through the facade, written to compile against Apple's UIKit unchanged.
+        .testTarget(name: "AutoLayoutFacadeTests", dependencies: [uikit, testingUIKitOverlay],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SelectorLoweringTests", dependencies: ["SelectorLowering"], exclude: ["Fixtures"]),
         .testTarget(name: "ViewControllerHarnessTests",
                     dependencies: ["ViewControllerHarness", "AppStrategies", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",

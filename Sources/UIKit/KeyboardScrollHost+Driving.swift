@@ -20,6 +20,7 @@ extension KeyboardScrollHost {
         guard let vc = rootViewController else { return }
         run {
             vc.viewWillLayoutSubviews()
+            window.runAutoLayoutPass()
             scene.layoutIfNeeded()
             vc.viewDidLayoutSubviews()
             vc.viewDidAppear(false)
@@ -103,6 +104,7 @@ extension KeyboardScrollHost {
             let size = CGSize(scene.layout.containerFrame.size)
             vc.viewWillTransition(to: size, with: RotationCoordinator())
             vc.viewWillLayoutSubviews()
+            window.runAutoLayoutPass()
             vc.viewDidLayoutSubviews()
         }
     }
@@ -162,10 +164,12 @@ extension KeyboardScrollHost {
         }
     }
 
-    /// The main run loop reaches `time`: first the news of the turn's layout pass
-    /// (``deliverInsetChanges()``), then the blocks due by then, in order.
+    /// The main run loop reaches `time`: first the turn's Auto Layout pass (nothing without active
+    /// constraints) and the news of the turn's layout pass (``deliverInsetChanges()``), then the blocks
+    /// due by then, in order.
     public func runMainQueue(until time: Double) {
         run {
+            window.runAutoLayoutPass()
             deliverInsetChanges()
             loop.run(until: time)
         }

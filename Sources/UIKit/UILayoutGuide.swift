@@ -1,23 +1,46 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
 
-/// `UILayoutGuide` as code reads it: `layoutFrame`, in the owning view's coordinates. Constraints to
-/// its anchors are not modelled (Auto Layout is not; see STATUS.md).
+/// `UILayoutGuide`: `layoutFrame`, in the owning view's coordinates, and anchors that constraints tie
+/// to (UILayoutGuide+AutoLayout.swift). The system's guides (safe area, keyboard, margins, readable
+/// content, a scroll view's content and frame) compute their frame from the owner; a guide the app makes
+/// (`UILayoutGuide()`, `addLayoutGuide(_:)`) takes the frame the layout pass solves for it.
 open class UILayoutGuide: NSObject {
-    enum Kind { case safeArea, keyboard }
+    enum Kind { case safeArea, keyboard, layoutMargins, readableContent, scrollContent, scrollFrame, app }
     weak var owningViewStorage: UIView?
     let kind: Kind
+    /// Auto Layout's variables for this guide, and the frame last solved for an app guide.
+    lazy var layoutItem = LayoutItem()
+    var solvedFrame: CGRect?
 
     init(owner: UIView, kind: Kind) {
         self.owningViewStorage = owner
         self.kind = kind
     }
 
-    /// `owningView`.
-    public var owningView: UIView? { owningViewStorage }
+    /// `UILayoutGuide()`: a guide for `addLayoutGuide(_:)`; its frame comes from its constraints.
+    public override init() {
+        self.kind = .app
+        super.init()
+    }
 
-    /// `layoutFrame`: for the safe-area guide, the owner's bounds less its `safeAreaInsets`.
+    /// `identifier`: stored.
+    open var identifier: String = ""
+
+    /// `owningView` (set by `addLayoutGuide(_:)` for an app's guide).
+    public var owningView: UIView? {
+        get { owningViewStorage }
+        set {
+            if let old = owningViewStorage, old !== newValue { old.layoutState.guides.removeAll { $0 === self } }
+            owningViewStorage = newValue
+            if let newValue, !newValue.layoutState.guides.contains(where: { $0 === self }) { newValue.layoutState.guides.append(self) }
+        }
+    }
+
+    /// `layoutFrame`: for the safe-area guide, the owner's bounds less its `safeAreaInsets`; see
+    /// UILayoutGuide+AutoLayout.swift for the margins, readable, scroll-view and app guides.
     open var layoutFrame: CGRect {
         guard let view = owningViewStorage else { return .zero }
+        if kind != .safeArea { return autoLayoutFrame(in: view) }
         return view.bounds.inset(by: view.safeAreaInsets)
     }
 }

@@ -35,10 +35,23 @@ open class UIView: UIResponder, UICoordinateSpace {
     open var tag = 0
     open var backgroundColor: UIColor?
     open var clipsToBounds = false
-    /// `autoresizingMask` and `translatesAutoresizingMaskIntoConstraints`: stored; a model-backed
+    /// `autoresizingMask`: stored (not turned into constraints); a model-backed
     /// table resizes with its root view (flexible width and height) whatever they say.
     open var autoresizingMask: AutoresizingMask = []
+    /// `translatesAutoresizingMaskIntoConstraints`: true, the frame is fixed and Auto Layout takes it as
+    /// given; false, the layout pass writes the frame from constraints (UIView+AutoLayout.swift).
     open var translatesAutoresizingMaskIntoConstraints = true
+
+    /// Auto Layout's per-view state: constraints involving the view, guides, priorities, margins.
+    lazy var layoutState = ViewLayoutState()
+
+    /// `intrinsicContentSize`: the size the view's content wants (`UIView.noIntrinsicMetric` for none, the
+    /// default). Declared here because subclasses override it (UIView+AutoLayout.swift has the rest).
+    open var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric) }
+
+    /// `updateConstraints()`: override point, called by the layout pass for a view marked with
+    /// `setNeedsUpdateConstraints()` before constraints are solved. Call super at the end.
+    open func updateConstraints() { layoutState.needsUpdateConstraints = false }
 
     public init(frame: CGRect) {
         self.storedFrame = frame
@@ -236,9 +249,12 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// `keyboardLayoutGuide` (iOS 15+).
     public private(set) lazy var keyboardLayoutGuide: UIKeyboardLayoutGuide = UIKeyboardLayoutGuide(owner: self)
 
-    /// `layoutIfNeeded()`: for a model-backed view, the table's layout pass (rows on screen are sized,
+    /// `layoutIfNeeded()`: Auto Layout's pass over the view's hierarchy (frames of views with
+    /// `translatesAutoresizingMaskIntoConstraints` false written from constraints); then, for a
+    /// model-backed view, the table's layout pass (rows on screen are sized,
     /// estimates become heights); then `layoutSubviews()`.
     open func layoutIfNeeded() {
+        runAutoLayoutPass()
         if let host, backing != .none {
             host.scene.layoutIfNeeded()
             host.pruneRows()

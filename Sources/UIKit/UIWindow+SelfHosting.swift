@@ -45,6 +45,7 @@ extension UIWindow {
         host.adopt(controller, table: table)
         root.viewWillAppear(false)
         if root !== controller { controller.viewWillAppear(false) }
+        runAutoLayoutPass()
         host.scene.layoutIfNeeded()
         root.viewDidAppear(false)
         if root !== controller { controller.viewDidAppear(false) }
