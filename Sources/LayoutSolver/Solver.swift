@@ -30,14 +30,15 @@ public final class Solver {
     }
 
     private var constraints: [Constraint: Tag] = [:]
-    private var rows: [Symbol: Row] = [:]
+    private var rows = Tableau()
     private var symbols: [Variable: Symbol] = [:]
     private var edits: [Variable: EditInfo] = [:]
     private var infeasible: [Symbol] = []
     private let objective = Row()
     private var artificial: Row?
     private var nextID = 1
-    private var values: [Variable: Double] = [:]
+    private var externals: [Symbol] = []
+    private var values: [Double] = []
 
     public init() {}
 
@@ -54,14 +55,14 @@ public final class Solver {
         guard constraints[constraint] == nil else { throw DuplicateConstraint(constraint: constraint) }
         let (row, tag) = makeRow(for: constraint)
         var subject = chooseSubject(row, tag)
-        if subject == nil, row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+        if subject == nil, row.cells.allSatisfy({ $0.symbol.kind == .dummy }) {
             guard Row.nearZero(row.constant) else { throw UnsatisfiableConstraint(constraint: constraint) }
             subject = tag.marker
         }
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows[subject] = row
+            rows.set(row, for: subject)
         } else if try !addWithArtificialVariable(row) {
             try optimize(objective)
             throw UnsatisfiableConstraint(constraint: constraint)
@@ -84,8 +85,8 @@ public final class Solver {
             }
         }
         // Its marker becomes basic and its row is dropped.
-        if rows.removeValue(forKey: tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker), let row = rows.removeValue(forKey: leaving) else {
+        if rows.remove(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), let row = rows.remove(leaving) else {
                 throw InternalSolverError(message: "no row to remove the marker of \(constraint) from")
             }
             row.solve(for: leaving, entering: tag.marker)
@@ -137,7 +138,8 @@ public final class Solver {
         } else if let other = info.tag.other, let row = rows[other] {
             if row.add(delta) < 0 { infeasible.append(other) }
         } else {
-            for (basic, row) in rows {
+            for basic in rows.basics {
+                guard let row = rows[basic] else { continue }
                 let c = row.coefficient(of: info.tag.marker)
                 if c != 0, row.add(delta * c) < 0, !basic.isExternal { infeasible.append(basic) }
             }
@@ -149,14 +151,17 @@ public final class Solver {
 
     /// Copies the solution into the values ``value(of:)`` reads.
     public func updateVariables() {
-        for (variable, symbol) in symbols {
+        for symbol in externals {
             let v = rows[symbol]?.constant ?? 0
-            values[variable] = v == 0 ? 0 : v // no negative zero
+            values[symbol.id] = v == 0 ? 0 : v // no negative zero
         }
     }
 
     /// `variable`'s value as of the last ``updateVariables()`` (0 for a variable the solver never saw).
-    public func value(of variable: Variable) -> Double { values[variable] ?? 0 }
+    public func value(of variable: Variable) -> Double {
+        guard let s = symbols[variable], s.id < values.count else { return 0 }
+        return values[s.id]
+    }
 
     // MARK: The algorithm
 
@@ -169,6 +174,8 @@ public final class Solver {
         if let s = symbols[variable] { return s }
         let s = newSymbol(.external)
         symbols[variable] = s
+        externals.append(s)
+        if values.count <= s.id { values += Array(repeating: 0, count: Swift.max(s.id + 1 - values.count, values.count)) }
         return s
     }
 
@@ -233,12 +240,12 @@ public final class Solver {
     /// row is dropped, which leaves the tableau an equivalent form of the system without the constraint.
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = newSymbol(.slack)
-        rows[art] = row.copy()
+        rows.set(row.copy(), for: art)
         artificial = row.copy()
         defer { artificial = nil }
         if let artificial { try optimize(artificial) }
         let success = Row.nearZero(artificial?.constant ?? 0)
-        if let artRow = rows.removeValue(forKey: art) {
+        if let artRow = rows.remove(art) {
             // Still basic: its value is the artificial objective's.
             guard success else { return false }
             if !artRow.cells.isEmpty {
@@ -249,10 +256,10 @@ public final class Solver {
                 }
                 artRow.solve(for: art, entering: entering)
                 substitute(entering, with: artRow)
-                rows[entering] = artRow
+                rows.set(artRow, for: entering)
             }
         }
-        for (_, r) in rows { r.remove(art) }
+        for basic in rows.basics { rows[basic]?.remove(art) }
         objective.remove(art)
         return success
     }
@@ -260,7 +267,8 @@ public final class Solver {
     /// Replaces `symbol` by `row` in every row and the objectives; restricted rows driven negative are
     /// queued for the dual simplex.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for (basic, r) in rows {
+        for basic in rows.basics {
+            guard let r = rows[basic] else { continue }
             r.substitute(symbol, with: row)
             if !basic.isExternal, r.constant < 0 { infeasible.append(basic) }
         }
@@ -269,10 +277,10 @@ public final class Solver {
     }
 
     private func pivot(leaving: Symbol, entering: Symbol) throws {
-        guard let row = rows.removeValue(forKey: leaving) else { throw InternalSolverError(message: "pivot on a non-basic symbol") }
+        guard let row = rows.remove(leaving) else { throw InternalSolverError(message: "pivot on a non-basic symbol") }
         row.solve(for: leaving, entering: entering)
         substitute(entering, with: row)
-        rows[entering] = row
+        rows.set(row, for: entering)
     }
 
     /// The primal simplex: while the objective can decrease by raising a parametric symbol (a negative
@@ -281,7 +289,8 @@ public final class Solver {
     private func optimize(_ objective: Row) throws {
         while let entering = objective.lowest(where: { s, c in s.kind != .dummy && c < 0 }) {
             var best: (ratio: Double, symbol: Symbol)?
-            for (basic, row) in rows where !basic.isExternal {
+            for basic in rows.basics where !basic.isExternal {
+                guard let row = rows[basic] else { continue }
                 let c = row.coefficient(of: entering)
                 guard c < 0 else { continue }
                 let ratio = -row.constant / c
@@ -320,7 +329,8 @@ public final class Solver {
         func better(_ current: (Double, Symbol)?, _ r: Double, _ s: Symbol) -> Bool {
             current.map { r < $0.0 || (r == $0.0 && s < $0.1) } ?? true
         }
-        for (basic, row) in rows {
+        for basic in rows.basics {
+            guard let row = rows[basic] else { continue }
             let c = row.coefficient(of: marker)
             guard c != 0 else { continue }
             if basic.isExternal {
