@@ -14,6 +14,7 @@ enum LayoutSolverBenchmarks {
     static var group: BenchmarkGroup { BenchmarkGroup(name: "solver") {
         screen()
         table()
+        AutoLayoutPassBenchmarks.run()
     } }
 
     /// One view's four variables.
