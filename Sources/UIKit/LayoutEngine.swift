@@ -25,15 +25,17 @@ final class LayoutEngine {
         var key: LayoutKey
         var spec: Spec
         var source: NSLayoutConstraint?
-        var describe: () -> String
+
+        /// The app constraint's description, or the system constraint's key.
+        var description: String { source?.description ?? "<system constraint \(key.tag) of \(type(of: key.object))>" }
     }
 
     private struct Applied {
         var order: Int
-        var spec: Spec
+        var wanted: Wanted
         var constraint: Constraint?
-        var isApp: Bool
-        var describe: () -> String
+        var spec: Spec { wanted.spec }
+        var isApp: Bool { wanted.source != nil }
     }
 
     let solver = Solver()
@@ -42,15 +44,21 @@ final class LayoutEngine {
 
     /// Makes the solver hold exactly `wanted` (in that order for additions), then updates its values.
     func apply(_ wanted: [Wanted]) {
-        var wantedKeys = Set<LayoutKey>()
-        wantedKeys.reserveCapacity(wanted.count)
-        for w in wanted { wantedKeys.insert(w.key) }
+        var wantedKeys = Set<LayoutKey>(minimumCapacity: wanted.count)
         var stale: [(LayoutKey, Applied)] = []
-        for (key, a) in applied {
-            if !wantedKeys.contains(key) { stale.append((key, a)) }
+        var matched = 0
+        for w in wanted {
+            guard wantedKeys.insert(w.key).inserted, let a = applied[w.key] else { continue }
+            matched += 1
+            if a.spec != w.spec { stale.append((w.key, a)) }
         }
-        var changed = wanted.filter { w in applied[w.key].map { $0.spec != w.spec } ?? false }.map(\.key)
-        for key in changed { if let a = applied[key] { stale.append((key, a)) } }
+        if matched < applied.count {
+            for (key, a) in applied where !wantedKeys.contains(key) { stale.append((key, a)) }
+        }
+        if stale.isEmpty, matched == applied.count, matched == wantedKeys.count {
+            solver.updateVariables()
+            return
+        }
         stale.sort { $0.1.order < $1.1.order }
         var removedAny = false
         for (key, a) in stale {
@@ -60,7 +68,6 @@ final class LayoutEngine {
             }
             applied[key] = nil
         }
-        changed.removeAll()
         for w in wanted where applied[w.key] == nil { add(w) }
         if removedAny { retryBroken() }
         solver.updateVariables()
@@ -71,14 +78,14 @@ final class LayoutEngine {
         nextOrder += 1
         do {
             try solver.addConstraint(constraint)
-            applied[w.key] = Applied(order: nextOrder, spec: w.spec, constraint: constraint, isApp: w.source != nil, describe: w.describe)
+            applied[w.key] = Applied(order: nextOrder, wanted: w, constraint: constraint)
         } catch {
             if w.source == nil, makeRoomForSystemConstraint(constraint) {
-                applied[w.key] = Applied(order: nextOrder, spec: w.spec, constraint: constraint, isApp: false, describe: w.describe)
+                applied[w.key] = Applied(order: nextOrder, wanted: w, constraint: constraint)
                 return
             }
-            AutoLayoutLog.write("[LayoutConstraints] Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(w.describe())")
-            applied[w.key] = Applied(order: nextOrder, spec: w.spec, constraint: nil, isApp: w.source != nil, describe: w.describe)
+            AutoLayoutLog.write("[LayoutConstraints] Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(w.description)")
+            applied[w.key] = Applied(order: nextOrder, wanted: w, constraint: nil)
         }
     }
 
@@ -94,7 +101,7 @@ final class LayoutEngine {
             do {
                 try solver.addConstraint(c)
             } catch {
-                AutoLayoutLog.write("[LayoutConstraints] Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(a.describe())")
+                AutoLayoutLog.write("[LayoutConstraints] Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(a.wanted.description)")
                 applied[key]?.constraint = nil
             }
         }

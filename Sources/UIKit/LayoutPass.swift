@@ -24,16 +24,23 @@ struct LayoutPass {
     /// Walks the hierarchy: `updateConstraints()` where asked for (subviews first, as UIKit), then the
     /// constraints whose items are all inside. False when there are none (nothing to solve).
     mutating func collect() -> Bool {
+        // Most hierarchies have no constraints: find out without building anything.
+        func involved(_ view: UIView) -> Bool {
+            if let state = view.layoutStorage, !state.constraints.isEmpty || state.needsUpdateConstraints { return true }
+            return view.subviews.contains(where: involved)
+        }
+        guard fitting != nil || root.layoutStorage?.engine != nil || involved(root) else { return false }
+        // The update pass first: it may add views and constraints.
+        root.updateConstraintsIfNeeded()
         func walk(_ view: UIView) {
             views.append(view)
             viewIDs.insert(ObjectIdentifier(view))
             for sub in view.subviews { walk(sub) }
         }
         walk(root)
-        for view in views.reversed() where view.layoutState.needsUpdateConstraints { view.updateConstraints() }
         var seen = Set<ObjectIdentifier>()
         for view in views {
-            for c in view.layoutState.constraints where seen.insert(ObjectIdentifier(c)).inserted {
+            for c in view.layoutStorage?.constraints ?? [] where seen.insert(ObjectIdentifier(c)).inserted {
                 guard c.isActive, let first = c.firstItem, contains(first), c.secondItem.map(contains) ?? true else { continue }
                 constraints.append(c)
             }
@@ -54,7 +61,7 @@ struct LayoutPass {
         var app: [LayoutEngine.Wanted] = []
         for c in constraints {
             guard let spec = spec(of: c) else { continue }
-            app.append(LayoutEngine.Wanted(key: LayoutKey(object: c, tag: 0), spec: spec, source: c, describe: { c.description }))
+            app.append(LayoutEngine.Wanted(key: LayoutKey(object: c, tag: 0), spec: spec, source: c))
         }
         if fitting != nil { participate(root) }
         var system: [LayoutEngine.Wanted] = []
@@ -129,7 +136,7 @@ struct LayoutPass {
                      _ relation: Relation = .equal, _ strength: Strength = .required) -> LayoutEngine.Wanted {
         LayoutEngine.Wanted(key: LayoutKey(object: object, tag: tag),
                             spec: LayoutEngine.Spec(expression: lhs.minus(rhs), relation: relation, strength: strength),
-                            source: nil, describe: { "<system constraint \(tag) of \(type(of: object))>" })
+                            source: nil)
     }
 
     /// The system's constraints on one participant.

@@ -17,6 +17,14 @@ extension UIView {
     /// 10 000 × 10 000).
     public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
 
+    /// Auto Layout's state of this view, made on first use.
+    var layoutState: ViewLayoutState {
+        if let state = layoutStorage { return state }
+        let state = ViewLayoutState()
+        layoutStorage = state
+        return state
+    }
+
     /// The width `readableContentGuide` is capped at (672 pt: UIKit's at the default text size).
     static let readableWidth: CGFloat = 672
 
@@ -45,7 +53,7 @@ extension UIView {
         var result: [NSLayoutConstraint] = []
         var seen = Set<ObjectIdentifier>()
         func walk(_ view: UIView) {
-            for c in view.layoutState.constraints where seen.insert(ObjectIdentifier(c)).inserted && c.installationView === self {
+            for c in view.layoutStorage?.constraints ?? [] where seen.insert(ObjectIdentifier(c)).inserted && c.installationView === self {
                 result.append(c)
             }
             for sub in view.subviews { walk(sub) }
@@ -101,7 +109,7 @@ extension UIView {
     public func updateConstraintsIfNeeded() {
         func walk(_ view: UIView) {
             for sub in view.subviews { walk(sub) }
-            if view.layoutState.needsUpdateConstraints { view.updateConstraints() }
+            if view.layoutStorage?.needsUpdateConstraints == true { view.updateConstraints() }
         }
         walk(self)
     }
@@ -119,7 +127,7 @@ extension UIView {
         let root = layoutRoot
         guard !root.layoutState.isLayingOut else { return }
         var pass = LayoutPass(root: root)
-        guard pass.collect() || root.layoutState.engine != nil else { return }
+        guard pass.collect() || root.layoutStorage?.engine != nil else { return }
         root.layoutState.isLayingOut = true
         defer { root.layoutState.isLayingOut = false }
         pass.build()

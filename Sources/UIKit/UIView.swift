@@ -42,8 +42,9 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// given; false, the layout pass writes the frame from constraints (UIView+AutoLayout.swift).
     open var translatesAutoresizingMaskIntoConstraints = true
 
-    /// Auto Layout's per-view state: constraints involving the view, guides, priorities, margins.
-    lazy var layoutState = ViewLayoutState()
+    /// Auto Layout's per-view state (constraints involving the view, guides, priorities, margins),
+    /// made on first use (`layoutState`, UIView+AutoLayout.swift).
+    var layoutStorage: ViewLayoutState?
 
     /// `intrinsicContentSize`: the size the view's content wants (`UIView.noIntrinsicMetric` for none, the
     /// default). Declared here because subclasses override it (UIView+AutoLayout.swift has the rest).
@@ -51,7 +52,7 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     /// `updateConstraints()`: override point, called by the layout pass for a view marked with
     /// `setNeedsUpdateConstraints()` before constraints are solved. Call super at the end.
-    open func updateConstraints() { layoutState.needsUpdateConstraints = false }
+    open func updateConstraints() { layoutStorage?.needsUpdateConstraints = false }
 
     public init(frame: CGRect) {
         self.storedFrame = frame

@@ -349,3 +349,76 @@ struct AutoLayoutFrameTests {
         #expect(pinned.frame == CGRect(x: 5, y: 14, width: 7, height: 1))
     }
 }
+
+/// The update pass and the readable-content guide.
+@Suite("Auto Layout passes and guides")
+struct AutoLayoutPassTests {
+    /// A view that makes its constraints in `updateConstraints()`, as UIKit's documentation suggests.
+    final class SelfConstrainingView: UIView {
+        var updates = 0
+        let box = UIView()
+        var height: CGFloat = 30
+        private var boxHeight: NSLayoutConstraint?
+
+        override func updateConstraints() {
+            updates += 1
+            if boxHeight == nil {
+                box.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(box)
+                let h = box.heightAnchor.constraint(equalToConstant: height)
+                boxHeight = h
+                NSLayoutConstraint.activate([box.topAnchor.constraint(equalTo: topAnchor), box.leadingAnchor.constraint(equalTo: leadingAnchor),
+                                             box.widthAnchor.constraint(equalToConstant: 10), h])
+            }
+            boxHeight?.constant = height
+            super.updateConstraints()
+        }
+    }
+
+    @Test func updateConstraintsRunsBeforeTheLayoutThatNeedsIt() {
+        let view = SelfConstrainingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        view.setNeedsUpdateConstraints()
+        #expect(view.needsUpdateConstraints())
+        view.layoutIfNeeded()
+        #expect(view.updates == 1)
+        #expect(!view.needsUpdateConstraints())
+        #expect(view.box.frame.height == 30)
+        view.layoutIfNeeded()
+        #expect(view.updates == 1, "not asked again")
+        view.height = 60
+        view.setNeedsUpdateConstraints()
+        view.updateConstraintsIfNeeded()
+        #expect(view.updates == 2)
+        view.layoutIfNeeded()
+        #expect(view.box.frame.height == 60)
+    }
+
+    @Test func theReadableGuideIsTheMarginsGuideCappedAndCentred() {
+        let wide = UIView(frame: CGRect(x: 0, y: 0, width: 1024, height: 768))
+        let text = UIView()
+        text.translatesAutoresizingMaskIntoConstraints = false
+        wide.addSubview(text)
+        NSLayoutConstraint.activate([
+            text.leadingAnchor.constraint(equalTo: wide.readableContentGuide.leadingAnchor),
+            text.trailingAnchor.constraint(equalTo: wide.readableContentGuide.trailingAnchor),
+            text.topAnchor.constraint(equalTo: wide.topAnchor), text.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        wide.layoutIfNeeded()
+        // 672 pt at the default text size (the value this facade uses; iOS grows it with Dynamic Type).
+        #expect(text.frame.width == 672)
+        #expect(text.frame.midX == 512)
+        #expect(wide.readableContentGuide.layoutFrame.width == 672)
+    }
+
+    @Test func theSafeAreaGuideOfAViewOutsideAWindowIsItsBounds() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let view = UIView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(view)
+        let safe = root.safeAreaLayoutGuide
+        NSLayoutConstraint.activate([view.topAnchor.constraint(equalTo: safe.topAnchor), view.bottomAnchor.constraint(equalTo: safe.bottomAnchor),
+                                     view.leadingAnchor.constraint(equalTo: safe.leadingAnchor), view.trailingAnchor.constraint(equalTo: safe.trailingAnchor)])
+        root.layoutIfNeeded()
+        #expect(view.frame == root.bounds)
+    }
+}
