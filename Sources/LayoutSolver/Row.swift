@@ -63,6 +63,12 @@ final class Row {
 
     /// Adds `coefficient × other` (constant included): a merge of the two sorted cell lists.
     func insert(_ other: Row, _ coefficient: Double = 1) {
+        var ignored = RowDelta()
+        insert(other, coefficient, delta: &ignored)
+    }
+
+    /// ``insert(_:_:)``, noting in `delta` the symbols that entered or left the row.
+    func insert(_ other: Row, _ coefficient: Double, delta: inout RowDelta) {
         constant += other.constant * coefficient
         if other.cells.isEmpty { return }
         var merged: [(symbol: Symbol, coefficient: Double)] = []
@@ -75,11 +81,14 @@ final class Row {
                 i += 1
             } else if i == a.count || b[j].symbol.id < a[i].symbol.id {
                 let c = b[j].coefficient * coefficient
-                if !Row.nearZero(c) { merged.append((b[j].symbol, c)) }
+                if !Row.nearZero(c) {
+                    merged.append((b[j].symbol, c))
+                    delta.added.append(b[j].symbol)
+                }
                 j += 1
             } else {
                 let c = a[i].coefficient + b[j].coefficient * coefficient
-                if !Row.nearZero(c) { merged.append((a[i].symbol, c)) }
+                if !Row.nearZero(c) { merged.append((a[i].symbol, c)) } else { delta.removed.append(a[i].symbol) }
                 i += 1
                 j += 1
             }
@@ -121,16 +130,35 @@ final class Row {
 
     /// Replaces `symbol` by `row`'s expression for it.
     func substitute(_ symbol: Symbol, with row: Row) {
+        var ignored = RowDelta()
+        substitute(symbol, with: row, delta: &ignored)
+    }
+
+    /// ``substitute(_:with:)``, noting in `delta` the symbols that entered or left the row (`symbol`
+    /// among the latter).
+    func substitute(_ symbol: Symbol, with row: Row, delta: inout RowDelta) {
         let (i, found) = index(of: symbol)
         guard found else { return }
         let c = cells[i].coefficient
         cells.remove(at: i)
-        insert(row, c)
+        delta.removed.append(symbol)
+        insert(row, c, delta: &delta)
     }
 
     /// The lowest-id symbol among those satisfying `predicate`, or nil (cells are in id order).
     func lowest(where predicate: (Symbol, Double) -> Bool) -> Symbol? {
         for cell in cells where predicate(cell.symbol, cell.coefficient) { return cell.symbol }
         return nil
+    }
+}
+
+/// The symbols that entered and left a row in one change (kept by the solver's column index).
+struct RowDelta {
+    var added: [Symbol] = []
+    var removed: [Symbol] = []
+
+    mutating func clear() {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
     }
 }

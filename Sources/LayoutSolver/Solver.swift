@@ -13,8 +13,9 @@
 /// either represented (a row or a marker symbol) or was refused with an error and left no trace in the
 /// system's solution.
 ///
-/// - Complexity: one pivot is O(rows × row length); adding or removing a constraint costs a handful of
-///   pivots in layout-shaped systems (each constraint touches a few variables).
+/// - Complexity: a column index (symbol → the rows containing it) makes one pivot cost O(rows containing
+///   the entering symbol × row length), not O(all rows); adding or removing a constraint costs a handful
+///   of pivots in layout-shaped systems (each constraint touches a few variables).
 public final class Solver {
     /// The symbols that stand for a constraint in the tableau: its marker (slack, dummy or the positive
     /// error) and, for a non-required equation, the negative error.
@@ -31,6 +32,12 @@ public final class Solver {
 
     private var constraints: [Constraint: Tag] = [:]
     private var rows = Tableau()
+    /// The column index: for each symbol id, the ids of the basic symbols whose rows contain it, so a
+    /// substitution or a ratio test visits only those rows.
+    private var columns: [[Int]] = [[]]
+    /// Every symbol by id (the basic symbol of a row listed in a column).
+    private var symbolsByID: [Symbol] = [Symbol(id: 0, kind: .dummy)]
+    private var delta = RowDelta()
     private var symbols: [Variable: Symbol] = [:]
     private var edits: [Variable: EditInfo] = [:]
     private var infeasible: [Symbol] = []
@@ -62,7 +69,7 @@ public final class Solver {
         if let subject {
             row.solve(for: subject)
             substitute(subject, with: row)
-            rows.set(row, for: subject)
+            setRow(row, for: subject)
         } else if try !addWithArtificialVariable(row) {
             try optimize(objective)
             throw UnsatisfiableConstraint(constraint: constraint)
@@ -85,8 +92,8 @@ public final class Solver {
             }
         }
         // Its marker becomes basic and its row is dropped.
-        if rows.remove(tag.marker) == nil {
-            guard let leaving = markerLeavingRow(tag.marker), let row = rows.remove(leaving) else {
+        if removeRow(tag.marker) == nil {
+            guard let leaving = markerLeavingRow(tag.marker), let row = removeRow(leaving) else {
                 throw InternalSolverError(message: "no row to remove the marker of \(constraint) from")
             }
             row.solve(for: leaving, entering: tag.marker)
@@ -138,7 +145,8 @@ public final class Solver {
         } else if let other = info.tag.other, let row = rows[other] {
             if row.add(delta) < 0 { infeasible.append(other) }
         } else {
-            for basic in rows.basics {
+            for id in columns[info.tag.marker.id] {
+                let basic = symbolsByID[id]
                 guard let row = rows[basic] else { continue }
                 let c = row.coefficient(of: info.tag.marker)
                 if c != 0, row.add(delta * c) < 0, !basic.isExternal { infeasible.append(basic) }
@@ -167,7 +175,10 @@ public final class Solver {
 
     private func newSymbol(_ kind: Symbol.Kind) -> Symbol {
         defer { nextID += 1 }
-        return Symbol(id: nextID, kind: kind)
+        let symbol = Symbol(id: nextID, kind: kind)
+        symbolsByID.append(symbol)
+        columns.append([])
+        return symbol
     }
 
     private func symbol(for variable: Variable) -> Symbol {
@@ -240,12 +251,12 @@ public final class Solver {
     /// row is dropped, which leaves the tableau an equivalent form of the system without the constraint.
     private func addWithArtificialVariable(_ row: Row) throws -> Bool {
         let art = newSymbol(.slack)
-        rows.set(row.copy(), for: art)
+        setRow(row.copy(), for: art)
         artificial = row.copy()
         defer { artificial = nil }
         if let artificial { try optimize(artificial) }
         let success = Row.nearZero(artificial?.constant ?? 0)
-        if let artRow = rows.remove(art) {
+        if let artRow = removeRow(art) {
             // Still basic: its value is the artificial objective's.
             guard success else { return false }
             if !artRow.cells.isEmpty {
@@ -256,10 +267,11 @@ public final class Solver {
                 }
                 artRow.solve(for: art, entering: entering)
                 substitute(entering, with: artRow)
-                rows.set(artRow, for: entering)
+                setRow(artRow, for: entering)
             }
         }
-        for basic in rows.basics { rows[basic]?.remove(art) }
+        for id in columns[art.id] { rows[symbolsByID[id]]?.remove(art) }
+        columns[art.id] = []
         objective.remove(art)
         return success
     }
@@ -267,20 +279,45 @@ public final class Solver {
     /// Replaces `symbol` by `row` in every row and the objectives; restricted rows driven negative are
     /// queued for the dual simplex.
     private func substitute(_ symbol: Symbol, with row: Row) {
-        for basic in rows.basics {
+        for id in columns[symbol.id] {
+            let basic = symbolsByID[id]
             guard let r = rows[basic] else { continue }
-            r.substitute(symbol, with: row)
+            delta.clear()
+            r.substitute(symbol, with: row, delta: &delta)
+            for s in delta.removed where s != symbol { unlist(basic, from: s) }
+            for s in delta.added { columns[s.id].append(basic.id) }
             if !basic.isExternal, r.constant < 0 { infeasible.append(basic) }
         }
+        columns[symbol.id] = []
         objective.substitute(symbol, with: row)
         artificial?.substitute(symbol, with: row)
     }
 
+    /// Puts `row` in the tableau as `basic`'s, listing it in its symbols' columns.
+    private func setRow(_ row: Row, for basic: Symbol) {
+        rows.set(row, for: basic)
+        for cell in row.cells { columns[cell.symbol.id].append(basic.id) }
+    }
+
+    /// Takes `basic`'s row out of the tableau and its symbols' columns.
+    @discardableResult
+    private func removeRow(_ basic: Symbol) -> Row? {
+        guard let row = rows.remove(basic) else { return nil }
+        for cell in row.cells { unlist(basic, from: cell.symbol) }
+        return row
+    }
+
+    private func unlist(_ basic: Symbol, from symbol: Symbol) {
+        guard let i = columns[symbol.id].firstIndex(of: basic.id) else { return }
+        columns[symbol.id].swapAt(i, columns[symbol.id].count - 1)
+        columns[symbol.id].removeLast()
+    }
+
     private func pivot(leaving: Symbol, entering: Symbol) throws {
-        guard let row = rows.remove(leaving) else { throw InternalSolverError(message: "pivot on a non-basic symbol") }
+        guard let row = removeRow(leaving) else { throw InternalSolverError(message: "pivot on a non-basic symbol") }
         row.solve(for: leaving, entering: entering)
         substitute(entering, with: row)
-        rows.set(row, for: entering)
+        setRow(row, for: entering)
     }
 
     /// The primal simplex: while the objective can decrease by raising a parametric symbol (a negative
@@ -289,8 +326,9 @@ public final class Solver {
     private func optimize(_ objective: Row) throws {
         while let entering = objective.lowest(where: { s, c in s.kind != .dummy && c < 0 }) {
             var best: (ratio: Double, symbol: Symbol)?
-            for basic in rows.basics where !basic.isExternal {
-                guard let row = rows[basic] else { continue }
+            for id in columns[entering.id] {
+                let basic = symbolsByID[id]
+                guard !basic.isExternal, let row = rows[basic] else { continue }
                 let c = row.coefficient(of: entering)
                 guard c < 0 else { continue }
                 let ratio = -row.constant / c
@@ -329,7 +367,8 @@ public final class Solver {
         func better(_ current: (Double, Symbol)?, _ r: Double, _ s: Symbol) -> Bool {
             current.map { r < $0.0 || (r == $0.0 && s < $0.1) } ?? true
         }
-        for basic in rows.basics {
+        for id in columns[marker.id] {
+            let basic = symbolsByID[id]
             guard let row = rows[basic] else { continue }
             let c = row.coefficient(of: marker)
             guard c != 0 else { continue }

@@ -176,6 +176,46 @@ struct SolverIncrementalTests {
         }
     }
 
+    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    func editSuggestionsInterleavedWithAddAndRemoveAgreeWithSolvingFromScratch(seed: UInt64) throws {
+        let variables = (0..<10).map { Variable("v\($0)") }
+        let pool = Self.randomConstraints(seed: seed, variables: variables)
+        var rng = SplitMix64(state: seed &* 17)
+        let edited = variables[3]
+        let incremental = Solver()
+        try incremental.addEditVariable(edited, strength: .strong)
+        var present: [Constraint] = []
+        var suggestion = 0.0
+        for step in 0..<60 {
+            if rng.below(3) == 0 {
+                suggestion = Double(rng.below(600))
+                try incremental.suggestValue(edited, suggestion)
+            } else {
+                let candidate = pool[rng.below(pool.count)]
+                if let i = present.firstIndex(of: candidate) {
+                    try incremental.removeConstraint(candidate)
+                    present.remove(at: i)
+                } else if (try? incremental.addConstraint(candidate)) != nil {
+                    present.append(candidate)
+                }
+            }
+            let scratch = Solver()
+            for c in present { try scratch.addConstraint(c) }
+            try scratch.addEditVariable(edited, strength: .strong)
+            try scratch.suggestValue(edited, suggestion)
+            incremental.updateVariables()
+            scratch.updateVariables()
+            func total(_ solver: Solver) -> Double {
+                Self.objective(present, solver) + Strength.strong.weight * abs(solver.value(of: edited) - suggestion)
+            }
+            let a = total(incremental), b = total(scratch)
+            #expect(abs(a - b) <= 1e-6 * max(1, abs(b)), "seed \(seed) step \(step): objective \(a) incrementally, \(b) from scratch")
+            for c in present where c.strength.isRequired {
+                #expect(Self.violation(c, incremental) < 1e-6, "seed \(seed) step \(step): \(c) violated")
+            }
+        }
+    }
+
     static func violation(_ c: Constraint, _ solver: Solver) -> Double {
         let value = c.expression.terms.reduce(c.expression.constant) { $0 + $1.coefficient * solver.value(of: $1.variable) }
         switch c.relation {
