@@ -20,6 +20,8 @@ final class ViewLayoutState {
     var constraints: [NSLayoutConstraint] = []
     /// Guides the app added (`addLayoutGuide(_:)`).
     var guides: [UILayoutGuide] = []
+    /// This view's tracking guides (its keyboard guide) that hold near/away constraint sets.
+    var trackingGuides: [UITrackingLayoutGuide] = []
     /// Content hugging and compression resistance, horizontal and vertical (UIKit's defaults for a
     /// plain view: 250 and 750).
     var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)

@@ -152,17 +152,7 @@ struct LayoutPass {
         case .scrollContent:
             // Its origin is the content's origin; its size is free (the content size follows it).
             return [fix(guide, 0, i.left, o.left), fix(guide, 1, i.top, o.top)]
-        case .keyboard:
-            // Its bottom is the owner's; its height is the keyboard's overlap read this pass.
-            let shift = (owner as? UIScrollView)?.contentOffset ?? .zero
-            let height = Double(guide.layoutFrame.height)
-            return [
-                fix(guide, 0, i.left, o.left.plus(Double(shift.x))),
-                fix(guide, 2, i.right, o.right.plus(Double(shift.x))),
-                fix(guide, 3, i.bottom, o.bottom.plus(Double(shift.y))),
-                fix(guide, 4, LinearExpression(i.height), LinearExpression(constant: height)),
-            ]
-        case .safeArea, .layoutMargins, .readableContent, .scrollFrame:
+        case .keyboard, .safeArea, .layoutMargins, .readableContent, .scrollFrame:
             // Fixed distances from the owner's edges, read this pass. (In layout space a scroll view's
             // content is unscrolled: a guide that stays on screen is shifted by the content offset.)
             let shift = (owner as? UIScrollView)?.contentOffset ?? .zero
@@ -175,6 +165,10 @@ struct LayoutPass {
                 let available = owner.bounds.width - m.left - m.right
                 let extra = Swift.max(0, available - UIView.readableWidth) / 2
                 inset = UIEdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra)
+            case .keyboard:
+                // The keyboard's frame this pass, as distances from the owner's edges.
+                let f = guide.layoutFrame, b = owner.bounds
+                inset = UIEdgeInsets(top: f.minY - b.minY, left: f.minX - b.minX, bottom: b.maxY - f.maxY, right: b.maxX - f.maxX)
             default: inset = .zero
             }
             return [

@@ -48,9 +48,9 @@ open class UILayoutGuide: NSObject {
 /// `UIKeyboardLayoutGuide` (iOS 15+), as Apple documents it: the guide's top follows the top of the
 /// docked keyboard; when the keyboard is off screen (or undocked, floating or split, unless
 /// ``followsUndockedKeyboard`` is true) the guide sits at the bottom of the safe area, its height the
-/// view's `safeAreaInsets.bottom`. Its `layoutFrame` is in the owning view's coordinates and spans the
+/// view's `safeAreaInsets.bottom`. A followed undocked keyboard's guide is the keyboard's own frame. Its `layoutFrame` is in the owning view's coordinates and spans the
 /// view's width.
-open class UIKeyboardLayoutGuide: UILayoutGuide {
+open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// `followsUndockedKeyboard` (default false): follow undocked and floating keyboards too.
     open var followsUndockedKeyboard = false
     /// `usesBottomSafeArea` (iOS 17, default true): where the guide rests while no keyboard is followed —
@@ -75,7 +75,14 @@ open class UIKeyboardLayoutGuide: UILayoutGuide {
         guard follows else {
             return CGRect(x: bounds.minX, y: restingTop, width: bounds.width, height: bounds.maxY - restingTop)
         }
-        let top = view.convert(CGRect(keyboard), from: host.screen.coordinateSpace).minY
+        let inView = view.convert(CGRect(keyboard), from: host.screen.coordinateSpace)
+        if !scene.keyboardIsDocked {
+            // An undocked, split or floating keyboard followed: the guide is the keyboard's frame (it does
+            // not reach down to the view's bottom), within the view's bounds.
+            let clipped = inView.intersection(bounds)
+            return clipped.isNull ? CGRect(x: inView.minX, y: Swift.min(Swift.max(inView.minY, bounds.minY), bounds.maxY), width: inView.width, height: 0) : clipped
+        }
+        let top = inView.minY
         let clampedTop = Swift.min(Swift.max(top, bounds.minY), bounds.maxY)
         return CGRect(x: bounds.minX, y: clampedTop, width: bounds.width, height: bounds.maxY - clampedTop)
     }

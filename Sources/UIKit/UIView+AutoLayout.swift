@@ -125,7 +125,8 @@ extension UIView {
     /// model-backed view that change are followed by the model's layout (rows sized for the new frame).
     func runAutoLayoutPass() {
         let root = layoutRoot
-        guard !root.layoutState.isLayingOut else { return }
+        guard root.layoutStorage?.isLayingOut != true else { return }
+        root.updateTrackingConstraintsInTree()
         var pass = LayoutPass(root: root)
         guard pass.collect() || root.layoutStorage?.engine != nil else { return }
         root.layoutState.isLayingOut = true
@@ -139,6 +140,12 @@ extension UIView {
             host.pruneRows()
         }
         if pass.wanted.isEmpty { root.layoutState.engine = nil }
+    }
+
+    /// The near/away constraint sets of tracking guides in this subtree switched for this pass.
+    func updateTrackingConstraintsInTree() {
+        if let guides = layoutStorage?.trackingGuides { for g in guides { g.updateTrackingConstraints() } }
+        for sub in subviews { sub.updateTrackingConstraintsInTree() }
     }
 
     /// `systemLayoutSizeFitting(_:)`: the size the view's constraints give it nearest `targetSize`

@@ -93,6 +93,53 @@ struct KeyboardGuideConstraintTests {
         withExtendedLifetime(strategy) {}
     }
 
+    /// A bar that sits on the keyboard while the keyboard guide is near the bottom, and on the safe
+    /// area's bottom while the (following) guide is away from it: `UITrackingLayoutGuide`'s sets.
+    final class AdaptiveBarViewController: UIViewController {
+        let bar = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            bar.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(bar)
+            let guide = view.keyboardLayoutGuide
+            guide.followsUndockedKeyboard = true
+            NSLayoutConstraint.activate([
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 44),
+            ])
+            guide.setConstraints([bar.bottomAnchor.constraint(equalTo: guide.topAnchor)], activeWhenNearEdge: .bottom)
+            guide.setConstraints([bar.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor)], activeWhenAwayFrom: .bottom)
+        }
+    }
+
+    @Test func trackingConstraintsSwitchBetweenADockedAndAFloatingKeyboard() throws {
+        let layout = ScreenLayout(device: .iPad10, controller: .plainViewController(bottomAccessoryHeight: 0))
+        let vc = AdaptiveBarViewController()
+        let start = StartScreen(layout: layout, sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 20)])
+        var scene = try start.makeScene()
+        var strategy = ViewControllerStrategy(make: { vc })
+        try strategy.viewDidAppear(in: &scene)
+        let guide = vc.view.keyboardLayoutGuide
+        #expect(guide.constraintsActiveWhenNear(.bottom).count == 1)
+        #expect(guide.constraintsActiveWhenAway(from: .bottom).count == 1)
+        let safeBottom = vc.view.bounds.maxY - vc.view.safeAreaInsets.bottom
+        #expect(vc.bar.frame.maxY == safeBottom, "at rest the guide is near the bottom: the bar on the guide's top")
+
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: .iPad10, .portrait)
+        try Self.deliver(try KeyboardNotification(.willChangeFrame, begin: docked.offsetBy(dx: 0, dy: docked.height), end: docked), &strategy, &scene)
+        #expect(vc.bar.frame.maxY == CGFloat(docked.minY), "docked: on the keyboard")
+        #expect(guide.constraintsActiveWhenNear(.bottom).allSatisfy { $0.isActive })
+        #expect(!guide.constraintsActiveWhenAway(from: .bottom).contains { $0.isActive })
+
+        let undocked = try KeyboardPlacement.undocked(lift: 200).frame(on: .iPad10, .portrait)
+        try Self.deliver(try KeyboardNotification(.willChangeFrame, begin: docked, end: undocked), &strategy, &scene)
+        #expect(guide.layoutFrame.minY == CGFloat(undocked.minY), "the guide follows the undocked keyboard")
+        #expect(vc.bar.frame.maxY == safeBottom, "away from the bottom: the bar stays on the safe area")
+        #expect(guide.constraintsActiveWhenAway(from: .bottom).allSatisfy { $0.isActive })
+        #expect(!guide.constraintsActiveWhenNear(.bottom).contains { $0.isActive })
+    }
+
     @Test func aBrokenConstraintIsLoggedByNameAndTheRestHolds() {
         var lines: [String] = []
         let previous = AutoLayoutLog.handler
