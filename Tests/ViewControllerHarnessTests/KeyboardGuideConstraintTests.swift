@@ -140,6 +140,39 @@ struct KeyboardGuideConstraintTests {
         #expect(!guide.constraintsActiveWhenNear(.bottom).contains { $0.isActive })
     }
 
+    /// The scenario's table pinned by constraints: its bottom on the keyboard guide's top.
+    final class PinnedTableViewController: UIViewController {
+        var table: UITableView?
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            guard let table = view.subviews.compactMap({ $0 as? UITableView }).first else { return }
+            self.table = table
+            table.translatesAutoresizingMaskIntoConstraints = false
+            NSLayoutConstraint.activate([
+                table.topAnchor.constraint(equalTo: view.topAnchor),
+                table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                table.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            ])
+        }
+    }
+
+    @Test func theScenariosTableConstrainedToTheGuideMovesTheModelsTable() throws {
+        let vc = PinnedTableViewController()
+        let start = StartScreen(layout: ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
+                                sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 40)])
+        var scene = try start.makeScene()
+        var strategy = ViewControllerStrategy(make: { vc })
+        try strategy.viewDidAppear(in: &scene)
+        let table = try #require(vc.table)
+        #expect(table.frame.maxY == 818, "at rest: the safe area's bottom (852 − 34)")
+        #expect(scene.tableView.frame.maxY == 818, "the model's table moved with the facade's")
+        try Self.deliver(try KeyboardNotification(.willShow, begin: Self.below, end: Self.shown), &strategy, &scene)
+        #expect(table.frame.maxY == 516)
+        #expect(scene.tableView.frame.maxY == 516)
+        #expect(table.frame.minY == 0)
+    }
+
     @Test func aBrokenConstraintIsLoggedByNameAndTheRestHolds() {
         var lines: [String] = []
         let previous = AutoLayoutLog.handler
