@@ -142,6 +142,20 @@ extension UIView {
         if pass.wanted.isEmpty { root.layoutState.engine = nil }
     }
 
+    /// Before this view leaves its superview: the active constraints tying a view of this subtree (or
+    /// one of its guides) to a view outside it are deactivated (UIKit removes them with the view).
+    func deactivateConstraintsLeavingSubtree() {
+        var crossing: [NSLayoutConstraint] = []
+        func walk(_ view: UIView) {
+            for c in view.layoutStorage?.constraints ?? [] where !crossing.contains(where: { $0 === c }) {
+                if c.itemViews.contains(where: { !$0.isDescendant(of: self) }) { crossing.append(c) }
+            }
+            for sub in view.subviews { walk(sub) }
+        }
+        walk(self)
+        if !crossing.isEmpty { NSLayoutConstraint.deactivate(crossing) }
+    }
+
     /// The near/away constraint sets of tracking guides in this subtree switched for this pass.
     func updateTrackingConstraintsInTree() {
         if let guides = layoutStorage?.trackingGuides { for g in guides { g.updateTrackingConstraints() } }

@@ -162,8 +162,10 @@ open class UIView: UIResponder, UICoordinateSpace {
         view.superview = self
     }
 
-    /// `removeFromSuperview()`.
+    /// `removeFromSuperview()`: also deactivates the constraints between this subtree and views outside
+    /// it, as UIKit does (UIView+AutoLayout.swift).
     open func removeFromSuperview() {
+        if superview != nil { deactivateConstraintsLeavingSubtree() }
         superview?.subviews.removeAll { $0 === self }
         superview = nil
     }

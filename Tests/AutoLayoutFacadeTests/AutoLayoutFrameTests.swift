@@ -331,6 +331,19 @@ struct AutoLayoutFrameTests {
         #expect(root.constraints.contains(c))
     }
 
+    @Test func removingAViewFromItsSuperviewDeactivatesItsConstraintsToTheOutside() {
+        let root = Self.container()
+        let card = Self.child(of: root)
+        let inner = Self.child(of: card)
+        let outside = [card.topAnchor.constraint(equalTo: root.topAnchor), card.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                       inner.widthAnchor.constraint(equalTo: root.widthAnchor)]
+        let inside = [inner.topAnchor.constraint(equalTo: card.topAnchor), inner.heightAnchor.constraint(equalToConstant: 10)]
+        NSLayoutConstraint.activate(outside + inside)
+        card.removeFromSuperview()
+        #expect(outside.allSatisfy { !$0.isActive })
+        #expect(inside.allSatisfy { $0.isActive })
+    }
+
     @Test func viewsWithoutConstraintsKeepTheirFrames() {
         let root = Self.container()
         let view = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
