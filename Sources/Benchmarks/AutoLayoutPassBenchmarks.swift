@@ -57,7 +57,40 @@ enum AutoLayoutPassBenchmarks {
         return root
     }
 
+    /// A keyboard screen as apps write it: a list and a composer bar on the keyboard guide (8
+    /// constraints), 40 plain subviews that translate their masks (cells), in a window.
+    static func keyboardScreen() -> (UIView, NSLayoutConstraint) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let root = UIView(frame: window.bounds)
+        window.addSubview(root)
+        let list = UIScrollView(), bar = UIView()
+        for v in [list, bar] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        for i in 0..<40 { list.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat(i) * 44, width: 393, height: 44))) }
+        let barBottom = bar.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor)
+        NSLayoutConstraint.activate([
+            list.topAnchor.constraint(equalTo: root.topAnchor), list.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            list.trailingAnchor.constraint(equalTo: root.trailingAnchor), list.bottomAnchor.constraint(equalTo: bar.topAnchor),
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor), bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            bar.heightAnchor.constraint(equalToConstant: 44), barBottom,
+        ])
+        return (root, barBottom)
+    }
+
     static func run() {
+        let (small, barBottom) = keyboardScreen()
+        small.layoutIfNeeded()
+        let smallIdle = LayoutSolverBenchmarks.perOperation(repetitions: 2_000) { small.layoutIfNeeded() }
+        var up = false
+        let smallEdit = LayoutSolverBenchmarks.perOperation(repetitions: 2_000) {
+            up.toggle()
+            barBottom.constant = up ? -336 : 0
+            small.layoutIfNeeded()
+        }
+        print("facade keyboard screen (list + bar on the keyboard guide, 8 constraints, 40 cells): layout pass with nothing changed \(LayoutSolverBenchmarks.micro(smallIdle)); after the bar's constant changed \(LayoutSolverBenchmarks.micro(smallEdit))")
+
         let first = LayoutSolverBenchmarks.perOperation(repetitions: 10) {
             let (root, _) = screen()
             root.layoutIfNeeded()

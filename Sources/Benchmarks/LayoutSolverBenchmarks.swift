@@ -9,7 +9,9 @@ import LayoutSolver
 /// - a self-sizing table of 50 rows (each cell's height from its label's intrinsic height and margins):
 ///   built and solved from nothing (a full layout pass), and re-solved after the table's width changes.
 ///
-/// Each figure is the median of several rounds, each round timing many repetitions.
+/// and the facade's whole layout pass on the same shapes and on a small keyboard screen
+/// (`AutoLayoutPassBenchmarks`). Each figure is the median of several rounds, each round timing many
+/// repetitions.
 enum LayoutSolverBenchmarks {
     static var group: BenchmarkGroup { BenchmarkGroup(name: "solver") {
         screen()

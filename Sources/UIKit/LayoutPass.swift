@@ -12,8 +12,6 @@ struct LayoutPass {
     /// For `systemLayoutSizeFitting`: the root's size is free, pulled towards `target` at these priorities.
     var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
-    private(set) var views: [UIView] = []
-    private var viewIDs = Set<ObjectIdentifier>()
     private(set) var constraints: [NSLayoutConstraint] = []
     private var participants: [AnyObject] = []
     private var participantIDs = Set<ObjectIdentifier>()
@@ -24,33 +22,37 @@ struct LayoutPass {
     /// Walks the hierarchy: `updateConstraints()` where asked for (subviews first, as UIKit), then the
     /// constraints whose items are all inside. False when there are none (nothing to solve).
     mutating func collect() -> Bool {
-        // Most hierarchies have no constraints: find out without building anything.
-        func involved(_ view: UIView) -> Bool {
-            if let state = view.layoutStorage, !state.constraints.isEmpty || state.needsUpdateConstraints { return true }
-            return view.subviews.contains(where: involved)
+        // One walk: tracking guides switch their constraint sets, `updateConstraints()` runs where asked
+        // (subviews first; it may add views and constraints), and most hierarchies, which have no
+        // constraints, are found to have none without building anything.
+        func prepare(_ view: UIView) -> Bool {
+            var involved = false
+            for sub in view.subviews where prepare(sub) { involved = true }
+            guard let state = view.layoutStorage else { return involved }
+            for guide in state.trackingGuides { guide.updateTrackingConstraints() }
+            if state.needsUpdateConstraints { view.updateConstraints() }
+            return involved || !state.constraints.isEmpty
         }
-        guard fitting != nil || root.layoutStorage?.engine != nil || involved(root) else { return false }
-        // The update pass first: it may add views and constraints.
-        root.updateConstraintsIfNeeded()
+        guard prepare(root) || fitting != nil || root.layoutStorage?.engine != nil else { return false }
+        // Each active constraint is on the lists of all its items' views; it is taken once, at its first
+        // item's view, when its second item's view is in the hierarchy too.
+        let root = self.root
+        var found: [NSLayoutConstraint] = []
         func walk(_ view: UIView) {
-            views.append(view)
-            viewIDs.insert(ObjectIdentifier(view))
+            if let state = view.layoutStorage {
+                for c in state.constraints where c.isActive {
+                    guard let first = c.firstItem, NSLayoutConstraint.view(of: first) === view else { continue }
+                    if let second = c.secondItem {
+                        guard let other = NSLayoutConstraint.view(of: second), other === view || other.isDescendant(of: root) else { continue }
+                    }
+                    found.append(c)
+                }
+            }
             for sub in view.subviews { walk(sub) }
         }
         walk(root)
-        var seen = Set<ObjectIdentifier>()
-        for view in views {
-            for c in view.layoutStorage?.constraints ?? [] where seen.insert(ObjectIdentifier(c)).inserted {
-                guard c.isActive, let first = c.firstItem, contains(first), c.secondItem.map(contains) ?? true else { continue }
-                constraints.append(c)
-            }
-        }
+        constraints = found
         return !constraints.isEmpty || fitting != nil
-    }
-
-    private func contains(_ item: AnyObject) -> Bool {
-        guard let view = NSLayoutConstraint.view(of: item) else { return false }
-        return viewIDs.contains(ObjectIdentifier(view))
     }
 
     // MARK: Building the system
@@ -95,7 +97,8 @@ struct LayoutPass {
         }
         participate(object)
         let i = item(object)
-        let m: UIEdgeInsets = (object as? UIView).map { $0.effectiveLayoutMargins } ?? .zero
+        var m = UIEdgeInsets.zero
+        if attribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue, let view = object as? UIView { m = view.effectiveLayoutMargins }
         switch attribute {
         case .left, .leading: return i.left
         case .right, .trailing: return i.right

@@ -126,7 +126,6 @@ extension UIView {
     func runAutoLayoutPass() {
         let root = layoutRoot
         guard root.layoutStorage?.isLayingOut != true else { return }
-        root.updateTrackingConstraintsInTree()
         var pass = LayoutPass(root: root)
         guard pass.collect() || root.layoutStorage?.engine != nil else { return }
         root.layoutState.isLayingOut = true
@@ -154,12 +153,6 @@ extension UIView {
         }
         walk(self)
         if !crossing.isEmpty { NSLayoutConstraint.deactivate(crossing) }
-    }
-
-    /// The near/away constraint sets of tracking guides in this subtree switched for this pass.
-    func updateTrackingConstraintsInTree() {
-        if let guides = layoutStorage?.trackingGuides { for g in guides { g.updateTrackingConstraints() } }
-        for sub in subviews { sub.updateTrackingConstraintsInTree() }
     }
 
     /// `systemLayoutSizeFitting(_:)`: the size the view's constraints give it nearest `targetSize`
