@@ -166,10 +166,16 @@ extension KeyboardScrollHost {
 
     /// The main run loop reaches `time`: first the turn's Auto Layout pass (nothing without active
     /// constraints) and the news of the turn's layout pass (``deliverInsetChanges()``), then the blocks
-    /// due by then, in order.
+    /// due by then, in order. When the Auto Layout pass moved a view, the view controller hears
+    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (both after the pass: the model does not know
+    /// beforehand that the pass will move anything), and what they changed is laid out once more.
     public func runMainQueue(until time: Double) {
         run {
-            window.runAutoLayoutPass()
+            if window.runAutoLayoutPass(), let vc = rootViewController {
+                vc.viewWillLayoutSubviews()
+                vc.viewDidLayoutSubviews()
+                window.runAutoLayoutPass()
+            }
             deliverInsetChanges()
             loop.run(until: time)
         }

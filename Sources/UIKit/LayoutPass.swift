@@ -231,11 +231,11 @@ struct LayoutPass {
 
     /// Writes the solved frames of the participating views that do not translate their autoresizing
     /// mask (edges rounded to the screen's pixels, as UIKit does), app guides' frames and scroll views'
-    /// content sizes. True when a model-backed view's frame changed.
-    func writeBack(_ engine: LayoutEngine) -> Bool {
+    /// content sizes. Says whether any view's frame changed, and whether a model-backed one's did.
+    func writeBack(_ engine: LayoutEngine) -> (any: Bool, backed: Bool) {
         let scale = Double(root.host?.screen.scale ?? 3)
         func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
-        var backedChanged = false
+        var backedChanged = false, anyChanged = false
         for object in participants {
             let i = item(object)
             let x = engine.value(i.x), y = engine.value(i.y), w = engine.value(i.width), h = engine.value(i.height)
@@ -252,6 +252,7 @@ struct LayoutPass {
                 }
                 if view.frame != frame {
                     if view.backing != .none { backedChanged = true }
+                    anyChanged = true
                     view.frame = frame
                 }
             } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
@@ -266,7 +267,7 @@ struct LayoutPass {
                 }
             }
         }
-        return backedChanged
+        return (anyChanged, backedChanged)
     }
 
     /// The root's solved size (for `systemLayoutSizeFitting`).

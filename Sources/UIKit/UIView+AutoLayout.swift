@@ -123,22 +123,26 @@ extension UIView {
 
     /// Auto Layout's pass over the hierarchy this view is in (see the extension's comment). Frames of a
     /// model-backed view that change are followed by the model's layout (rows sized for the new frame).
-    func runAutoLayoutPass() {
+    /// True when a frame changed.
+    @discardableResult
+    func runAutoLayoutPass() -> Bool {
         let root = layoutRoot
-        guard root.layoutStorage?.isLayingOut != true else { return }
+        guard root.layoutStorage?.isLayingOut != true else { return false }
         var pass = LayoutPass(root: root)
-        guard pass.collect() || root.layoutStorage?.engine != nil else { return }
+        guard pass.collect() || root.layoutStorage?.engine != nil else { return false }
         root.layoutState.isLayingOut = true
         defer { root.layoutState.isLayingOut = false }
         pass.build()
         let engine = root.layoutState.engine ?? LayoutEngine()
         root.layoutState.engine = engine
         engine.apply(pass.wanted)
-        if pass.writeBack(engine), let host = root.host ?? host {
+        let changed = pass.writeBack(engine)
+        if changed.backed, let host = root.host ?? host {
             host.scene.layoutIfNeeded()
             host.pruneRows()
         }
         if pass.wanted.isEmpty { root.layoutState.engine = nil }
+        return changed.any
     }
 
     /// Before this view leaves its superview: the active constraints tying a view of this subtree (or

@@ -143,6 +143,13 @@ struct KeyboardGuideConstraintTests {
     /// The scenario's table pinned by constraints: its bottom on the keyboard guide's top.
     final class PinnedTableViewController: UIViewController {
         var table: UITableView?
+        /// The table's frame each time `viewDidLayoutSubviews` ran.
+        var framesAfterLayout: [CGRect] = []
+
+        override func viewDidLayoutSubviews() {
+            super.viewDidLayoutSubviews()
+            if let table { framesAfterLayout.append(table.frame) }
+        }
         override func viewDidLoad() {
             super.viewDidLoad()
             guard let table = view.subviews.compactMap({ $0 as? UITableView }).first else { return }
@@ -171,6 +178,7 @@ struct KeyboardGuideConstraintTests {
         #expect(table.frame.maxY == 516)
         #expect(scene.tableView.frame.maxY == 516)
         #expect(table.frame.minY == 0)
+        #expect(vc.framesAfterLayout.last?.maxY == 516, "viewDidLayoutSubviews after the end-of-turn pass sees the new frame")
     }
 
     @Test func aBrokenConstraintIsLoggedByNameAndTheRestHolds() {
