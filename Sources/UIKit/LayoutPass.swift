@@ -201,12 +201,21 @@ struct LayoutPass {
         } else if let parent = view.superview {
             participate(parent)
             if view.translatesAutoresizingMaskIntoConstraints {
+                // The autoresizing mask as constraints: the frame as it is, and when the superview's size
+                // changes by Δ, the flexible parts (margin before, size, margin after) share Δ in
+                // proportion to their current lengths (equally when those are all zero).
                 let p = item(parent)
-                let f = view.frame
-                out.append(fix(view, 0, i.left, p.left.plus(Double(f.minX))))
-                out.append(fix(view, 1, i.top, p.top.plus(Double(f.minY))))
-                out.append(fix(view, 2, LinearExpression(i.width), LinearExpression(constant: Double(f.width))))
-                out.append(fix(view, 3, LinearExpression(i.height), LinearExpression(constant: Double(f.height))))
+                let f = view.frame, b = parent.bounds.size
+                let mask = view.autoresizingMask
+                let (dx, dw) = Self.shares(before: f.minX, size: f.width, after: b.width - f.maxX,
+                                           [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+                let (dy, dh) = Self.shares(before: f.minY, size: f.height, after: b.height - f.maxY,
+                                           [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+                let deltaW = LinearExpression(p.width).plus(Double(-b.width)), deltaH = LinearExpression(p.height).plus(Double(-b.height))
+                out.append(fix(view, 0, i.left, p.left.plus(Double(f.minX)).plus(deltaW, times: dx)))
+                out.append(fix(view, 1, i.top, p.top.plus(Double(f.minY)).plus(deltaH, times: dy)))
+                out.append(fix(view, 2, LinearExpression(i.width), LinearExpression(constant: Double(f.width)).plus(deltaW, times: dw)))
+                out.append(fix(view, 3, LinearExpression(i.height), LinearExpression(constant: Double(f.height)).plus(deltaH, times: dh)))
                 return out
             }
         }
@@ -227,6 +236,20 @@ struct LayoutPass {
         return out
     }
 
+    /// The shares of a change of the superview's length taken by the margin before the view and by the
+    /// view's length, given which of (before, size, after) are flexible.
+    static func shares(before: CGFloat, size: CGFloat, after: CGFloat, _ flexible: [Bool]) -> (Double, Double) {
+        let lengths = [before, size, after].map { Swift.max(0, Double($0)) }
+        let total = zip(lengths, flexible).reduce(0.0) { $0 + ($1.1 ? $1.0 : 0) }
+        let count = Double(flexible.filter { $0 }.count)
+        guard count > 0 else { return (0, 0) }
+        func share(_ k: Int) -> Double {
+            guard flexible[k] else { return 0 }
+            return total > 0 ? lengths[k] / total : 1 / count
+        }
+        return (share(0), share(1))
+    }
+
     // MARK: Writing back
 
     /// Writes the solved frames of the participating views that do not translate their autoresizing
@@ -240,7 +263,10 @@ struct LayoutPass {
             let i = item(object)
             let x = engine.value(i.x), y = engine.value(i.y), w = engine.value(i.width), h = engine.value(i.height)
             if let view = object as? UIView {
-                guard !view.translatesAutoresizingMaskIntoConstraints, !(view is UIWindow) else { continue }
+                // A view that translates its mask moves only when its mask let the superview's new size
+                // reach it (autoresizing).
+                guard !(view is UIWindow), !view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty && view !== root
+                else { continue }
                 var frame: CGRect
                 if let parent = view.superview, view !== root {
                     let p = item(parent)

@@ -35,7 +35,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     open var tag = 0
     open var backgroundColor: UIColor?
     open var clipsToBounds = false
-    /// `autoresizingMask`: stored (not turned into constraints); a model-backed
+    /// `autoresizingMask`: turned into constraints in an Auto Layout pass the view takes part in; a model-backed
     /// table resizes with its root view (flexible width and height) whatever they say.
     open var autoresizingMask: AutoresizingMask = []
     /// `translatesAutoresizingMaskIntoConstraints`: true, the frame is fixed and Auto Layout takes it as

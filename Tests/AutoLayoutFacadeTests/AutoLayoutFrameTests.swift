@@ -344,6 +344,28 @@ struct AutoLayoutFrameTests {
         #expect(inside.allSatisfy { $0.isActive })
     }
 
+    @Test func anAutoresizingSubviewOfAConstrainedViewFollowsItsMask() {
+        let root = Self.container()
+        let panel = Self.child(of: root)
+        let width = panel.widthAnchor.constraint(equalToConstant: 200)
+        NSLayoutConstraint.activate([panel.topAnchor.constraint(equalTo: root.topAnchor), panel.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     width, panel.heightAnchor.constraint(equalToConstant: 100)])
+        root.layoutIfNeeded()
+        let stretching = UIView(frame: CGRect(x: 10, y: 10, width: 180, height: 20))
+        stretching.autoresizingMask = [.flexibleWidth]
+        let rightAligned = UIView(frame: CGRect(x: 150, y: 40, width: 40, height: 20))
+        rightAligned.autoresizingMask = [.flexibleLeftMargin]
+        let fixed = UIView(frame: CGRect(x: 10, y: 70, width: 40, height: 20))
+        for v in [stretching, rightAligned, fixed] { panel.addSubview(v) }
+        // The subviews enter the layout once a constraint involves them.
+        NSLayoutConstraint.activate([stretching.heightAnchor.constraint(equalToConstant: 20)])
+        width.constant = 300
+        root.layoutIfNeeded()
+        #expect(panel.frame.width == 300)
+        #expect(stretching.frame == CGRect(x: 10, y: 10, width: 280, height: 20))
+        #expect(fixed.frame == CGRect(x: 10, y: 70, width: 40, height: 20))
+    }
+
     @Test func viewsWithoutConstraintsKeepTheirFrames() {
         let root = Self.container()
         let view = UIView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
