@@ -21,6 +21,7 @@ extension KeyboardScrollHost {
         run {
             vc.viewIsAppearing(false)
             vc.viewWillLayoutSubviews()
+            window.runAutoLayoutPass()
             scene.layoutIfNeeded()
             vc.viewDidLayoutSubviews()
             vc.viewDidAppear(false)
@@ -104,6 +105,7 @@ extension KeyboardScrollHost {
             let size = CGSize(scene.layout.containerFrame.size)
             vc.viewWillTransition(to: size, with: RotationCoordinator())
             vc.viewWillLayoutSubviews()
+            window.runAutoLayoutPass()
             vc.viewDidLayoutSubviews()
         }
     }
@@ -163,10 +165,18 @@ extension KeyboardScrollHost {
         }
     }
 
-    /// The main run loop reaches `time`: first the news of the turn's layout pass
-    /// (``deliverInsetChanges()``), then the blocks due by then, in order.
+    /// The main run loop reaches `time`: first the turn's Auto Layout pass (nothing without active
+    /// constraints) and the news of the turn's layout pass (``deliverInsetChanges()``), then the blocks
+    /// due by then, in order. When the Auto Layout pass moved a view, the view controller hears
+    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (both after the pass: the model does not know
+    /// beforehand that the pass will move anything), and what they changed is laid out once more.
     public func runMainQueue(until time: Double) {
         run {
+            if window.runAutoLayoutPass(), let vc = rootViewController {
+                vc.viewWillLayoutSubviews()
+                vc.viewDidLayoutSubviews()
+                window.runAutoLayoutPass()
+            }
             deliverInsetChanges()
             loop.run(until: time)
         }

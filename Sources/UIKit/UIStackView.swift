@@ -52,15 +52,8 @@ open class UIStackView: UIView {
     /// `isLayoutMarginsRelativeArrangement` (default false), `isBaselineRelativeArrangement` (stored).
     open var isLayoutMarginsRelativeArrangement = false
     open var isBaselineRelativeArrangement = false
-    /// `layoutMargins` (UIView's default, 8 pt each side): the inset of the arrangement when
-    /// `isLayoutMarginsRelativeArrangement`.
-    open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// `directionalLayoutMargins`: the same margins, leading = left (left-to-right layout).
-    open var directionalLayoutMargins: NSDirectionalEdgeInsets {
-        get { NSDirectionalEdgeInsets(top: layoutMargins.top, leading: layoutMargins.left, bottom: layoutMargins.bottom,
-                                      trailing: layoutMargins.right) }
-        set { layoutMargins = UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing) }
-    }
+    // `layoutMargins`/`directionalLayoutMargins` are UIView's (8 pt each side by default): the inset of
+    // the arrangement when `isLayoutMarginsRelativeArrangement`.
 
     private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
     /// The sizes the stack last gave itself along and across its axis (to keep following its content).

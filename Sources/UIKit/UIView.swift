@@ -35,9 +35,11 @@ open class UIView: UIResponder, UICoordinateSpace {
     open var tag = 0
     open var backgroundColor: UIColor?
     open var clipsToBounds = false
-    /// `autoresizingMask` and `translatesAutoresizingMaskIntoConstraints`: stored; a model-backed
+    /// `autoresizingMask`: turned into constraints in an Auto Layout pass the view takes part in; a model-backed
     /// table resizes with its root view (flexible width and height) whatever they say.
     open var autoresizingMask: AutoresizingMask = []
+    /// `translatesAutoresizingMaskIntoConstraints`: true, the frame is fixed and Auto Layout takes it as
+    /// given; false, the layout pass writes the frame from constraints (UIView+AutoLayout.swift).
     open var translatesAutoresizingMaskIntoConstraints = true
     /// The gesture recognizers attached (declared in UIGestureRecognizer.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
@@ -55,7 +57,7 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     /// The size this view brings to a frame-based layout (a stack view) when it has one of its own:
     /// text from ``TextMetrics``, a control's fixed size. Nil: the frame's size counts. The facade's
-    /// stand-in for `intrinsicContentSize` until Auto Layout is merged (see STATUS.md).
+    /// source of `intrinsicContentSize` for the facade's own views (see STATUS.md).
     var facadeIntrinsicSize: CGSize? { nil }
 
     /// The size this view asks for in a frame-based layout that offers it `width` (nil: unlimited):
@@ -124,6 +126,22 @@ open class UIView: UIResponder, UICoordinateSpace {
         case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
         case topLeft, topRight, bottomLeft, bottomRight
     }
+
+    /// Auto Layout's per-view state (constraints involving the view, guides, priorities, margins),
+    /// made on first use (`layoutState`, UIView+AutoLayout.swift).
+    var layoutStorage: ViewLayoutState?
+
+    /// `intrinsicContentSize`: the size the view's content wants (`UIView.noIntrinsicMetric` for none, the
+    /// default). Declared here because subclasses override it (UIView+AutoLayout.swift has the rest).
+    open var intrinsicContentSize: CGSize {
+        // The facade's own views (labels, fields, text views, stack views, switches…) report their size
+        // from the text metrics or their documented fixed size.
+        facadeIntrinsicSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// `updateConstraints()`: override point, called by the layout pass for a view marked with
+    /// `setNeedsUpdateConstraints()` before constraints are solved. Call super at the end.
+    open func updateConstraints() { layoutStorage?.needsUpdateConstraints = false }
 
     public init(frame: CGRect) {
         self.storedFrame = frame
@@ -269,9 +287,11 @@ open class UIView: UIResponder, UICoordinateSpace {
         return nil
     }
 
-    /// `removeFromSuperview()`.
+    /// `removeFromSuperview()`: also deactivates the constraints between this subtree and views outside
+    /// it, as UIKit does (UIView+AutoLayout.swift).
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        deactivateConstraintsLeavingSubtree()
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
@@ -365,9 +385,12 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// `keyboardLayoutGuide` (iOS 15+).
     public private(set) lazy var keyboardLayoutGuide: UIKeyboardLayoutGuide = UIKeyboardLayoutGuide(owner: self)
 
-    /// `layoutIfNeeded()`: for a model-backed view, the table's layout pass (rows on screen are sized,
+    /// `layoutIfNeeded()`: Auto Layout's pass over the view's hierarchy (frames of views with
+    /// `translatesAutoresizingMaskIntoConstraints` false written from constraints); then, for a
+    /// model-backed view, the table's layout pass (rows on screen are sized,
     /// estimates become heights); then `layoutSubviews()`.
     open func layoutIfNeeded() {
+        runAutoLayoutPass()
         if let host, backing != .none {
             host.scene.layoutIfNeeded()
             host.pruneRows()

@@ -48,6 +48,7 @@ extension UIWindow {
         host.adopt(controller, table: table)
         root.viewWillAppear(false)
         if root !== controller { controller.viewWillAppear(false) }
+        runAutoLayoutPass()
         root.viewIsAppearing(false)
         if root !== controller { controller.viewIsAppearing(false) }
         host.scene.layoutIfNeeded()

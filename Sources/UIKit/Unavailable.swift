@@ -1,13 +1,6 @@
 // Common UIKit and Foundation symbols that keyboard code reaches for and the model does not have. Each
 // fails at compile time with the reason, never at run time or by a silent approximation. See STATUS.md.
 
-/// Auto Layout: constraints and anchors are not modelled; geometry comes from the scenario's layout.
-@available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout; frames come from the scenario (read keyboardLayoutGuide.layoutFrame instead of constraining to it)")
-public final class NSLayoutConstraint {}
-
-@available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors")
-public final class NSLayoutYAxisAnchor {}
-
 /// `Timer`: shadows Foundation's, whose real run loop never turns under the runner.
 @available(*, unavailable, message: "not modelled by KeyboardScroll: timers; use DispatchQueue.main.asyncAfter, which runs on the virtual clock")
 public final class Timer {}
@@ -17,24 +10,12 @@ public struct CGAffineTransform {}
 
 
 extension UIView {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors")
-    public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors")
-    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
-
     @available(*, unavailable, message: "not modelled by KeyboardScroll: transitions")
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions,
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)?) {}
 
     @available(*, unavailable, message: "not modelled by KeyboardScroll: transforms (conversions are translations only)")
     public var transform: CGAffineTransform { fatalError() }
-}
-
-extension UILayoutGuide {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors; read layoutFrame")
-    public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors; read layoutFrame")
-    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
 
 extension UITableView {
