@@ -16,6 +16,8 @@ let package = Package(
     products: [
         .library(name: "ScrollGeometry", targets: ["ScrollGeometry"]),
         .library(name: "PropertyCheck", targets: ["PropertyCheck"]),
+        // Auto Layout's engine: a Cassowary constraint solver, pure, depending on nothing.
+        .library(name: "LayoutSolver", targets: ["LayoutSolver"]),
         .library(name: "KeyboardStrategies", targets: ["KeyboardStrategies"]),
         .library(name: "Verification", targets: ["Verification"]),
         .library(name: "Campaign", targets: ["Campaign"]),
@@ -35,6 +37,8 @@ let package = Package(
         .target(name: "ScrollGeometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The engine: choice sequences, generators, shrinking, replay. Knows nothing of geometry.
         .target(name: "PropertyCheck"),
+        // The constraint solver under the facade's Auto Layout (Cassowary). Knows nothing of views.
+        .target(name: "LayoutSolver"),
         // App code under test: the strategy protocol, the seed recipes, the reference strategy.
         .target(name: "KeyboardStrategies", dependencies: ["ScrollGeometry"]),
         // The oracle (invariants and what they measure) and the scenario runner (run-loop turns, replay transcript).
@@ -49,7 +53,7 @@ let package = Package(
         .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators"),
         // The app side: UIKit's names over the model. Only the runner's SPI (`@_spi(KeyboardScrollRunner)`)
         // sees model types; `import UIKit` shows UIKit's names alone.
-        .target(name: "UIKit", dependencies: ["ScrollGeometry"], exclude: ["SPIKE.md", "STATUS.md"]),
+        .target(name: "UIKit", dependencies: ["ScrollGeometry", "LayoutSolver"], exclude: ["SPIKE.md", "STATUS.md"]),
         // Runs a UIViewController as a KeyboardStrategy: the runner's seam onto the UIKit module.
         .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"]),
         // Correct strategies written as ordinary view controllers: `import UIKit` and nothing else.
@@ -72,15 +76,24 @@ let package = Package(
         .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine", "ControllerCatalog"]),
         // A process that dies inside a property, for CrashReportTests.
         .executableTarget(name: "CrashProbe", dependencies: ["PropertyCheck"], path: "Tests/CrashProbe"),
-        .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification",
+                                                            "ControllerCatalog", "LayoutSolver", uikit]),
 
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
+        .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "ScrollGeometry"]),
         .testTarget(name: "VerificationTests", dependencies: ["Verification", "Campaign", "Reports", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
         .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
+        // Everyday UIKit (labels, stack views, fonts, scenes, controls, cells, presentation) in view
+        // controllers written as apps write them: compiles against Apple's UIKit too (see its README).
+        .testTarget(name: "EverydayUIKitTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
+        // Auto Layout through the facade, written to compile against Apple's UIKit unchanged.
+        .testTarget(name: "AutoLayoutFacadeTests", dependencies: [uikit, testingUIKitOverlay],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SelectorLoweringTests", dependencies: ["SelectorLowering"], exclude: ["Fixtures"]),
         // `keyfuzz import`'s outputs for Tests/SelectorLoweringTests/Fixtures/Forms, compiled against the UIKit module and
         // run (Swift 5 language mode, as app code).

@@ -6,7 +6,8 @@ import Foundation
 //     swift run -c release Benchmarks          # every group
 //     swift run -c release Benchmarks engine   # one group by name
 
-let allGroups: [BenchmarkGroup] = [EngineBenchmarks.group, ShrinkBenchmarks.group, ShrinkBenchmarks.throughputGroup, GeneratorBenchmarks.group, ModelBenchmarks.group, SlowestScenarioBenchmarks.group]
+let allGroups: [BenchmarkGroup] = [EngineBenchmarks.group, ShrinkBenchmarks.group, ShrinkBenchmarks.throughputGroup, GeneratorBenchmarks.group, ModelBenchmarks.group, SlowestScenarioBenchmarks.group,
+                                  LayoutSolverBenchmarks.group, ViewControllerBenchmarks.group]
 
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !allGroups.contains { $0.name == name } }

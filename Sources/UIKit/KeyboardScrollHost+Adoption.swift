@@ -34,6 +34,9 @@ extension KeyboardScrollHost {
         isViewInWindow = false
         run { viewController.loadViewIfNeeded() }
         guard let root = viewController.viewIfLoaded else { return }
+        // The layout pass UIKit runs before the view first appears: frames the app left to constraints
+        // or `layoutSubviews` are in place before they are read.
+        run { root.layoutIfNeeded() }
         let scroll = Self.adoptedScrollView(in: root)
         appSettings = scroll.map(AppScrollSettings.init)
         appAccessoryHeight = 0

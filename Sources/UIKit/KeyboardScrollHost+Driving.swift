@@ -19,7 +19,9 @@ extension KeyboardScrollHost {
     public func viewDidAppear() {
         guard let vc = rootViewController else { return }
         run {
+            vc.viewIsAppearing(false)
             vc.viewWillLayoutSubviews()
+            window.runAutoLayoutPass()
             scene.layoutIfNeeded()
             vc.viewDidLayoutSubviews()
             vc.viewDidAppear(false)
@@ -55,7 +57,7 @@ extension KeyboardScrollHost {
         run {
             switch control(for: row) {
             case let field as UITextField: return field.delegate?.textFieldShouldBeginEditing(field) ?? true
-            case let text as UITextView: return text.delegate?.textViewShouldBeginEditing(text) ?? true
+            case let text as UITextView: return text.textDelegate?.textViewShouldBeginEditing(text) ?? true
             default: return true
             }
         }
@@ -103,6 +105,7 @@ extension KeyboardScrollHost {
             let size = CGSize(scene.layout.containerFrame.size)
             vc.viewWillTransition(to: size, with: RotationCoordinator())
             vc.viewWillLayoutSubviews()
+            window.runAutoLayoutPass()
             vc.viewDidLayoutSubviews()
         }
     }
@@ -162,10 +165,18 @@ extension KeyboardScrollHost {
         }
     }
 
-    /// The main run loop reaches `time`: first the news of the turn's layout pass
-    /// (``deliverInsetChanges()``), then the blocks due by then, in order.
+    /// The main run loop reaches `time`: first the turn's Auto Layout pass (nothing without active
+    /// constraints) and the news of the turn's layout pass (``deliverInsetChanges()``), then the blocks
+    /// due by then, in order. When the Auto Layout pass moved a view, the view controller hears
+    /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (both after the pass: the model does not know
+    /// beforehand that the pass will move anything), and what they changed is laid out once more.
     public func runMainQueue(until time: Double) {
         run {
+            if window.runAutoLayoutPass(), let vc = rootViewController {
+                vc.viewWillLayoutSubviews()
+                vc.viewDidLayoutSubviews()
+                window.runAutoLayoutPass()
+            }
             deliverInsetChanges()
             loop.run(until: time)
         }
@@ -182,6 +193,7 @@ extension KeyboardScrollHost {
         guard let controller = rootViewController, let scroll = scrollView else { return }
         if let heard = heardSafeArea, heard != controller.view.safeAreaInsets {
             heardSafeArea = controller.view.safeAreaInsets
+            controller.view.safeAreaInsetsDidChange()
             controller.viewSafeAreaInsetsDidChange()
         }
         if let heard = heardAdjustedInset, heard != scroll.adjustedContentInset {

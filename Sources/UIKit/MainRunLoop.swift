@@ -7,6 +7,10 @@
 /// building views by hand) gets one per thread.
 final class MainRunLoop: @unchecked Sendable {
     let keyWindowStorage = KeyWindowStorage()
+    /// `UIApplication.shared` and its window scene for this run loop.
+    let sceneStorage = SceneStorage()
+    /// `UIView.setAnimationsEnabled(false)` was called on this run loop.
+    var animationsDisabled = false
     /// Seconds since the screen appeared, as the runner reports them; never goes back.
     private(set) var now: Double = 0
     let notificationCenter = NotificationCenter()

@@ -1,6 +1,8 @@
-/// `UIColor`: stored by views, with no effect on geometry. The common named colours only.
+/// `UIColor`: stored by views, with no effect on geometry. Named and semantic colours compare equal by
+/// name; component colours by their components.
 open class UIColor: NSObject {
     let name: String
+
     init(name: String) { self.name = name }
 
     /// `UIColor(white:alpha:)`.
@@ -9,12 +11,76 @@ open class UIColor: NSObject {
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(name: "rgba \(red) \(green) \(blue) \(alpha)")
     }
+    /// `UIColor(hue:saturation:brightness:alpha:)`.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        self.init(name: "hsba \(hue) \(saturation) \(brightness) \(alpha)")
+    }
+    /// `UIColor(named:)`: asset catalogues are not read; the name is kept.
+    public convenience init?(named name: String) { self.init(name: "asset \(name)") }
+    /// `UIColor { traits in … }` (dynamic provider): resolved once with the current traits.
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        self.init(name: dynamicProvider(UITraitCollection.current).name)
+    }
 
+    /// `withAlphaComponent(_:)`.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: "\(name) alpha \(alpha)") }
+
+    /// `cgColor`: not modelled (Core Graphics colours do not exist here); the colour itself.
+    public override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.name == name }
+    public override var hash: Int { name.hashValue }
+    public override var description: String { "UIColor(\(name))" }
+
+    // Fixed colours.
     public class var clear: UIColor { UIColor(name: "clear") }
     public class var white: UIColor { UIColor(name: "white") }
     public class var black: UIColor { UIColor(name: "black") }
+    public class var gray: UIColor { UIColor(name: "gray") }
+    public class var darkGray: UIColor { UIColor(name: "darkGray") }
+    public class var lightGray: UIColor { UIColor(name: "lightGray") }
+    public class var red: UIColor { UIColor(name: "red") }
+    public class var green: UIColor { UIColor(name: "green") }
+    public class var blue: UIColor { UIColor(name: "blue") }
+    public class var orange: UIColor { UIColor(name: "orange") }
+    public class var yellow: UIColor { UIColor(name: "yellow") }
+
+    // Semantic colours (iOS 13+).
+    public class var label: UIColor { UIColor(name: "label") }
+    public class var secondaryLabel: UIColor { UIColor(name: "secondaryLabel") }
+    public class var tertiaryLabel: UIColor { UIColor(name: "tertiaryLabel") }
+    public class var quaternaryLabel: UIColor { UIColor(name: "quaternaryLabel") }
+    public class var placeholderText: UIColor { UIColor(name: "placeholderText") }
+    public class var link: UIColor { UIColor(name: "link") }
+    public class var separator: UIColor { UIColor(name: "separator") }
+    public class var opaqueSeparator: UIColor { UIColor(name: "opaqueSeparator") }
+    public class var tintColor: UIColor { UIColor(name: "tintColor") }
     public class var systemBackground: UIColor { UIColor(name: "systemBackground") }
     public class var secondarySystemBackground: UIColor { UIColor(name: "secondarySystemBackground") }
+    public class var tertiarySystemBackground: UIColor { UIColor(name: "tertiarySystemBackground") }
     public class var systemGroupedBackground: UIColor { UIColor(name: "systemGroupedBackground") }
-    public override var description: String { "UIColor(\(name))" }
+    public class var secondarySystemGroupedBackground: UIColor { UIColor(name: "secondarySystemGroupedBackground") }
+    public class var tertiarySystemGroupedBackground: UIColor { UIColor(name: "tertiarySystemGroupedBackground") }
+    public class var systemFill: UIColor { UIColor(name: "systemFill") }
+    public class var secondarySystemFill: UIColor { UIColor(name: "secondarySystemFill") }
+    public class var tertiarySystemFill: UIColor { UIColor(name: "tertiarySystemFill") }
+    public class var quaternarySystemFill: UIColor { UIColor(name: "quaternarySystemFill") }
+
+    // System colours.
+    public class var systemBlue: UIColor { UIColor(name: "systemBlue") }
+    public class var systemRed: UIColor { UIColor(name: "systemRed") }
+    public class var systemGreen: UIColor { UIColor(name: "systemGreen") }
+    public class var systemOrange: UIColor { UIColor(name: "systemOrange") }
+    public class var systemYellow: UIColor { UIColor(name: "systemYellow") }
+    public class var systemPink: UIColor { UIColor(name: "systemPink") }
+    public class var systemPurple: UIColor { UIColor(name: "systemPurple") }
+    public class var systemTeal: UIColor { UIColor(name: "systemTeal") }
+    public class var systemIndigo: UIColor { UIColor(name: "systemIndigo") }
+    public class var systemMint: UIColor { UIColor(name: "systemMint") }
+    public class var systemCyan: UIColor { UIColor(name: "systemCyan") }
+    public class var systemBrown: UIColor { UIColor(name: "systemBrown") }
+    public class var systemGray: UIColor { UIColor(name: "systemGray") }
+    public class var systemGray2: UIColor { UIColor(name: "systemGray2") }
+    public class var systemGray3: UIColor { UIColor(name: "systemGray3") }
+    public class var systemGray4: UIColor { UIColor(name: "systemGray4") }
+    public class var systemGray5: UIColor { UIColor(name: "systemGray5") }
+    public class var systemGray6: UIColor { UIColor(name: "systemGray6") }
 }

@@ -26,6 +26,36 @@ open class UINavigationController: UIViewController {
         viewControllers.append(viewController)
     }
 
+    /// `visibleViewController`: the presented controller of the top one, else the top one.
+    open var visibleViewController: UIViewController? { topViewController?.presentedViewController ?? topViewController }
+
+    /// `setViewControllers(_:animated:)`.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
+        for vc in self.viewControllers where !viewControllers.contains(where: { $0 === vc }) { vc.parent = nil }
+        self.viewControllers = viewControllers
+    }
+
+    /// `popToRootViewController(animated:)`: the popped controllers.
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return [] }
+        let popped = Array(viewControllers.dropFirst())
+        for vc in popped { vc.parent = nil }
+        viewControllers = [viewControllers[0]]
+        return popped
+    }
+
+    /// `popToViewController(_:animated:)`: the popped controllers (nil when `viewController` is not in the
+    /// stack).
+    @discardableResult
+    open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+        guard let i = viewControllers.firstIndex(where: { $0 === viewController }) else { return nil }
+        let popped = Array(viewControllers[(i + 1)...])
+        for vc in popped { vc.parent = nil }
+        viewControllers = Array(viewControllers[...i])
+        return popped
+    }
+
     /// `popViewController(animated:)`.
     @discardableResult
     open func popViewController(animated: Bool) -> UIViewController? {
@@ -42,4 +72,11 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true
     /// `prefersLargeTitles`.
     open var prefersLargeTitles = false
+    /// `barTintColor`, `titleTextAttributes`, `largeTitleTextAttributes`, `shadowImage`, `barStyle`:
+    /// stored (appearance does not change geometry).
+    open var barTintColor: UIColor?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
+    open var shadowImage: UIImage?
+    let appearances = NavigationBarAppearances()
 }

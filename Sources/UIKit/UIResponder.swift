@@ -45,6 +45,18 @@ open class UIResponder: NSObject {
 
     /// `next`: the responder chain (a view's superview, or its view controller for a root view).
     open var next: UIResponder? { nil }
+
+    /// `inputAccessoryView`: nil; a view controller or view overrides it to show a bar above the
+    /// keyboard while it is first responder (text fields and text views store a settable one). Stored:
+    /// the scenario's keyboard frames are what iOS posts, and on iOS those include the accessory's
+    /// height — so a scenario with an accessory must say so in its keyboard frames.
+    open var inputAccessoryView: UIView? { nil }
+    /// `inputView`: nil; a custom input view replaces the system keyboard (stored; the keyboard's frames
+    /// come from the scenario).
+    open var inputView: UIView? { nil }
+    /// `reloadInputViews()`: accepted (the input views are stored; the scenario posts the keyboard's
+    /// notifications).
+    open func reloadInputViews() {}
 }
 
 /// The deprecated keys iOS still posts (published `userInfo` dumps from later iOS versions show them):

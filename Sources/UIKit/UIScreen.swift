@@ -27,6 +27,17 @@ open class UIScreen: NSObject {
     /// `scale`: points to pixels (3 on the modelled phones, 2 on iPads).
     open var scale: CGFloat { layout.device.isPad ? 2 : 3 }
 
+    /// `nativeScale`, `nativeBounds` (pixels, portrait-up: Apple documents that `nativeBounds` does not
+    /// change with the orientation).
+    open var nativeScale: CGFloat { scale }
+    open var nativeBounds: CGRect {
+        let b = bounds
+        let w = Swift.min(b.width, b.height), h = Swift.max(b.width, b.height)
+        return CGRect(x: 0, y: 0, width: w * scale, height: h * scale)
+    }
+    /// `traitCollection`: the application's content size category.
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+
     /// `coordinateSpace`: where keyboard frames are reported.
     public private(set) lazy var coordinateSpace: any UICoordinateSpace = CoordinateSpace(screen: self)
 

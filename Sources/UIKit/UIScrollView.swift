@@ -39,6 +39,53 @@ open class UIScrollView: UIView {
     open var isScrollEnabled = true
     open var showsVerticalScrollIndicator = true
     open var alwaysBounceVertical = false
+    /// `refreshControl` (iOS 10+): stored (see ``UIRefreshControl``: the inset while refreshing is not
+    /// modelled).
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            oldValue?.scrollView = nil
+            refreshControl?.scrollView = self
+        }
+    }
+    /// `bounces`, `alwaysBounceHorizontal`, `showsHorizontalScrollIndicator`, `isPagingEnabled`,
+    /// `scrollsToTop`, `contentInsetAdjustmentBehavior`'s companion `automaticallyAdjustsScrollIndicatorInsets`,
+    /// `indicatorStyle`, `decelerationRate`, `isDirectionalLockEnabled`, `delaysContentTouches`,
+    /// `canCancelContentTouches`: stored.
+    open var bounces = true
+    open var alwaysBounceHorizontal = false
+    open var showsHorizontalScrollIndicator = true
+    open var isPagingEnabled = false
+    open var scrollsToTop = true
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+    open var indicatorStyle: IndicatorStyle = .default
+    open var decelerationRate: DecelerationRate = .normal
+    open var isDirectionalLockEnabled = false
+    open var delaysContentTouches = true
+    open var canCancelContentTouches = true
+    /// `bouncesVertically`, `bouncesHorizontally` (iOS 17.4), `allowsKeyboardScrolling` (iOS 17),
+    /// `indexDisplayMode`: stored.
+    open var bouncesVertically = true
+    open var bouncesHorizontally = true
+    open var allowsKeyboardScrolling = true
+    open var indexDisplayMode: IndexDisplayMode = .automatic
+
+    /// `UIScrollView.IndexDisplayMode`.
+    public enum IndexDisplayMode: Int, Sendable { case automatic, alwaysHidden }
+
+    /// `flashScrollIndicators()`: accepted (indicators are not drawn).
+    open func flashScrollIndicators() {}
+
+    /// `UIScrollView.IndicatorStyle`.
+    public enum IndicatorStyle: Int, Sendable { case `default`, black, white }
+
+    /// `UIScrollView.DecelerationRate` (Apple's values).
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+
     /// `isDragging`, `isDecelerating`, `isTracking`: true while the runner plays the user's drag.
     public internal(set) var isDragging = false
     public internal(set) var isDecelerating = false

@@ -39,6 +39,49 @@ open class UITableView: UIScrollView {
     open var tableFooterView: UIView?
     /// `keyboardDismissMode`'s companion on tables: `allowsSelection`, stored.
     open var allowsSelection = true
+    /// `allowsMultipleSelection`, `allowsSelectionDuringEditing`, `isEditing`, `separatorStyle`,
+    /// `separatorInset`, `separatorColor`, `sectionHeaderTopPadding` (iOS 15),
+    /// `estimatedSectionHeaderHeight`, `estimatedSectionFooterHeight`,
+    /// `cellLayoutMarginsFollowReadableWidth`, `backgroundView`, `sectionIndexColor`,
+    /// `insetsContentViewsToSafeArea`: stored (the scenario's rows and section heights decide the
+    /// geometry).
+    open var allowsMultipleSelection = false
+    open var allowsSelectionDuringEditing = false
+    open var isEditing = false
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorColor: UIColor? = .separator
+    open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+    open var cellLayoutMarginsFollowReadableWidth = false
+    open var backgroundView: UIView?
+    open var sectionIndexColor: UIColor?
+    open var insetsContentViewsToSafeArea = true
+    /// `allowsMultipleSelectionDuringEditing`, `separatorInsetReference`, `sectionIndexMinimumDisplayRowCount`,
+    /// `sectionIndexBackgroundColor`, `sectionIndexTrackingBackgroundColor`, `remembersLastFocusedIndexPath`,
+    /// `selectionFollowsFocus`: stored.
+    open var allowsMultipleSelectionDuringEditing = false
+    open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+    open var sectionIndexMinimumDisplayRowCount = 0
+    open var sectionIndexBackgroundColor: UIColor?
+    open var sectionIndexTrackingBackgroundColor: UIColor?
+    open var remembersLastFocusedIndexPath = false
+    open var selectionFollowsFocus = false
+
+    /// `UITableView.SeparatorInsetReference`.
+    public enum SeparatorInsetReference: Int, Sendable { case fromCellEdges, fromAutomaticInsets }
+
+    /// `setEditing(_:animated:)`: stored.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// `indexPathForSelectedRow`, `indexPathsForSelectedRows`: nil (selection is not modelled; the
+    /// user's taps on rows are not generated).
+    open var indexPathForSelectedRow: Foundation.IndexPath? { nil }
+    open var indexPathsForSelectedRows: [Foundation.IndexPath]? { nil }
+
+    /// `deselectRow(at:animated:)`: accepted (nothing is selected).
+    open func deselectRow(at indexPath: Foundation.IndexPath, animated: Bool) {}
 
     private var batch: Batch?
     private var batchDepth = 0
@@ -413,36 +456,5 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
-    }
-}
-
-/// `UITableViewCell`: a model-backed cell's frame is its row's rectangle; the row's text control is a
-/// subview of its `contentView`.
-open class UITableViewCell: UIView {
-    /// `UITableViewCell.CellStyle`.
-    public enum CellStyle: Int, Sendable {
-        case `default`, value1, value2, subtitle
-    }
-
-    public let reuseIdentifier: String?
-    /// `contentView`: fills the cell.
-    public let contentView: UIView
-    /// `selectionStyle` and friends: stored.
-    open var selectionStyle: Int = 0
-
-    public init(style: CellStyle, reuseIdentifier: String?) {
-        self.reuseIdentifier = reuseIdentifier
-        self.contentView = UIView(frame: .zero)
-        super.init(frame: .zero)
-        addSubview(contentView)
-    }
-
-    public convenience override init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }
-
-    /// What `dequeueReusableCell` calls on a registered class: `init(style: .default, reuseIdentifier:)`,
-    /// through the subclass's override (a subclass that overrides `init(style:reuseIdentifier:)` and
-    /// `init?(coder:)`, as cells do, inherits this one).
-    public required convenience init(_reuseIdentifier identifier: String?) {
-        self.init(style: .default, reuseIdentifier: identifier)
     }
 }

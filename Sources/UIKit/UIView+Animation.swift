@@ -2,16 +2,23 @@
 /// immediately, and `completion(true)` runs on the virtual main queue when the animation would end
 /// (delay + duration after now). Intermediate frames are not modelled.
 extension UIView {
-    /// `UIView.AnimationCurve`. Any raw value is accepted, as with UIKit's imported enum: the keyboard's
-    /// curve is 7, outside the documented cases.
-    public struct AnimationCurve: RawRepresentable, Hashable, Sendable {
-        public let rawValue: Int
-        public init?(rawValue: Int) { self.rawValue = rawValue }
-        private init(_ raw: Int) { self.rawValue = raw }
-        public static let easeInOut = AnimationCurve(0)
-        public static let easeIn = AnimationCurve(1)
-        public static let easeOut = AnimationCurve(2)
-        public static let linear = AnimationCurve(3)
+    /// `UIView.AnimationCurve`: an enum of the four documented curves, so a `switch` over them is
+    /// exhaustive. As with UIKit's imported enum, `init(rawValue:)` accepts any raw value — the keyboard
+    /// posts 7, outside the documented cases, and `AnimationCurve(rawValue: 7)!` does not crash on iOS.
+    /// Approximated: a raw value outside 0…3 gives `.easeInOut` here, so its `rawValue` reads 0 (on iOS
+    /// it keeps 7); animations are not drawn, so the curve changes nothing in the model. To pass the
+    /// keyboard's own curve on, `UIView.AnimationOptions(rawValue: curve << 16)` keeps every bit.
+    public enum AnimationCurve: Int, Sendable {
+        case easeInOut = 0, easeIn = 1, easeOut = 2, linear = 3
+
+        public init?(rawValue: Int) {
+            switch rawValue {
+            case 1: self = .easeIn
+            case 2: self = .easeOut
+            case 3: self = .linear
+            default: self = .easeInOut
+            }
+        }
     }
 
     /// `UIView.AnimationOptions`; `UIView.AnimationOptions(rawValue: curve << 16)` is the usual way to
@@ -26,6 +33,20 @@ extension UIView {
         public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
         public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
         public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+        public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+        public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+        public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+        public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+        public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+        public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+        public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+        public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+        public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+        public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+        public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+        public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+        public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
     }
 
     /// `animate(withDuration:delay:options:animations:completion:)`.
@@ -36,6 +57,19 @@ extension UIView {
         let loop = MainRunLoop.active
         loop.enqueue(at: loop.now + Swift.max(0, delay) + Swift.max(0, duration)) { completion(true) }
     }
+
+    /// `animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:animations:completion:)`:
+    /// as the other forms (end state at once, completion at now + delay + duration).
+    public class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+                              initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+                              animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(withDuration: duration, delay: delay, options: options, animations: animations, completion: completion)
+    }
+
+    /// `setAnimationsEnabled(_:)` / `areAnimationsEnabled`: stored (every animation applies its end state
+    /// at once anyway).
+    public class func setAnimationsEnabled(_ enabled: Bool) { MainRunLoop.active.animationsDisabled = !enabled }
+    public class var areAnimationsEnabled: Bool { !MainRunLoop.active.animationsDisabled }
 
     /// `animate(withDuration:animations:completion:)`.
     public class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,

@@ -35,12 +35,113 @@ open class UIView: UIResponder, UICoordinateSpace {
     open var tag = 0
     open var backgroundColor: UIColor?
     open var clipsToBounds = false
-    /// `autoresizingMask` and `translatesAutoresizingMaskIntoConstraints`: stored; a model-backed
+    /// `autoresizingMask`: turned into constraints in an Auto Layout pass the view takes part in; a model-backed
     /// table resizes with its root view (flexible width and height) whatever they say.
     open var autoresizingMask: AutoresizingMask = []
+    /// `translatesAutoresizingMaskIntoConstraints`: true, the frame is fixed and Auto Layout takes it as
+    /// given; false, the layout pass writes the frame from constraints (UIView+AutoLayout.swift).
     open var translatesAutoresizingMaskIntoConstraints = true
     /// The gesture recognizers attached (declared in UIGestureRecognizer.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
+    /// `tintColor`, `isUserInteractionEnabled`, `contentMode`, `isOpaque`, `accessibilityIdentifier`,
+    /// `overrideUserInterfaceStyle`, `semanticContentAttribute`: stored, with no effect on geometry.
+    open var tintColor: UIColor! = .systemBlue
+    open var isUserInteractionEnabled = true
+    open var contentMode: ContentMode = .scaleToFill
+    open var isOpaque = true
+    open var accessibilityIdentifier: String?
+    open var accessibilityLabel: String?
+    open var isAccessibilityElement = false
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The size this view brings to a frame-based layout (a stack view) when it has one of its own:
+    /// text from ``TextMetrics``, a control's fixed size. Nil: the frame's size counts. The facade's
+    /// source of `intrinsicContentSize` for the facade's own views (see STATUS.md).
+    var facadeIntrinsicSize: CGSize? { nil }
+
+    /// The size this view asks for in a frame-based layout that offers it `width` (nil: unlimited):
+    /// text wraps at it. Defaults to ``facadeIntrinsicSize``.
+    func facadeFittingSize(width: CGFloat?) -> CGSize? { facadeIntrinsicSize }
+
+    /// `sizeThatFits(_:)`: the view's own size (`facadeIntrinsicSize`, wrapped to `size.width` for
+    /// text), else the current size, as UIView's default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { facadeIntrinsicSize ?? bounds.size }
+
+    /// `sizeToFit()`: the frame's size becomes `sizeThatFits(bounds.size)`; the origin stays.
+    open func sizeToFit() {
+        var f = frame
+        f.size = sizeThatFits(bounds.size)
+        frame = f
+    }
+
+    /// `traitCollection`: the application's content size category (stored on `UIApplication.shared`).
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// `traitCollectionDidChange(_:)`: override point; never called (traits do not change during a
+    /// scenario).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// `didMoveToSuperview()`, `didMoveToWindow()`, `willMove(toSuperview:)`, `willMove(toWindow:)`,
+    /// `didAddSubview(_:)`, `willRemoveSubview(_:)`: override points. The superview hooks are called by
+    /// `addSubview`, `insertSubview` and `removeFromSuperview`; the window hooks are not called.
+    open func didMoveToSuperview() {}
+    open func didMoveToWindow() {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+
+    /// `safeAreaInsetsDidChange()`: called on a runner's root view just before its view controller's
+    /// `viewSafeAreaInsetsDidChange()` (at the end of the turn); not on other views.
+    open func safeAreaInsetsDidChange() {}
+
+    /// `layer`: stored appearance (``CALayer``), no drawing.
+    public private(set) lazy var layer = CALayer()
+
+    /// `draw(_:)`: override point, never called (nothing is drawn); `setNeedsDisplay()`: accepted.
+    open func draw(_ rect: CGRect) {}
+    open func setNeedsDisplay() {}
+    /// `isExclusiveTouch`, `isMultipleTouchEnabled`: stored.
+    open var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
+    /// `contentScaleFactor`, `tintAdjustmentMode`, `clearsContextBeforeDrawing`, `restorationIdentifier`:
+    /// stored; `tintColorDidChange()`: override point, never called.
+    open var contentScaleFactor: CGFloat = 3
+    open var tintAdjustmentMode: TintAdjustmentMode = .automatic
+    open var clearsContextBeforeDrawing = true
+    open var restorationIdentifier: String?
+    open func tintColorDidChange() {}
+
+    /// `UIView.TintAdjustmentMode`.
+    public enum TintAdjustmentMode: Int, Sendable { case automatic, normal, dimmed }
+
+    /// `exchangeSubview(at:withSubviewAt:)`.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else { return }
+        subviews.swapAt(index1, index2)
+    }
+
+    /// `UIView.ContentMode`: stored.
+    public enum ContentMode: Int, Sendable {
+        case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+        case topLeft, topRight, bottomLeft, bottomRight
+    }
+
+    /// Auto Layout's per-view state (constraints involving the view, guides, priorities, margins),
+    /// made on first use (`layoutState`, UIView+AutoLayout.swift).
+    var layoutStorage: ViewLayoutState?
+
+    /// `intrinsicContentSize`: the size the view's content wants (`UIView.noIntrinsicMetric` for none, the
+    /// default). Declared here because subclasses override it (UIView+AutoLayout.swift has the rest).
+    open var intrinsicContentSize: CGSize {
+        // The facade's own views (labels, fields, text views, stack views, switches…) report their size
+        // from the text metrics or their documented fixed size.
+        facadeIntrinsicSize ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// `updateConstraints()`: override point, called by the layout pass for a view marked with
+    /// `setNeedsUpdateConstraints()` before constraints are solved. Call super at the end.
+    open func updateConstraints() { layoutStorage?.needsUpdateConstraints = false }
 
     public init(frame: CGRect) {
         self.storedFrame = frame
@@ -69,23 +170,25 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// `frame`, in the superview's coordinates (a window's: the screen's).
     open var frame: CGRect {
         get {
-            guard let scene = host?.scene else { return storedFrame }
+            // Read through the host in place: a local copy of the scene would retain and release every
+            // part of it on each read (the frame is read many times per callback).
+            guard backing != .none, let host else { return storedFrame }
             switch backing {
             case .none: return storedFrame
-            case .window: return CGRect(scene.layout.windowFrameOnScreen)
-            case .rootView: return CGRect(scene.rootViewFrame)
-            case .scrollView: return CGRect(scene.tableView.frame)
+            case .window: return CGRect(host.scene.layout.windowFrameOnScreen)
+            case .rootView: return CGRect(host.scene.rootViewFrame)
+            case .scrollView: return CGRect(host.scene.tableView.frame)
             case let .cell(id):
-                guard let ip = scene.tableView.indexPath(of: id) else { return storedFrame }
-                return CGRect(scene.tableView.rectForRow(at: ip))
+                guard let ip = host.scene.tableView.indexPath(of: id) else { return storedFrame }
+                return CGRect(host.scene.tableView.rectForRow(at: ip))
             case let .control(id):
-                guard let ip = scene.tableView.indexPath(of: id), let control = scene.tableView.controlFrame(ofRow: id) else {
+                guard let ip = host.scene.tableView.indexPath(of: id), let control = host.scene.tableView.controlFrame(ofRow: id) else {
                     return storedFrame
                 }
-                let row = scene.tableView.rectForRow(at: ip)
+                let row = host.scene.tableView.rectForRow(at: ip)
                 return CGRect(control.offsetBy(dx: -row.minX, dy: -row.minY))
             case .navigationBar:
-                return scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
+                return host.scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
             }
         }
         set {
@@ -137,24 +240,68 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     /// `addSubview(_:)`: moves `view` from its old superview to the top of this view's subviews.
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
-        subviews.append(view)
-        view.superview = self
-        if view.host == nil, let host = host ?? window?.host { view.adopt(host) }
+        insertSubview(view, at: subviews.count)
     }
 
     /// `insertSubview(_:at:)`.
     open func insertSubview(_ view: UIView, at index: Int) {
+        if view.superview === self, let old = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: old)
+            subviews.insert(view, at: Swift.min(Swift.max(0, old < index ? index - 1 : index), subviews.count))
+            return
+        }
         view.removeFromSuperview()
+        view.willMove(toSuperview: self)
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
+        if view.host == nil, let host = host ?? window?.host { view.adopt(host) }
+        view.didMoveToSuperview()
+        didAddSubview(view)
     }
 
-    /// `removeFromSuperview()`.
-    open func removeFromSuperview() {
-        superview?.subviews.removeAll { $0 === self }
-        superview = nil
+    /// `insertSubview(_:aboveSubview:)` / `insertSubview(_:belowSubview:)`.
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+        let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+        insertSubview(view, at: index)
     }
+
+    open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+        insertSubview(view, at: subviews.firstIndex { $0 === siblingSubview } ?? 0)
+    }
+
+    /// `bringSubviewToFront(_:)` / `sendSubviewToBack(_:)`: order only (drawing is not modelled).
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: i))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let i = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: i), at: 0)
+    }
+
+    /// `viewWithTag(_:)`: this view or the first descendant (depth first) with the tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for sub in subviews { if let found = sub.viewWithTag(tag) { return found } }
+        return nil
+    }
+
+    /// `removeFromSuperview()`: also deactivates the constraints between this subtree and views outside
+    /// it, as UIKit does (UIView+AutoLayout.swift).
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        deactivateConstraintsLeavingSubtree()
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.subviewWasRemoved(self)
+        didMoveToSuperview()
+    }
+
+    /// Told after `view` left this view's subviews (a stack view drops it from its arranged views).
+    func subviewWasRemoved(_ view: UIView) {}
 
     /// `isDescendant(of:)`.
     public func isDescendant(of view: UIView) -> Bool {
@@ -238,9 +385,12 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// `keyboardLayoutGuide` (iOS 15+).
     public private(set) lazy var keyboardLayoutGuide: UIKeyboardLayoutGuide = UIKeyboardLayoutGuide(owner: self)
 
-    /// `layoutIfNeeded()`: for a model-backed view, the table's layout pass (rows on screen are sized,
+    /// `layoutIfNeeded()`: Auto Layout's pass over the view's hierarchy (frames of views with
+    /// `translatesAutoresizingMaskIntoConstraints` false written from constraints); then, for a
+    /// model-backed view, the table's layout pass (rows on screen are sized,
     /// estimates become heights); then `layoutSubviews()`.
     open func layoutIfNeeded() {
+        runAutoLayoutPass()
         if let host, backing != .none {
             host.scene.layoutIfNeeded()
             host.pruneRows()

@@ -18,6 +18,48 @@ open class UIViewController: UIResponder {
     /// `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`: stored (the scenario fixes the
     /// layout).
     open var extendedLayoutIncludesOpaqueBars = false
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// `preferredContentSize`, `hidesBottomBarWhenPushed`, `definesPresentationContext`,
+    /// `modalTransitionStyle`, `isModalInPresentation`, `restorationIdentifier`: stored.
+    open var preferredContentSize: CGSize = .zero
+    open var hidesBottomBarWhenPushed = false
+    open var definesPresentationContext = false
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    open var restorationIdentifier: String?
+    /// `overrideUserInterfaceStyle`, `providesPresentationContextTransitionStyle`,
+    /// `restoresFocusAfterTransition`: stored.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+    open var providesPresentationContextTransitionStyle = false
+    open var restoresFocusAfterTransition = true
+    /// `modalPresentationStyle` (default `.automatic`, a page sheet on iPhone): stored; it decides
+    /// nothing in the model (see ``present(_:animated:completion:)``).
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// `presentedViewController`: the controller this one presents.
+    public internal(set) var presentedViewController: UIViewController?
+    /// `presentingViewController`: the controller that presents this one.
+    public internal(set) weak var presentingViewController: UIViewController?
+    /// `isBeingPresented`, `isBeingDismissed`: true during the appearance callbacks of a presentation.
+    public internal(set) var isBeingPresented = false
+    public internal(set) var isBeingDismissed = false
+    /// `isEditing`: stored.
+    open var isEditing = false
+    /// `preferredStatusBarStyle`: stored (override point).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    /// `prefersStatusBarHidden`, `prefersHomeIndicatorAutoHidden`, `supportedInterfaceOrientations`:
+    /// override points that are **not read**: the scenario's device and rotations decide the safe area
+    /// and the orientation whatever they say (on the modelled phones with a sensor housing, hiding the
+    /// status bar does not change the safe area either).
+    open var prefersStatusBarHidden: Bool { false }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// `shouldAutorotate`, `preferredInterfaceOrientationForPresentation`, `childForStatusBarStyle`,
+    /// `childForStatusBarHidden`, `shouldAutomaticallyForwardAppearanceMethods`: override points, not read.
+    open var shouldAutorotate: Bool { true }
+    open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation { .portrait }
+    open var childForStatusBarStyle: UIViewController? { nil }
+    open var childForStatusBarHidden: UIViewController? { nil }
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
 
@@ -56,6 +98,9 @@ open class UIViewController: UIResponder {
 
     open func viewDidLoad() {}
     open func viewWillAppear(_ animated: Bool) {}
+    /// `viewIsAppearing(_:)` (iOS 17, back-deployed to 13): after `viewWillAppear`, before the
+    /// appearance's layout pass and `viewDidAppear`.
+    open func viewIsAppearing(_ animated: Bool) {}
     open func viewDidAppear(_ animated: Bool) {}
     open func viewWillDisappear(_ animated: Bool) {}
     open func viewDidDisappear(_ animated: Bool) {}
@@ -80,27 +125,65 @@ open class UIViewController: UIResponder {
 
     /// `addChild(_:)`.
     open func addChild(_ child: UIViewController) {
+        child.willMove(toParent: self)
         child.parent = self
         children.append(child)
     }
+
+    /// `setEditing(_:animated:)`: stored.
+    open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// `setNeedsStatusBarAppearanceUpdate()`: accepted (the status bar is not drawn).
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// `traitCollection`: the application's content size category.
+    open var traitCollection: UITraitCollection { UITraitCollection.current }
+    /// `traitCollectionDidChange(_:)`: override point, never called (traits do not change here).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// `willMove(toParent:)` / `didMove(toParent:)`: override points; the app calls them around
+    /// `addChild` and `removeFromParent`, as on iOS (`addChild` calls `willMove(toParent:)` itself).
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
 
     /// `removeFromParent()`.
     open func removeFromParent() {
         parent?.children.removeAll { $0 === self }
         parent = nil
+        didMove(toParent: nil)
     }
 
     open override var next: UIResponder? { storedView?.superview ?? parent }
 }
 
-/// `UINavigationItem`: stored.
+/// `UINavigationItem`: stored. (Its bar button items belong to the target–action part of the facade.)
 open class UINavigationItem: NSObject {
     /// `UINavigationItem.LargeTitleDisplayMode`.
-    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never }
+    public enum LargeTitleDisplayMode: Int, Sendable { case automatic, always, never, inline }
+    /// `title`, `prompt`, `backButtonTitle`, `titleView`, `hidesBackButton`,
+    /// `leftItemsSupplementBackButton`, `hidesSearchBarWhenScrolling`: stored.
     open var title: String?
+    open var prompt: String?
+    open var backButtonTitle: String?
+    open var titleView: UIView?
+    open var hidesBackButton = false
+    open var leftItemsSupplementBackButton = false
+    open var hidesSearchBarWhenScrolling = true
+    /// `largeTitleDisplayMode`: read when a self-hosting window shows a table controller (`.never`: no
+    /// large title).
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
     /// The bar button items (declared in UINavigationItem+BarButtonItems.swift).
     var barButtonItems = BarButtonItems()
+
+    public override init() { super.init() }
+    /// `UINavigationItem(title:)`.
+    public init(title: String) {
+        self.title = title
+        super.init()
+    }
+
+    /// `setHidesBackButton(_:animated:)`.
+    open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) { self.hidesBackButton = hidesBackButton }
 }
 
 /// `UIViewControllerTransitionCoordinator`, as `viewWillTransition(to:with:)` hands it over.

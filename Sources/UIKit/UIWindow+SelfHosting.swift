@@ -13,7 +13,10 @@ extension UIWindow {
     func hostSelf() {
         guard host == nil, let root = rootViewController else { return }
         let nav = root as? UINavigationController
-        guard let controller = (nav?.topViewController ?? root) as? UITableViewController else { return }
+        guard let controller = (nav?.topViewController ?? root) as? UITableViewController else {
+            showUnhosted(root, in: nav)
+            return
+        }
         controller.loadViewIfNeeded()
         guard let table = controller.tableView else { return }
         let bar: NavigationBarStyle
@@ -45,9 +48,33 @@ extension UIWindow {
         host.adopt(controller, table: table)
         root.viewWillAppear(false)
         if root !== controller { controller.viewWillAppear(false) }
+        runAutoLayoutPass()
+        root.viewIsAppearing(false)
+        if root !== controller { controller.viewIsAppearing(false) }
         host.scene.layoutIfNeeded()
         root.viewDidAppear(false)
         if root !== controller { controller.viewDidAppear(false) }
+    }
+}
+
+extension UIWindow {
+    /// Any other root view controller: as on iOS, its view (a navigation controller's top view
+    /// controller's view inside the navigation controller's) fills the window and appears. Not backed by
+    /// the model: its views keep their own frames.
+    private func showUnhosted(_ root: UIViewController, in nav: UINavigationController?) {
+        guard root.viewIfLoaded?.superview == nil else { return }
+        root.view.frame = bounds
+        addSubview(root.view)
+        if let nav, let top = nav.topViewController, top.viewIfLoaded?.superview == nil {
+            top.view.frame = nav.view.bounds
+            nav.view.addSubview(top.view)
+        }
+        root.viewWillAppear(false)
+        nav?.topViewController?.viewWillAppear(false)
+        root.viewIsAppearing(false)
+        nav?.topViewController?.viewIsAppearing(false)
+        root.viewDidAppear(false)
+        nav?.topViewController?.viewDidAppear(false)
     }
 }
 
@@ -59,6 +86,8 @@ extension KeyboardScrollHost {
         window.backing = .window
         window.screen = screen
         adoptedWindow = window
+        // The host's own scene lists the app's window.
+        loop.keyWindow = window
     }
 
     /// Backs the app's own table with the model: it becomes the scene's table, the controller's view in

@@ -15,6 +15,23 @@ open class UIWindow: UIView {
 
     public override init(frame: CGRect) { super.init(frame: frame) }
 
+    /// `UIWindow(windowScene:)`: a window filling the scene's screen, in that scene.
+    public init(windowScene: UIWindowScene) {
+        super.init(frame: windowScene.screen.bounds)
+        assignedScene = windowScene
+    }
+
+    private weak var assignedScene: UIWindowScene?
+
+    /// `windowScene`: the scene given to `init(windowScene:)` (or set) — whose screen is the one this
+    /// window shows once it is key — else, for a runner's window, the runner's scene (so
+    /// `view.window?.windowScene?.screen` is the screen under test); nil for an unhosted
+    /// `UIWindow(frame:)`, as on iOS 13+.
+    open var windowScene: UIWindowScene? {
+        get { assignedScene ?? host?.loop.windowScene }
+        set { assignedScene = newValue }
+    }
+
     /// `makeKeyAndVisible()`.
     open func makeKeyAndVisible() {
         isKeyWindow = true

@@ -1,13 +1,6 @@
 // Common UIKit and Foundation symbols that keyboard code reaches for and the model does not have. Each
 // fails at compile time with the reason, never at run time or by a silent approximation. See STATUS.md.
 
-/// Auto Layout: constraints and anchors are not modelled; geometry comes from the scenario's layout.
-@available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout; frames come from the scenario (read keyboardLayoutGuide.layoutFrame instead of constraining to it)")
-public final class NSLayoutConstraint {}
-
-@available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors")
-public final class NSLayoutYAxisAnchor {}
-
 /// `Timer`: shadows Foundation's, whose real run loop never turns under the runner.
 @available(*, unavailable, message: "not modelled by KeyboardScroll: timers; use DispatchQueue.main.asyncAfter, which runs on the virtual clock")
 public final class Timer {}
@@ -15,28 +8,14 @@ public final class Timer {}
 @available(*, unavailable, message: "not modelled by KeyboardScroll: transforms (conversions are translations only)")
 public struct CGAffineTransform {}
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: property animators; UIView.animate applies the end state")
-public final class UIViewPropertyAnimator {}
 
 extension UIView {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors")
-    public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors")
-    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
-
     @available(*, unavailable, message: "not modelled by KeyboardScroll: transitions")
     public class func transition(with view: UIView, duration: TimeInterval, options: AnimationOptions,
                                  animations: (() -> Void)?, completion: ((Bool) -> Void)?) {}
 
     @available(*, unavailable, message: "not modelled by KeyboardScroll: transforms (conversions are translations only)")
     public var transform: CGAffineTransform { fatalError() }
-}
-
-extension UILayoutGuide {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors; read layoutFrame")
-    public var topAnchor: NSLayoutYAxisAnchor { fatalError() }
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: Auto Layout anchors; read layoutFrame")
-    public var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
 }
 
 extension UITableView {
@@ -53,25 +32,6 @@ extension UITableView {
 extension UIScrollView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: zooming")
     public var zoomScale: CGFloat { fatalError() }
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: refresh control")
-    public var refreshControl: UIView? { fatalError() }
 }
 
-extension UIViewController {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: modal presentation (the scenario fixes the presentation)")
-    public func present(_ viewController: UIViewController, animated: Bool, completion: (() -> Void)? = nil) {}
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: modal presentation")
-    public func dismiss(animated: Bool, completion: (() -> Void)? = nil) {}
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: input views and accessory views on the view controller (the scenario's keyboard frames include any accessory)")
-    public var inputAccessoryView: UIView? { fatalError() }
-}
 
-extension UITextField {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: custom input views (the keyboard comes from the scenario)")
-    public var inputView: UIView? { fatalError() }
-}
-
-extension UIResponder {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: input views are not reloaded; the scenario posts the keyboard's notifications")
-    public func reloadInputViews() {}
-}

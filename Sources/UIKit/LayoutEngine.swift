@@ -1,0 +1,134 @@
+internal import LayoutSolver
+
+/// The incremental solver behind one hierarchy's layout passes (kept on its root view).
+///
+/// A pass hands ``apply(_:)`` the whole system it wants, as constraints with stable keys; the engine
+/// removes what is gone or changed, adds what is new, and keeps the rest in the solver untouched — so a
+/// pass after a `constant` edit or a keyboard move costs a few pivots, not a rebuild.
+///
+/// A required constraint the solver refuses (`UnsatisfiableConstraint`) is broken as on iOS: logged once
+/// through ``AutoLayoutLog`` with its description and left out; it is tried again whenever another
+/// constraint leaves the system. A system constraint (a fixed frame, a guide) that is refused makes the
+/// engine take the app's required constraints out, add it, and put them back, so that an app constraint
+/// is the one broken.
+final class LayoutEngine {
+    /// A constraint in solver terms.
+    struct Spec: Hashable {
+        var expression: LinearExpression
+        var relation: Relation
+        var strength: Strength
+    }
+
+    /// One wanted constraint: its key (stable from pass to pass), what it is, and, for an app
+    /// constraint, the `NSLayoutConstraint` (named in the log when broken).
+    struct Wanted {
+        var key: LayoutKey
+        var spec: Spec
+        var source: NSLayoutConstraint?
+
+        /// The app constraint's description, or the system constraint's key.
+        var description: String { source?.description ?? "<system constraint \(key.tag) of \(type(of: key.object))>" }
+    }
+
+    private struct Applied {
+        var order: Int
+        var wanted: Wanted
+        var constraint: Constraint?
+        var spec: Spec { wanted.spec }
+        var isApp: Bool { wanted.source != nil }
+    }
+
+    let solver = Solver()
+    private var applied: [LayoutKey: Applied] = [:]
+    private var nextOrder = 0
+
+    /// Makes the solver hold exactly `wanted` (in that order for additions), then updates its values.
+    func apply(_ wanted: [Wanted]) {
+        var wantedKeys = Set<LayoutKey>(minimumCapacity: wanted.count)
+        var stale: [(LayoutKey, Applied)] = []
+        var matched = 0
+        for w in wanted {
+            guard wantedKeys.insert(w.key).inserted, let a = applied[w.key] else { continue }
+            matched += 1
+            if a.spec != w.spec { stale.append((w.key, a)) }
+        }
+        if matched < applied.count {
+            for (key, a) in applied where !wantedKeys.contains(key) { stale.append((key, a)) }
+        }
+        if stale.isEmpty, matched == applied.count, matched == wantedKeys.count {
+            solver.updateVariables()
+            return
+        }
+        stale.sort { $0.1.order < $1.1.order }
+        var removedAny = false
+        for (key, a) in stale {
+            if let c = a.constraint {
+                try? solver.removeConstraint(c)
+                removedAny = true
+            }
+            applied[key] = nil
+        }
+        for w in wanted where applied[w.key] == nil { add(w) }
+        if removedAny { retryBroken() }
+        solver.updateVariables()
+    }
+
+    private func add(_ w: Wanted) {
+        let constraint = Constraint(w.spec.expression, w.spec.relation, LinearExpression(), strength: w.spec.strength)
+        nextOrder += 1
+        do {
+            try solver.addConstraint(constraint)
+            applied[w.key] = Applied(order: nextOrder, wanted: w, constraint: constraint)
+        } catch {
+            if w.source == nil, makeRoomForSystemConstraint(constraint) {
+                applied[w.key] = Applied(order: nextOrder, wanted: w, constraint: constraint)
+                return
+            }
+            AutoLayoutLog.write("[LayoutConstraints] Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(w.description)")
+            applied[w.key] = Applied(order: nextOrder, wanted: w, constraint: nil)
+        }
+    }
+
+    /// Takes the app's required constraints out, adds `constraint`, and puts them back (breaking those
+    /// that no longer fit). False when `constraint` fails even alone with the system's constraints.
+    private func makeRoomForSystemConstraint(_ constraint: Constraint) -> Bool {
+        let app = applied.filter { $0.value.isApp && $0.value.constraint != nil && $0.value.spec.strength.isRequired }
+            .sorted { $0.value.order < $1.value.order }
+        for (_, a) in app { if let c = a.constraint { try? solver.removeConstraint(c) } }
+        let added = (try? solver.addConstraint(constraint)) != nil
+        for (key, a) in app {
+            guard let c = a.constraint else { continue }
+            do {
+                try solver.addConstraint(c)
+            } catch {
+                AutoLayoutLog.write("[LayoutConstraints] Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(a.wanted.description)")
+                applied[key]?.constraint = nil
+            }
+        }
+        return added
+    }
+
+    /// Broken constraints are tried again (in their order) once another constraint has left.
+    private func retryBroken() {
+        let broken = applied.filter { $0.value.constraint == nil }.sorted { $0.value.order < $1.value.order }
+        for (key, a) in broken {
+            let c = Constraint(a.spec.expression, a.spec.relation, LinearExpression(), strength: a.spec.strength)
+            if (try? solver.addConstraint(c)) != nil { applied[key]?.constraint = c }
+        }
+    }
+
+    func value(_ variable: Variable) -> Double { solver.value(of: variable) }
+}
+
+/// A key naming a wanted constraint from pass to pass: an object (held, so its identity is not reused
+/// while the engine remembers it) and a tag for the object's several constraints.
+struct LayoutKey: Hashable {
+    let object: AnyObject
+    let tag: Int
+
+    static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool { lhs.object === rhs.object && lhs.tag == rhs.tag }
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(ObjectIdentifier(object))
+        hasher.combine(tag)
+    }
+}

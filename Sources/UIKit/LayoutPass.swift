@@ -1,0 +1,304 @@
+internal import LayoutSolver
+
+/// One Auto Layout pass over a hierarchy: what the solver must hold (the app's active constraints whose
+/// items are all in the hierarchy; each taking part view's frame, fixed when it translates its
+/// autoresizing mask, else its intrinsic size at its hugging and compression priorities; each taking part
+/// guide's frame from its owner), and, after solving, the frames written back.
+///
+/// Taking part: the items of the collected constraints, every ancestor of those up to the root (a fixed
+/// view sits at its superview's position plus its frame's origin), and the owners of guides.
+struct LayoutPass {
+    let root: UIView
+    /// For `systemLayoutSizeFitting`: the root's size is free, pulled towards `target` at these priorities.
+    var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+
+    private(set) var constraints: [NSLayoutConstraint] = []
+    private var participants: [AnyObject] = []
+    private var participantIDs = Set<ObjectIdentifier>()
+    private(set) var wanted: [LayoutEngine.Wanted] = []
+
+    init(root: UIView) { self.root = root }
+
+    /// Walks the hierarchy: `updateConstraints()` where asked for (subviews first, as UIKit), then the
+    /// constraints whose items are all inside. False when there are none (nothing to solve).
+    mutating func collect() -> Bool {
+        // One walk: tracking guides switch their constraint sets, `updateConstraints()` runs where asked
+        // (subviews first; it may add views and constraints), and most hierarchies, which have no
+        // constraints, are found to have none without building anything.
+        func prepare(_ view: UIView) -> Bool {
+            var involved = false
+            for sub in view.subviews where prepare(sub) { involved = true }
+            guard let state = view.layoutStorage else { return involved }
+            for guide in state.trackingGuides { guide.updateTrackingConstraints() }
+            if state.needsUpdateConstraints { view.updateConstraints() }
+            return involved || !state.constraints.isEmpty
+        }
+        guard prepare(root) || fitting != nil || root.layoutStorage?.engine != nil else { return false }
+        // Each active constraint is on the lists of all its items' views; it is taken once, at its first
+        // item's view, when its second item's view is in the hierarchy too.
+        let root = self.root
+        var found: [NSLayoutConstraint] = []
+        func walk(_ view: UIView) {
+            if let state = view.layoutStorage {
+                for c in state.constraints where c.isActive {
+                    guard let first = c.firstItem, NSLayoutConstraint.view(of: first) === view else { continue }
+                    if let second = c.secondItem {
+                        guard let other = NSLayoutConstraint.view(of: second), other === view || other.isDescendant(of: root) else { continue }
+                    }
+                    found.append(c)
+                }
+            }
+            for sub in view.subviews { walk(sub) }
+        }
+        walk(root)
+        constraints = found
+        return !constraints.isEmpty || fitting != nil
+    }
+
+    // MARK: Building the system
+
+    /// The wanted constraints: the app's first (their items become participants), then the fixed frames
+    /// and intrinsic sizes of the participants, system ones first in the list so they are added first.
+    mutating func build() {
+        var app: [LayoutEngine.Wanted] = []
+        for c in constraints {
+            guard let spec = spec(of: c) else { continue }
+            app.append(LayoutEngine.Wanted(key: LayoutKey(object: c, tag: 0), spec: spec, source: c))
+        }
+        if fitting != nil { participate(root) }
+        var system: [LayoutEngine.Wanted] = []
+        var index = 0
+        // Participants grow while fixing (a guide's owner, a view's superview); walk until done.
+        while index < participants.count {
+            system += fixedFrame(of: participants[index])
+            index += 1
+        }
+        wanted = system + app
+    }
+
+    private mutating func participate(_ item: AnyObject) {
+        guard participantIDs.insert(ObjectIdentifier(item)).inserted else { return }
+        participants.append(item)
+    }
+
+    private func item(_ object: AnyObject) -> LayoutItem {
+        if let view = object as? UIView { return view.layoutState.item }
+        if let guide = object as? UILayoutGuide { return guide.layoutItem }
+        return LayoutItem()
+    }
+
+    /// The expression of `attribute` of `object`, seen from `other` (a scroll view's edges seen from its
+    /// content are its content guide's).
+    private mutating func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, seenFrom other: AnyObject?) -> LinearExpression? {
+        var object = object
+        if let scroll = object as? UIScrollView, let other, let inner = NSLayoutConstraint.view(of: other), inner !== scroll,
+           inner.isDescendant(of: scroll), attribute != .width, attribute != .height {
+            object = scroll.contentLayoutGuide
+        }
+        participate(object)
+        let i = item(object)
+        var m = UIEdgeInsets.zero
+        if attribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue, let view = object as? UIView { m = view.effectiveLayoutMargins }
+        switch attribute {
+        case .left, .leading: return i.left
+        case .right, .trailing: return i.right
+        case .top, .firstBaseline: return i.top
+        case .bottom, .lastBaseline: return i.bottom
+        case .width: return LinearExpression(i.width)
+        case .height: return LinearExpression(i.height)
+        case .centerX: return i.centerX
+        case .centerY: return i.centerY
+        case .leftMargin, .leadingMargin: return i.left.plus(Double(m.left))
+        case .rightMargin, .trailingMargin: return i.right.plus(Double(-m.right))
+        case .topMargin: return i.top.plus(Double(m.top))
+        case .bottomMargin: return i.bottom.plus(Double(-m.bottom))
+        case .centerXWithinMargins: return i.centerX.plus(Double(m.left - m.right) / 2)
+        case .centerYWithinMargins: return i.centerY.plus(Double(m.top - m.bottom) / 2)
+        case .notAnAttribute: return nil
+        }
+    }
+
+    private mutating func spec(of c: NSLayoutConstraint) -> LayoutEngine.Spec? {
+        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute, seenFrom: c.secondItem) else { return nil }
+        var rhs = LinearExpression(constant: Double(c.constant))
+        if let second = c.secondItem {
+            guard let e = expression(second, c.secondAttribute, seenFrom: first) else { return nil }
+            rhs = rhs.plus(e, times: Double(c.multiplier))
+        }
+        let relation: Relation
+        switch c.relation {
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .equal: relation = .equal
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        return LayoutEngine.Spec(expression: lhs.minus(rhs), relation: relation, strength: Strength(priority: c.priority.rawValue))
+    }
+
+    /// `variable == expression` (required), keyed by `object` and `tag`.
+    private func fix(_ object: AnyObject, _ tag: Int, _ lhs: LinearExpression, _ rhs: LinearExpression,
+                     _ relation: Relation = .equal, _ strength: Strength = .required) -> LayoutEngine.Wanted {
+        LayoutEngine.Wanted(key: LayoutKey(object: object, tag: tag),
+                            spec: LayoutEngine.Spec(expression: lhs.minus(rhs), relation: relation, strength: strength),
+                            source: nil)
+    }
+
+    /// The system's constraints on one participant.
+    private mutating func fixedFrame(of object: AnyObject) -> [LayoutEngine.Wanted] {
+        let i = item(object)
+        if let view = object as? UIView { return fixedFrame(of: view, i) }
+        guard let guide = object as? UILayoutGuide, let owner = guide.owningView else { return [] }
+        participate(owner)
+        let o = item(owner)
+        switch guide.kind {
+        case .app:
+            return []
+        case .scrollContent:
+            // Its origin is the content's origin; its size is free (the content size follows it).
+            return [fix(guide, 0, i.left, o.left), fix(guide, 1, i.top, o.top)]
+        case .keyboard, .safeArea, .layoutMargins, .readableContent, .scrollFrame:
+            // Fixed distances from the owner's edges, read this pass. (In layout space a scroll view's
+            // content is unscrolled: a guide that stays on screen is shifted by the content offset.)
+            let shift = (owner as? UIScrollView)?.contentOffset ?? .zero
+            let inset: UIEdgeInsets
+            switch guide.kind {
+            case .safeArea: inset = owner.safeAreaInsets
+            case .layoutMargins: inset = owner.effectiveLayoutMargins
+            case .readableContent:
+                let m = owner.effectiveLayoutMargins
+                let available = owner.bounds.width - m.left - m.right
+                let extra = Swift.max(0, available - UIView.readableWidth) / 2
+                inset = UIEdgeInsets(top: m.top, left: m.left + extra, bottom: m.bottom, right: m.right + extra)
+            case .keyboard:
+                // The keyboard's frame this pass, as distances from the owner's edges.
+                let f = guide.layoutFrame, b = owner.bounds
+                inset = UIEdgeInsets(top: f.minY - b.minY, left: f.minX - b.minX, bottom: b.maxY - f.maxY, right: b.maxX - f.maxX)
+            default: inset = .zero
+            }
+            return [
+                fix(guide, 0, i.left, o.left.plus(Double(shift.x + inset.left))),
+                fix(guide, 1, i.top, o.top.plus(Double(shift.y + inset.top))),
+                fix(guide, 2, i.right, o.right.plus(Double(shift.x - inset.right))),
+                fix(guide, 3, i.bottom, o.bottom.plus(Double(shift.y - inset.bottom))),
+            ]
+        }
+    }
+
+    private mutating func fixedFrame(of view: UIView, _ i: LayoutItem) -> [LayoutEngine.Wanted] {
+        var out: [LayoutEngine.Wanted] = []
+        if view === root {
+            out.append(fix(view, 0, i.left, LinearExpression()))
+            out.append(fix(view, 1, i.top, LinearExpression()))
+            if let fitting {
+                out.append(fix(view, 2, LinearExpression(i.width), LinearExpression(constant: Double(fitting.target.width)), .equal,
+                               Strength(priority: fitting.horizontal.rawValue)))
+                out.append(fix(view, 3, LinearExpression(i.height), LinearExpression(constant: Double(fitting.target.height)), .equal,
+                               Strength(priority: fitting.vertical.rawValue)))
+            } else if view.translatesAutoresizingMaskIntoConstraints || view is UIWindow {
+                let size = view.bounds.size
+                out.append(fix(view, 2, LinearExpression(i.width), LinearExpression(constant: Double(size.width))))
+                out.append(fix(view, 3, LinearExpression(i.height), LinearExpression(constant: Double(size.height))))
+            }
+        } else if let parent = view.superview {
+            participate(parent)
+            if view.translatesAutoresizingMaskIntoConstraints {
+                // The autoresizing mask as constraints: the frame as it is, and when the superview's size
+                // changes by Δ, the flexible parts (margin before, size, margin after) share Δ in
+                // proportion to their current lengths (equally when those are all zero).
+                let p = item(parent)
+                let f = view.frame, b = parent.bounds.size
+                let mask = view.autoresizingMask
+                let (dx, dw) = Self.shares(before: f.minX, size: f.width, after: b.width - f.maxX,
+                                           [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+                let (dy, dh) = Self.shares(before: f.minY, size: f.height, after: b.height - f.maxY,
+                                           [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+                let deltaW = LinearExpression(p.width).plus(Double(-b.width)), deltaH = LinearExpression(p.height).plus(Double(-b.height))
+                out.append(fix(view, 0, i.left, p.left.plus(Double(f.minX)).plus(deltaW, times: dx)))
+                out.append(fix(view, 1, i.top, p.top.plus(Double(f.minY)).plus(deltaH, times: dy)))
+                out.append(fix(view, 2, LinearExpression(i.width), LinearExpression(constant: Double(f.width)).plus(deltaW, times: dw)))
+                out.append(fix(view, 3, LinearExpression(i.height), LinearExpression(constant: Double(f.height)).plus(deltaH, times: dh)))
+                return out
+            }
+        }
+        // Intrinsic size: hugging (not bigger) and compression resistance (not smaller).
+        guard !view.translatesAutoresizingMaskIntoConstraints || (view === root && fitting != nil) else { return out }
+        let size = view.intrinsicContentSize
+        let state = view.layoutState
+        if size.width != UIView.noIntrinsicMetric {
+            let w = LinearExpression(constant: Double(size.width))
+            out.append(fix(view, 4, LinearExpression(i.width), w, .lessThanOrEqual, Strength(priority: state.hugging.horizontal.rawValue)))
+            out.append(fix(view, 5, LinearExpression(i.width), w, .greaterThanOrEqual, Strength(priority: state.compression.horizontal.rawValue)))
+        }
+        if size.height != UIView.noIntrinsicMetric {
+            let h = LinearExpression(constant: Double(size.height))
+            out.append(fix(view, 6, LinearExpression(i.height), h, .lessThanOrEqual, Strength(priority: state.hugging.vertical.rawValue)))
+            out.append(fix(view, 7, LinearExpression(i.height), h, .greaterThanOrEqual, Strength(priority: state.compression.vertical.rawValue)))
+        }
+        return out
+    }
+
+    /// The shares of a change of the superview's length taken by the margin before the view and by the
+    /// view's length, given which of (before, size, after) are flexible.
+    static func shares(before: CGFloat, size: CGFloat, after: CGFloat, _ flexible: [Bool]) -> (Double, Double) {
+        let lengths = [before, size, after].map { Swift.max(0, Double($0)) }
+        let total = zip(lengths, flexible).reduce(0.0) { $0 + ($1.1 ? $1.0 : 0) }
+        let count = Double(flexible.filter { $0 }.count)
+        guard count > 0 else { return (0, 0) }
+        func share(_ k: Int) -> Double {
+            guard flexible[k] else { return 0 }
+            return total > 0 ? lengths[k] / total : 1 / count
+        }
+        return (share(0), share(1))
+    }
+
+    // MARK: Writing back
+
+    /// Writes the solved frames of the participating views that do not translate their autoresizing
+    /// mask (edges rounded to the screen's pixels, as UIKit does), app guides' frames and scroll views'
+    /// content sizes. Says whether any view's frame changed, and whether a model-backed one's did.
+    func writeBack(_ engine: LayoutEngine) -> (any: Bool, backed: Bool) {
+        let scale = Double(root.host?.screen.scale ?? 3)
+        func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        var backedChanged = false, anyChanged = false
+        for object in participants {
+            let i = item(object)
+            let x = engine.value(i.x), y = engine.value(i.y), w = engine.value(i.width), h = engine.value(i.height)
+            if let view = object as? UIView {
+                // A view that translates its mask moves only when its mask let the superview's new size
+                // reach it (autoresizing).
+                guard !(view is UIWindow), !view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty && view !== root
+                else { continue }
+                var frame: CGRect
+                if let parent = view.superview, view !== root {
+                    let p = item(parent)
+                    let px0 = engine.value(p.x), py0 = engine.value(p.y)
+                    let minX = px(x - px0), minY = px(y - py0)
+                    frame = CGRect(x: minX, y: minY, width: px(px(x - px0 + w) - minX), height: px(px(y - py0 + h) - minY))
+                } else {
+                    frame = CGRect(origin: view.frame.origin, size: CGSize(width: px(w), height: px(h)))
+                }
+                if view.frame != frame {
+                    if view.backing != .none { backedChanged = true }
+                    anyChanged = true
+                    view.frame = frame
+                }
+            } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+                let o = item(owner)
+                let frame = CGRect(x: px(x - engine.value(o.x)), y: px(y - engine.value(o.y)), width: px(w), height: px(h))
+                switch guide.kind {
+                case .app: guide.solvedFrame = frame
+                case .scrollContent:
+                    guide.solvedFrame = frame
+                    if let scroll = owner as? UIScrollView, scroll.contentSize != frame.size { scroll.contentSize = frame.size }
+                default: break
+                }
+            }
+        }
+        return (anyChanged, backedChanged)
+    }
+
+    /// The root's solved size (for `systemLayoutSizeFitting`).
+    func rootSize(_ engine: LayoutEngine) -> CGSize {
+        let i = root.layoutState.item
+        return CGSize(width: engine.value(i.width), height: engine.value(i.height))
+    }
+}

@@ -1,0 +1,137 @@
+internal import LayoutSolver
+
+/// `NSLayoutConstraint`: `firstItem.firstAttribute relation multiplier × secondItem.secondAttribute +
+/// constant`, at `priority`. Items are views and layout guides.
+///
+/// Active constraints are kept on the views of their items (a guide's owning view); the layout pass of
+/// a hierarchy (`layoutIfNeeded()`, the end of the runner's turn) hands every active constraint whose
+/// items are in it to the solver. Changing `constant` or `priority` of an active constraint takes effect
+/// at the next pass (UIKit also lays out again at the next pass, or at once inside `layoutIfNeeded()`).
+///
+/// Approximations: leading/trailing are left/right (left-to-right only); baselines are the top
+/// (first) and bottom (last) of the item; `UIScrollView` edges seen from inside the scroll view are its
+/// content area, as UIKit documents.
+open class NSLayoutConstraint: NSObject {
+    /// `NSLayoutConstraint.Attribute` (UIKit's raw values).
+    public enum Attribute: Int, Sendable {
+        case left = 1, right, top, bottom, leading, trailing, width, height, centerX, centerY, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute = 0
+    }
+
+    /// `NSLayoutConstraint.Relation` (UIKit's raw values).
+    public enum Relation: Int, Sendable {
+        case lessThanOrEqual = -1, equal = 0, greaterThanOrEqual = 1
+    }
+
+    /// `NSLayoutConstraint.Axis`.
+    public enum Axis: Int, Sendable { case horizontal = 0, vertical = 1 }
+
+    /// `firstItem`, `secondItem` (nil for a constant width or height). Held weakly, as UIKit does: the
+    /// views hold their constraints.
+    public private(set) weak var firstItem: AnyObject?
+    public private(set) weak var secondItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let secondAttribute: Attribute
+    public let relation: Relation
+    public let multiplier: CGFloat
+    /// `constant`: settable; an active constraint re-solves at the next layout pass.
+    open var constant: CGFloat {
+        didSet { if constant != oldValue { markNeedsLayout() } }
+    }
+    /// `priority`. UIKit refuses to change an active constraint between required and optional.
+    open var priority: UILayoutPriority = .required {
+        didSet {
+            if isActive, (oldValue == .required) != (priority == .required) {
+                AutoLayoutLog.write("[LayoutConstraints] Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported: \(self)")
+                priority = oldValue
+                return
+            }
+            if priority != oldValue { markNeedsLayout() }
+        }
+    }
+    /// `identifier`: named in the log line of a broken constraint.
+    open var identifier: String?
+    /// `shouldBeArchived`: stored.
+    open var shouldBeArchived = false
+    /// `isActive`: `activate`/`deactivate` one constraint.
+    open var isActive: Bool {
+        get { active }
+        set { newValue ? Self.activate([self]) : Self.deactivate([self]) }
+    }
+    private var active = false
+
+    /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. `view1` and `view2` are
+    /// views or layout guides; `view2` is nil (and `attr2` `.notAnAttribute`) for a constant size.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        let first = view1 as AnyObject
+        let second = view2.map { $0 as AnyObject }
+        self.firstAttribute = attr1
+        self.secondAttribute = attr2
+        self.relation = relation
+        self.multiplier = multiplier
+        self.constant = c
+        super.init()
+        self.firstItem = first
+        self.secondItem = second
+    }
+
+    /// `activate(_:)`: each constraint takes part in the layout of its items' hierarchy.
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints where !c.active {
+            c.active = true
+            for view in c.itemViews { view.layoutState.constraints.append(c) }
+            c.markNeedsLayout()
+        }
+    }
+
+    /// `deactivate(_:)`.
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for c in constraints where c.active {
+            c.active = false
+            for view in c.itemViews { view.layoutState.constraints.removeAll { $0 === c } }
+            c.markNeedsLayout()
+        }
+    }
+
+    /// The views whose state holds this constraint while active: each item's view (a guide's owner).
+    var itemViews: [UIView] {
+        var views: [UIView] = []
+        for item in [firstItem, secondItem].compactMap({ $0 }) {
+            guard let view = NSLayoutConstraint.view(of: item), !views.contains(where: { $0 === view }) else { continue }
+            views.append(view)
+        }
+        return views
+    }
+
+    static func view(of item: AnyObject) -> UIView? {
+        if let view = item as? UIView { return view }
+        return (item as? UILayoutGuide)?.owningView
+    }
+
+    private func markNeedsLayout() {
+        for view in itemViews { view.setNeedsLayout() }
+    }
+
+    open override var description: String {
+        func name(_ item: AnyObject) -> String {
+            let type = String(describing: Swift.type(of: item))
+            if let guide = item as? UILayoutGuide, !guide.identifier.isEmpty { return "\(type)'\(guide.identifier)'" }
+            return "\(type):0x\(String(UInt(bitPattern: ObjectIdentifier(item).hashValue), radix: 16))"
+        }
+        var text = firstItem.map { "\(name($0)).\(firstAttribute)" } ?? "nil"
+        text += relation == .equal ? " == " : relation == .lessThanOrEqual ? " <= " : " >= "
+        if let second = secondItem {
+            text += multiplier == 1 ? "" : "\(multiplier)*"
+            text += "\(name(second)).\(secondAttribute)"
+            if constant != 0 { text += constant > 0 ? " + \(constant)" : " - \(-constant)" }
+        } else {
+            text += "\(constant)"
+        }
+        if priority != .required { text += " @\(Int(priority.rawValue))" }
+        let id = identifier.map { "'\($0)' " } ?? ""
+        return "<NSLayoutConstraint \(id)\(text)>"
+    }
+}

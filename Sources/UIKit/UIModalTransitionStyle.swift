@@ -1,0 +1,2 @@
+/// `UIModalTransitionStyle`: stored.
+public enum UIModalTransitionStyle: Int, Sendable { case coverVertical, flipHorizontal, crossDissolve, partialCurl }

@@ -1,0 +1,267 @@
+/// `UIStackView`, laid out by frame arithmetic in its own `layoutSubviews()` — an approximation of
+/// the constraints UIKit's stack view makes, until Auto Layout drives it:
+///
+/// - Each visible arranged view brings a size: its text's (``TextMetrics``: labels, fields, non-scrolling
+///   text views — wrapped at the width a vertical stack offers), a control's fixed size, a nested stack's
+///   content, else its frame's size. Hidden arranged views collapse: zero length along the axis, no
+///   spacing around them.
+/// - Along the axis (`distribution`): `.fill` keeps each size and gives the space left over (or takes the
+///   space missing) to the last visible view (iOS picks the view with the lowest content hugging or
+///   compression resistance priority, then by index: priorities are not modelled here); `.fillEqually`
+///   divides the length equally; `.fillProportionally` in proportion to the sizes; `.equalSpacing` keeps
+///   the sizes and spreads the space left over equally over the gaps (never below `spacing`);
+///   `.equalCentering` keeps the sizes and spaces the centres equally, the first view at the start and
+///   the last at the end. A single view fills the length whatever the distribution (the stack pins the
+///   first view's leading and the last view's trailing edge).
+/// - Across the axis (`alignment`): `.fill` spans the width (height); `.leading`/`.top`, `.center`,
+///   `.trailing`/`.bottom` keep the view's size, capped at the stack's; baselines align as top / bottom
+///   (approximated).
+/// - `spacing` between views, `setCustomSpacing(_:after:)` after one; the arrangement is inset by
+///   `layoutMargins` when `isLayoutMarginsRelativeArrangement`.
+/// - A stack whose frame is zero along an axis (a stack in a scroll view form, sized by its content)
+///   takes its content's size along that axis when it lays out, and keeps following its content while
+///   its size is the one it gave itself.
+///
+/// Nested stacks are laid out by their outer stack's pass. `layoutSubviews()` runs on
+/// `layoutIfNeeded()` of the stack itself (the facade has no layout pass over a whole hierarchy yet).
+open class UIStackView: UIView {
+    /// `UIStackView.Distribution`.
+    public enum Distribution: Int, Sendable {
+        case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+    }
+
+    /// `UIStackView.Alignment` (`.top` is `.leading` and `.bottom` is `.trailing`, as in UIKit).
+    public enum Alignment: Int, Sendable {
+        case fill, leading, firstBaseline, center, trailing, lastBaseline
+        public static var top: Alignment { .leading }
+        public static var bottom: Alignment { .trailing }
+    }
+
+    /// `UIStackView.spacingUseDefault` / `spacingUseSystem` (custom spacing values meaning "the stack's
+    /// `spacing`" and "the system's", 8 pt here).
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+    public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
+
+    /// `arrangedSubviews`, in order.
+    public private(set) var arrangedSubviews: [UIView] = []
+    /// `axis` (default `.horizontal`), `distribution`, `alignment`, `spacing` (default 0).
+    open var axis: UILayoutConstraintAxis = .horizontal
+    open var distribution: Distribution = .fill
+    open var alignment: Alignment = .fill
+    open var spacing: CGFloat = 0
+    /// `isLayoutMarginsRelativeArrangement` (default false), `isBaselineRelativeArrangement` (stored).
+    open var isLayoutMarginsRelativeArrangement = false
+    open var isBaselineRelativeArrangement = false
+    // `layoutMargins`/`directionalLayoutMargins` are UIView's (8 pt each side by default): the inset of
+    // the arrangement when `isLayoutMarginsRelativeArrangement`.
+
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
+    /// The sizes the stack last gave itself along and across its axis (to keep following its content).
+    private var fittedAlong: CGFloat?
+    private var fittedAcross: CGFloat?
+
+    public override init(frame: CGRect) { super.init(frame: frame) }
+
+    /// `UIStackView(arrangedSubviews:)`.
+    public convenience init(arrangedSubviews views: [UIView]) {
+        self.init(frame: .zero)
+        for view in views { addArrangedSubview(view) }
+    }
+
+    /// `addArrangedSubview(_:)`: also a subview (on top).
+    open func addArrangedSubview(_ view: UIView) {
+        insertArrangedSubview(view, at: arrangedSubviews.count)
+    }
+
+    /// `insertArrangedSubview(_:at:)`: also a subview if it was not one.
+    open func insertArrangedSubview(_ view: UIView, at stackIndex: Int) {
+        if view.superview !== self { addSubview(view) }
+        arrangedSubviews.removeAll { $0 === view }
+        arrangedSubviews.insert(view, at: Swift.min(Swift.max(0, stackIndex), arrangedSubviews.count))
+    }
+
+    /// `removeArrangedSubview(_:)`: no longer arranged, still a subview (UIKit's documented behaviour).
+    open func removeArrangedSubview(_ view: UIView) {
+        arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
+    }
+
+    /// A subview removed from the stack leaves the arranged views too.
+    override func subviewWasRemoved(_ view: UIView) { removeArrangedSubview(view) }
+
+    /// `setCustomSpacing(_:after:)`.
+    open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    }
+
+    /// `customSpacing(after:)`: `spacingUseDefault` when none was set.
+    open func customSpacing(after arrangedSubview: UIView) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? UIStackView.spacingUseDefault
+    }
+
+    // MARK: Layout
+
+    /// `layoutSubviews()`: the arranged views' frames (see the type's note).
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        arrange()
+    }
+
+    /// Lays the arranged views out in the current bounds, fitting the stack's own size to its content
+    /// along an axis where it is zero (or the size it last gave itself).
+    func arrange() {
+        let size = bounds.size
+        let along = alongOf(size), across = acrossOf(size)
+        let fitAlong = along == 0 || along == fittedAlong
+        let fitAcross = across == 0 || across == fittedAcross
+        let p = plan(along: fitAlong ? nil : along, across: fitAcross ? nil : across)
+        if fitAlong || fitAcross {
+            let newAlong = fitAlong ? p.size.along : along
+            let newAcross = fitAcross ? p.size.across : across
+            var f = frame
+            f.size = makeSize(along: newAlong, across: newAcross)
+            frame = f
+            if fitAlong { fittedAlong = newAlong }
+            if fitAcross { fittedAcross = newAcross }
+        }
+        for (view, rect) in p.frames {
+            view.frame = rect
+            (view as? UIStackView)?.arrange()
+        }
+    }
+
+    override var facadeIntrinsicSize: CGSize? { facadeFittingSize(width: nil) }
+
+    /// The content's size (margins included) when offered `width` (nil: unlimited).
+    override func facadeFittingSize(width: CGFloat?) -> CGSize? {
+        // A vertical stack offers the width to its views; a horizontal one measures them unwrapped.
+        let p = plan(along: nil, across: axis == .vertical ? width : nil)
+        return makeSize(along: p.size.along, across: p.size.across)
+    }
+
+    private func alongOf(_ s: CGSize) -> CGFloat { axis == .vertical ? s.height : s.width }
+    private func acrossOf(_ s: CGSize) -> CGFloat { axis == .vertical ? s.width : s.height }
+    private func makeSize(along: CGFloat, across: CGFloat) -> CGSize {
+        axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
+    }
+
+    /// The frames of the arranged views for a stack `along` × `across` (nil: sized by the content), and
+    /// the size the content asks for (margins included).
+    func plan(along: CGFloat?, across: CGFloat?) -> (frames: [(UIView, CGRect)], size: (along: CGFloat, across: CGFloat)) {
+        let m = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+        let alongStart = axis == .vertical ? m.top : m.left
+        let alongMargins = axis == .vertical ? m.top + m.bottom : m.left + m.right
+        let acrossStart = axis == .vertical ? m.left : m.top
+        let acrossMargins = axis == .vertical ? m.left + m.right : m.top + m.bottom
+        let crossAvailable = across.map { Swift.max(0, $0 - acrossMargins) }
+
+        let visible = arrangedSubviews.filter { !$0.isHidden }
+        // Each visible view's natural size: a vertical stack offers its width to wrapping text.
+        let natural: [(along: CGFloat, across: CGFloat)] = visible.map { view in
+            let offered = axis == .vertical ? crossAvailable : nil
+            let s = view.facadeFittingSize(width: offered) ?? view.frame.size
+            return (alongOf(s), acrossOf(s))
+        }
+        let gaps: [CGFloat] = visible.indices.dropLast().map { i in
+            let custom = customSpacings[ObjectIdentifier(visible[i])]
+            switch custom {
+            case nil, UIStackView.spacingUseDefault?: return spacing
+            case UIStackView.spacingUseSystem?: return 8
+            case let value?: return value
+            }
+        }
+        let gapTotal = gaps.reduce(0, +)
+        let n = visible.count
+        let sum = natural.reduce(0) { $0 + $1.along }
+        let largest = natural.map(\.along).max() ?? 0
+
+        // The length the content asks for.
+        var contentAlong: CGFloat
+        switch distribution {
+        case .fillEqually: contentAlong = CGFloat(n) * largest + gapTotal
+        case .equalCentering where n > 1:
+            // Centres equally spaced, each adjacent pair at least `spacing` apart edge to edge.
+            var step: CGFloat = 0
+            for i in 0..<(n - 1) { step = Swift.max(step, natural[i].along / 2 + gaps[i] + natural[i + 1].along / 2) }
+            contentAlong = natural[0].along / 2 + CGFloat(n - 1) * step + natural[n - 1].along / 2
+        default: contentAlong = sum + gapTotal
+        }
+        let crossContent = natural.map(\.across).max() ?? 0
+        let size = (along: contentAlong + alongMargins, across: (crossAvailable ?? crossContent) + acrossMargins)
+        guard n > 0 else { return (hiddenFrames(at: alongStart, acrossStart: acrossStart), size) }
+
+        let length = along.map { Swift.max(0, $0 - alongMargins) } ?? contentAlong
+        var lengths = natural.map(\.along)
+        var positions: [CGFloat] = []
+        if n == 1 {
+            lengths = [length]
+            positions = [0]
+        } else {
+            var gapsUsed = gaps
+            switch distribution {
+            case .fill:
+                lengths[n - 1] = Swift.max(0, lengths[n - 1] + length - (sum + gapTotal))
+            case .fillEqually:
+                lengths = Array(repeating: Swift.max(0, (length - gapTotal) / CGFloat(n)), count: n)
+            case .fillProportionally:
+                let room = Swift.max(0, length - gapTotal)
+                lengths = sum > 0 ? natural.map { room * $0.along / sum } : Array(repeating: room / CGFloat(n), count: n)
+            case .equalSpacing:
+                let extra = length - (sum + gapTotal)
+                if extra > 0 { gapsUsed = gaps.map { $0 + extra / CGFloat(n - 1) } }
+            case .equalCentering:
+                break
+            }
+            if distribution == .equalCentering {
+                let first = lengths[0] / 2, last = length - lengths[n - 1] / 2
+                let step = (last - first) / CGFloat(n - 1)
+                positions = (0..<n).map { first + CGFloat($0) * step - lengths[$0] / 2 }
+            } else {
+                var cursor: CGFloat = 0
+                for i in 0..<n {
+                    positions.append(cursor)
+                    cursor += lengths[i] + (i < n - 1 ? gapsUsed[i] : 0)
+                }
+            }
+        }
+
+        let crossRoom = crossAvailable ?? crossContent
+        var frames: [(UIView, CGRect)] = []
+        for (i, view) in visible.enumerated() {
+            let crossSize: CGFloat, crossOffset: CGFloat
+            switch alignment {
+            case .fill:
+                crossSize = crossRoom; crossOffset = 0
+            case .leading, .firstBaseline:
+                crossSize = Swift.min(natural[i].across, crossRoom); crossOffset = 0
+            case .center:
+                crossSize = Swift.min(natural[i].across, crossRoom); crossOffset = (crossRoom - crossSize) / 2
+            case .trailing, .lastBaseline:
+                crossSize = Swift.min(natural[i].across, crossRoom); crossOffset = crossRoom - crossSize
+            }
+            let a = alongStart + positions[i], c = acrossStart + crossOffset
+            let rect = axis == .vertical
+                ? CGRect(x: c, y: a, width: crossSize, height: lengths[i])
+                : CGRect(x: a, y: c, width: lengths[i], height: crossSize)
+            frames.append((view, rect))
+        }
+        // Hidden arranged views collapse where the next visible view starts.
+        for view in arrangedSubviews where view.isHidden {
+            let next = arrangedSubviews[(arrangedSubviews.firstIndex { $0 === view } ?? 0)...].first { !$0.isHidden }
+            let nextFrame = next.flatMap { v in frames.first { $0.0 === v }?.1 }
+            let start = nextFrame.map { axis == .vertical ? $0.minY : $0.minX } ?? alongStart + length
+            var f = view.frame
+            if axis == .vertical { f.origin.y = start; f.size.height = 0 } else { f.origin.x = start; f.size.width = 0 }
+            frames.append((view, f))
+        }
+        return (frames, size)
+    }
+
+    private func hiddenFrames(at alongStart: CGFloat, acrossStart: CGFloat) -> [(UIView, CGRect)] {
+        arrangedSubviews.map { view in
+            var f = view.frame
+            if axis == .vertical { f.origin.y = alongStart; f.size.height = 0 } else { f.origin.x = alongStart; f.size.width = 0 }
+            return (view, f)
+        }
+    }
+}

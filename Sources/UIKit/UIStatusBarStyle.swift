@@ -1,0 +1,2 @@
+/// `UIStatusBarStyle`: stored.
+public enum UIStatusBarStyle: Int, Sendable { case `default`, lightContent, darkContent = 3 }

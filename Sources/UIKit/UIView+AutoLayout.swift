@@ -1,0 +1,275 @@
+internal import LayoutSolver
+
+/// Auto Layout on `UIView`: anchors, the layout pass, intrinsic size with hugging and compression
+/// resistance, layout margins and their guides, app layout guides, fitting sizes.
+///
+/// The layout pass (`layoutIfNeeded()`, and the runner's end of each turn) solves the constraints of the
+/// view's whole hierarchy (from its topmost ancestor, a window on screen) incrementally and writes the
+/// frames of views whose `translatesAutoresizingMaskIntoConstraints` is false through `frame`'s setter
+/// (a model-backed table moves the model's table). Views that translate their mask are fixed where
+/// their frame puts them. A hierarchy without active constraints is left alone.
+extension UIView {
+    /// `UIView.noIntrinsicMetric` (-1).
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// `UIView.layoutFittingCompressedSize`: the smallest size (0 × 0).
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    /// `UIView.layoutFittingExpandedSize`: the largest size (UIKit's 10⁴... placeholder is large; here
+    /// 10 000 × 10 000).
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// Auto Layout's state of this view, made on first use.
+    var layoutState: ViewLayoutState {
+        if let state = layoutStorage { return state }
+        let state = ViewLayoutState()
+        layoutStorage = state
+        return state
+    }
+
+    /// The width `readableContentGuide` is capped at (672 pt: UIKit's at the default text size).
+    static let readableWidth: CGFloat = 672
+
+    // MARK: Anchors
+
+    public var leadingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .leading) }
+    public var trailingAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .trailing) }
+    public var leftAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .left) }
+    public var rightAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .right) }
+    public var centerXAnchor: NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: .centerX) }
+    public var topAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .top) }
+    public var bottomAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .bottom) }
+    public var centerYAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .centerY) }
+    /// `firstBaselineAnchor`: approximated by the top (no text metrics here).
+    public var firstBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .firstBaseline) }
+    /// `lastBaselineAnchor`: approximated by the bottom.
+    public var lastBaselineAnchor: NSLayoutYAxisAnchor { NSLayoutYAxisAnchor(item: self, attribute: .lastBaseline) }
+    public var widthAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .width) }
+    public var heightAnchor: NSLayoutDimension { NSLayoutDimension(item: self, attribute: .height) }
+
+    // MARK: Constraints installed on the view
+
+    /// `constraints`: the active constraints whose items are this view or inside it and whose nearest
+    /// common ancestor is this view (where UIKit installs them).
+    public var constraints: [NSLayoutConstraint] {
+        var result: [NSLayoutConstraint] = []
+        var seen = Set<ObjectIdentifier>()
+        func walk(_ view: UIView) {
+            for c in view.layoutStorage?.constraints ?? [] where seen.insert(ObjectIdentifier(c)).inserted && c.installationView === self {
+                result.append(c)
+            }
+            for sub in view.subviews { walk(sub) }
+        }
+        walk(self)
+        return result
+    }
+
+    /// `addConstraint(_:)` (before iOS 8's `isActive`): activates it.
+    public func addConstraint(_ constraint: NSLayoutConstraint) { NSLayoutConstraint.activate([constraint]) }
+    /// `addConstraints(_:)`.
+    public func addConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.activate(constraints) }
+    /// `removeConstraint(_:)`: deactivates it.
+    public func removeConstraint(_ constraint: NSLayoutConstraint) { NSLayoutConstraint.deactivate([constraint]) }
+    /// `removeConstraints(_:)`.
+    public func removeConstraints(_ constraints: [NSLayoutConstraint]) { NSLayoutConstraint.deactivate(constraints) }
+
+    // MARK: Intrinsic size, hugging, compression resistance
+
+    /// `invalidateIntrinsicContentSize()`: the next layout pass reads `intrinsicContentSize` again (every
+    /// pass reads it here) and is requested.
+    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+
+    /// `contentHuggingPriority(for:)` (default 250).
+    public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState.hugging.horizontal : layoutState.hugging.vertical
+    }
+
+    /// `setContentHuggingPriority(_:for:)`.
+    public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layoutState.hugging.horizontal = priority } else { layoutState.hugging.vertical = priority }
+    }
+
+    /// `contentCompressionResistancePriority(for:)` (default 750).
+    public func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? layoutState.compression.horizontal : layoutState.compression.vertical
+    }
+
+    /// `setContentCompressionResistancePriority(_:for:)`.
+    public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { layoutState.compression.horizontal = priority } else { layoutState.compression.vertical = priority }
+    }
+
+    // MARK: The update and layout passes
+
+    /// `setNeedsUpdateConstraints()`: `updateConstraints()` runs before the next layout pass.
+    public func setNeedsUpdateConstraints() { layoutState.needsUpdateConstraints = true }
+
+    /// `needsUpdateConstraints()`.
+    public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
+
+    /// `updateConstraintsIfNeeded()`: `updateConstraints()` now for this view and its subviews that asked.
+    public func updateConstraintsIfNeeded() {
+        func walk(_ view: UIView) {
+            for sub in view.subviews { walk(sub) }
+            if view.layoutStorage?.needsUpdateConstraints == true { view.updateConstraints() }
+        }
+        walk(self)
+    }
+
+    /// The topmost ancestor (the window for a view on screen).
+    var layoutRoot: UIView {
+        var v = self
+        while let parent = v.superview { v = parent }
+        return v
+    }
+
+    /// Auto Layout's pass over the hierarchy this view is in (see the extension's comment). Frames of a
+    /// model-backed view that change are followed by the model's layout (rows sized for the new frame).
+    /// True when a frame changed.
+    @discardableResult
+    func runAutoLayoutPass() -> Bool {
+        let root = layoutRoot
+        guard root.layoutStorage?.isLayingOut != true else { return false }
+        var pass = LayoutPass(root: root)
+        guard pass.collect() || root.layoutStorage?.engine != nil else { return false }
+        root.layoutState.isLayingOut = true
+        defer { root.layoutState.isLayingOut = false }
+        pass.build()
+        let engine = root.layoutState.engine ?? LayoutEngine()
+        root.layoutState.engine = engine
+        engine.apply(pass.wanted)
+        let changed = pass.writeBack(engine)
+        if changed.backed, let host = root.host ?? host {
+            host.scene.layoutIfNeeded()
+            host.pruneRows()
+        }
+        if pass.wanted.isEmpty { root.layoutState.engine = nil }
+        return changed.any
+    }
+
+    /// Before this view leaves its superview: the active constraints tying a view of this subtree (or
+    /// one of its guides) to a view outside it are deactivated (UIKit removes them with the view).
+    func deactivateConstraintsLeavingSubtree() {
+        var crossing: [NSLayoutConstraint] = []
+        func walk(_ view: UIView) {
+            for c in view.layoutStorage?.constraints ?? [] where !crossing.contains(where: { $0 === c }) {
+                if c.itemViews.contains(where: { !$0.isDescendant(of: self) }) { crossing.append(c) }
+            }
+            for sub in view.subviews { walk(sub) }
+        }
+        walk(self)
+        if !crossing.isEmpty { NSLayoutConstraint.deactivate(crossing) }
+    }
+
+    /// `systemLayoutSizeFitting(_:)`: the size the view's constraints give it nearest `targetSize`
+    /// (at `fittingSizeLevel` on both axes).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the view's
+    /// subtree solved alone, its own size pulled to `targetSize` at the given priorities (1000 fixes it).
+    public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                        verticalFittingPriority: UILayoutPriority) -> CGSize {
+        var pass = LayoutPass(root: self)
+        pass.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
+        _ = pass.collect()
+        pass.build()
+        let engine = LayoutEngine()
+        engine.apply(pass.wanted)
+        let size = pass.rootSize(engine)
+        return CGSize(width: (size.width * 1000).rounded() / 1000, height: (size.height * 1000).rounded() / 1000)
+    }
+
+    // MARK: Layout margins and guides
+
+    /// `directionalLayoutMargins`. Default: 8 pt on every side; a view directly in a window (a view
+    /// controller's root view) has UIKit's system minimum margins instead — 0 top and bottom, 16 at the
+    /// sides in a compact width (< 600 pt wide), 20 in a regular one.
+    public var directionalLayoutMargins: NSDirectionalEdgeInsets {
+        get {
+            if let m = layoutState.margins { return m }
+            if superview is UIWindow || backing == .rootView {
+                let side: CGFloat = bounds.width < 600 ? 16 : 20
+                return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+            }
+            return NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+        }
+        set {
+            layoutState.margins = newValue
+            setNeedsLayout()
+        }
+    }
+
+    /// `layoutMargins` (left-to-right: left = leading).
+    public var layoutMargins: UIEdgeInsets {
+        get {
+            let m = directionalLayoutMargins
+            return UIEdgeInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
+        }
+        set { directionalLayoutMargins = NSDirectionalEdgeInsets(top: newValue.top, leading: newValue.left, bottom: newValue.bottom, trailing: newValue.right) }
+    }
+
+    /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area.
+    public var insetsLayoutMarginsFromSafeArea: Bool {
+        get { layoutState.insetsLayoutMarginsFromSafeArea }
+        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+
+    /// `preservesSuperviewLayoutMargins`: stored (not applied).
+    public var preservesSuperviewLayoutMargins: Bool {
+        get { layoutState.preservesSuperviewLayoutMargins }
+        set { layoutState.preservesSuperviewLayoutMargins = newValue }
+    }
+
+    /// The margins the margin guide and the `…Margin` attributes use: `layoutMargins`, plus the safe-area
+    /// insets when `insetsLayoutMarginsFromSafeArea` (approximation: UIKit's rule for views that do not
+    /// reach into the unsafe area is subtler).
+    var effectiveLayoutMargins: UIEdgeInsets {
+        let m = layoutMargins
+        guard insetsLayoutMarginsFromSafeArea else { return m }
+        let s = safeAreaInsets
+        return UIEdgeInsets(top: m.top + s.top, left: m.left + s.left, bottom: m.bottom + s.bottom, right: m.right + s.right)
+    }
+
+    /// `layoutMarginsGuide`: the bounds less the effective margins.
+    public var layoutMarginsGuide: UILayoutGuide {
+        if let g = layoutState.marginsGuide { return g }
+        let g = UILayoutGuide(owner: self, kind: .layoutMargins)
+        layoutState.marginsGuide = g
+        return g
+    }
+
+    /// `readableContentGuide`: the margins guide, at most 672 pt wide and centred in it (UIKit's
+    /// readable width at the default Dynamic Type size; it grows with the text size on iOS, not here).
+    public var readableContentGuide: UILayoutGuide {
+        if let g = layoutState.readableGuide { return g }
+        let g = UILayoutGuide(owner: self, kind: .readableContent)
+        layoutState.readableGuide = g
+        return g
+    }
+
+    /// `layoutGuides`: the guides the app added.
+    public var layoutGuides: [UILayoutGuide] { layoutState.guides }
+
+    /// `addLayoutGuide(_:)`.
+    public func addLayoutGuide(_ layoutGuide: UILayoutGuide) { layoutGuide.owningView = self }
+
+    /// `removeLayoutGuide(_:)`.
+    public func removeLayoutGuide(_ layoutGuide: UILayoutGuide) {
+        if layoutGuide.owningView === self { layoutGuide.owningView = nil }
+    }
+}
+
+extension NSLayoutConstraint {
+    /// Where UIKit installs the constraint: the nearest common ancestor of its items' views.
+    var installationView: UIView? {
+        let views = itemViews
+        guard var candidate = views.first else { return nil }
+        for other in views.dropFirst() {
+            var v: UIView? = candidate
+            while let c = v, !other.isDescendant(of: c) { v = c.superview }
+            guard let found = v else { return nil }
+            candidate = found
+        }
+        return candidate
+    }
+}

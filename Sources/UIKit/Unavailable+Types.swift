@@ -1,0 +1,96 @@
+// Types a keyboard or table screen may name that KeyboardScroll does not model: each is a compile-time
+// error with the reason and what to do instead (see STATUS.md). Members that use them are in the
+// `Unavailable+<Class>.swift` files.
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: nibs (no nib loading on Linux); build the views in code")
+public final class UINib {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: storyboards (no storyboard loading on Linux); make the view controller and its views in code")
+public final class UIStoryboard {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: storyboard segues; push or present the view controller in code")
+public final class UIStoryboardSegue {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views (their heights come from the scenario); return titles or heights instead")
+public final class UITableViewHeaderFooterView {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: drag and drop")
+public protocol UITableViewDragDelegate {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: drag and drop")
+public protocol UITableViewDropDelegate {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: prefetching (rows come from the scenario)")
+public protocol UITableViewDataSourcePrefetching {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: swipe actions (no swipes are generated)")
+public final class UISwipeActionsConfiguration {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: swipe actions (no swipes are generated)")
+public final class UIContextualAction {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: background configurations; set backgroundColor or backgroundView")
+public struct UIBackgroundConfiguration {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: search controllers (their bar changes the safe area); test the screen without one")
+public final class UISearchController {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: search bars")
+public final class UISearchBar {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: tab bars (the scenario's bars decide the safe area); test the tab's view controller on its own")
+public final class UITabBarController {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: tab bar items")
+public final class UITabBarItem {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: split view controllers; test the column's view controller on its own")
+public final class UISplitViewController {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: presentation controllers (presentation is approximated, see STATUS.md)")
+public final class UIPresentationController {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: popovers")
+public final class UIPopoverPresentationController {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: sheet presentation controllers (detents change the presented view's height)")
+public final class UISheetPresentationController {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: custom transitions")
+public protocol UIViewControllerTransitioningDelegate {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: navigation controller delegates (pushes and pops come from the scenario's events)")
+public protocol UINavigationControllerDelegate {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: TextKit layout (text metrics are the facade's own, see TextMetrics); use the text view's contentSize")
+public final class NSLayoutManager {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: TextKit storage; set text or attributedText")
+public final class NSTextStorage {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: interactions")
+public protocol UIInteraction {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: visual effects")
+public final class UIVisualEffectView {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: visual effects")
+public final class UIBlurEffect {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: collection views; the model's scroll view is a table or a form")
+public final class UICollectionView {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: diffable data sources; use the data source protocol and row updates")
+public final class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: pickers (an input view replacing the keyboard); test with the system keyboard")
+public final class UIPickerView {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: date pickers (an input view replacing the keyboard)")
+public final class UIDatePicker {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: input view controllers")
+public final class UIInputViewController {}
+
+@available(*, unavailable, message: "not modelled by KeyboardScroll: web views")
+public final class WKWebView {}

@@ -1,0 +1,27 @@
+/// Auto Layout's state kept on each view (`UIView.layoutState`).
+final class ViewLayoutState {
+    /// Active constraints one of whose items is this view or one of its guides.
+    var constraints: [NSLayoutConstraint] = []
+    /// Guides the app added (`addLayoutGuide(_:)`).
+    var guides: [UILayoutGuide] = []
+    /// This view's tracking guides (its keyboard guide) that hold near/away constraint sets.
+    var trackingGuides: [UITrackingLayoutGuide] = []
+    /// Content hugging and compression resistance, horizontal and vertical (UIKit's defaults for a
+    /// plain view: 250 and 750).
+    var hugging = (horizontal: UILayoutPriority.defaultLow, vertical: UILayoutPriority.defaultLow)
+    var compression = (horizontal: UILayoutPriority.defaultHigh, vertical: UILayoutPriority.defaultHigh)
+    var needsUpdateConstraints = false
+    /// `directionalLayoutMargins` as set; nil for the default (see `UIView.directionalLayoutMargins`).
+    var margins: NSDirectionalEdgeInsets?
+    var insetsLayoutMarginsFromSafeArea = true
+    var preservesSuperviewLayoutMargins = false
+    lazy var item = LayoutItem()
+    var marginsGuide: UILayoutGuide?
+    var readableGuide: UILayoutGuide?
+    var contentGuide: UILayoutGuide?
+    var frameGuide: UILayoutGuide?
+    /// The incremental solver of the hierarchy this view is the root of.
+    var engine: LayoutEngine?
+    /// A layout pass of this root is running (frame setters do not start another).
+    var isLayingOut = false
+}
