@@ -86,12 +86,16 @@ public enum ReportHTML {
         out.append("<p>Minimal scenario (\(x(f.provenance))):</p>")
         out += stepList(f.readableSteps(trace: trace), broke: f.step)
         if let account = trace.flatMap(BreakAccount.sentence) {
+            // One event, one set of numbers: the checker's own values fold away beneath.
             out.append("<p class=\"values\">What broke: \(x(account)).</p>")
-            out.append("<p class=\"checker\">The checker's message: <code>\(x(f.message))</code></p>")
+            out.append("<details class=\"checker\"><summary>The checker's message (the model's values)</summary><code>\(x(f.message))</code></details>")
         } else {
             out.append("<p class=\"values\">What broke: <code>\(x(f.message))</code></p>")
         }
         out.append("<p>Replay: <code>\(x(f.replayCommand))</code></p>")
+        if let examples = f.examples, !examples.isEmpty {
+            out.append("<p class=\"examples\">Other shrunk scenarios of this cause: " + examples.map { "<code>\(x($0))</code>" }.joined(separator: ", ") + "</p>")
+        }
         if let trace {
             if trace.violation == nil {
                 out.append("<p class=\"warning\">Replaying this token today no longer breaks \(x(f.invariantName)): the model or the strategy changed since the run. The pictures show every step.</p>")
@@ -121,7 +125,7 @@ public enum ReportHTML {
         var out = ["<p class=\"values\">What broke (\(v.promised ? "promised: a failure" : "not promised: information")) at step \(v.step): "
             + (BreakAccount.sentence(trace).map { x($0) + "." } ?? "<code>\(x(v.message))</code>") + "</p>"]
         if BreakAccount.sentence(trace) != nil {
-            out.append("<p class=\"checker\">The checker's message: <code>\(x(v.message))</code></p>")
+            out.append("<details class=\"checker\"><summary>The checker's message (the model's values)</summary><code>\(x(v.message))</code></details>")
         }
         return out
     }
