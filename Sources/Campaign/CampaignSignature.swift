@@ -59,8 +59,8 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
 }
 
 /// What makes two failures "one bug" in a report: the strategy, the invariant, the **shape** of the
-/// shrunk failure — the kind of event at which its scenario broke (``CampaignSignature/event(of:)``),
-/// which shrinking keeps — and the **template** of its message: its words, every number replaced by
+/// shrunk failure — the kind of event at which its scenario broke (``CampaignSignature/event(of:)``,
+/// its family: ``family(of:)``), which shrinking keeps — and the **template** of its message: its words, every number replaced by
 /// `#`, and the closing device context ("(iPhone 15 portrait)") left out. A cell files each shrunk
 /// counterexample under its cause: the first of a cause becomes the finding, the others add to its
 /// counts ("hit N times, M scenarios") and, up to a cap, its example tokens. Numbers never split a
@@ -80,13 +80,23 @@ public struct CampaignCause: Hashable, Sendable, CustomStringConvertible {
     public init(strategy: String, invariant: Guarantee, event: String, message: String) {
         self.strategy = strategy
         self.invariant = invariant
-        self.event = event
+        self.event = Self.family(of: event)
         template = Self.template(of: Self.withoutDeviceContext(message))
     }
 
-    /// "insetAndScrollFocused/focusVisibility at keyboard willShow | focused text field maxY # > keyboard top #".
+    /// "insetAndScrollFocused/focusVisibility at keyboard notification | focused text field maxY # > keyboard top #".
     public var description: String {
         "\(strategy)/\(invariant.rawValue) at \(event) | \(template)"
+    }
+
+    /// The event's family: every keyboard notification is "keyboard notification" and every phase of
+    /// a drag "drag". Which notification ends a keyboard's turn (a will-show, a did-show, a
+    /// did-change-frame) depends on the order iOS posted them in, not on the bug: on the default
+    /// campaign, one bottom-pinning bug broke at three of them.
+    public static func family(of event: String) -> String {
+        if event.hasPrefix("keyboard ") { return "keyboard notification" }
+        if event.hasPrefix("drag ") { return "drag" }
+        return event
     }
 
     /// `message` without the closing parenthesis that names the device ("… (iPhone 15 portrait,

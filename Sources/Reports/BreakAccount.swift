@@ -133,7 +133,7 @@ enum BreakAccount {
         let last = table.lastIndexPath.map { table.rectForRow(at: $0).height } ?? 0
         let whose = hidden <= last ? "of the last row" : "of the content (more than the last row)"
         return "scrolled as far as it goes, the content still runs \(n(hidden)) pt past the visible bottom at y \(n(region.maxY)): "
-            + "\(n(hidden)) pt \(whose) stay \(under) and can never be read (\(space))"
+            + "\(n(hidden)) pt \(whose) \(abs(hidden - 1) < 0.05 ? "stays" : "stay") \(under) and can never be read (\(space))"
             + (hidden <= sliver ? "; a sliver, but it is the whole failure: the last row can never be seen whole" : "")
     }
 

@@ -202,7 +202,7 @@ public enum ReportHTML {
     h1{font-size:22px}h2{font-size:18px;margin-top:32px;border-bottom:1px solid #dadce0}h3{font-size:15px}
     code{font:12px ui-monospace,Menlo,Consolas,monospace;background:#f1f3f4;padding:1px 4px;border-radius:3px;word-break:break-all}
     .verdict{font-weight:bold;font-size:16px}.verdict.fail{color:#d93025}.verdict.pass{color:#1e8e3e}
-    dl.facts{display:grid;grid-template-columns:max-content auto;gap:2px 12px;font-size:13px}dl.facts dt{color:#5f6368}dl.facts dd{margin:0}
+    dl.facts{display:grid;grid-template-columns:max-content auto;gap:2px 12px;font-size:13px}dl.facts dt{color:#5f6368}dl.facts dd{margin:0;overflow-wrap:anywhere;min-width:0}
     table{border-collapse:collapse;font-size:13px}th,td{border:1px solid #dadce0;padding:4px 8px;text-align:left}
     td.num{text-align:right}
     svg.icon{vertical-align:-2px}
