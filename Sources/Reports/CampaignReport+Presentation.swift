@@ -183,7 +183,7 @@ extension CampaignReport.Finding {
         text += "; first found after \(Format.number(firstFoundSeconds)) s"
         if let casesToFind { text += " (case \(casesToFind) of its cell)" }
         text += ", shrunk in \(plural(shrinkCount, "step"))"
-        if let events { text += " to \(plural(events, "event"))" }
+        if let events { text += " to \(plural(scenarioSteps.count - 1, "action")) (\(plural(events, "event")) a person sees)" }
         return text
     }
 

@@ -213,6 +213,7 @@ public enum ReportHTML {
     .holds{background:#e6f4ea}.broken{background:#fce8e6;color:#a50e0e;font-weight:bold}
     .info{background:#fef7e0}.crash,.hang{background:#d93025;color:#fff;font-weight:bold}.crash a,.hang a{color:#fff}.notrun{background:#f1f3f4;color:#80868b}
     .legend{font-size:12px;color:#5f6368}
+    @media (max-width:700px){body{margin:12px}table.matrix{display:block;overflow-x:auto;table-layout:auto;width:auto;max-width:100%}.matrix col.strategy{width:auto}.matrix th,.matrix td{overflow-wrap:normal;white-space:nowrap}.matrix .links{white-space:normal}}
     .finding{border-top:1px solid #dadce0;margin-top:16px}
     ol.steps li.broke{color:#a50e0e}
     .checker{font-size:12px;color:#5f6368}
