@@ -176,14 +176,14 @@ extension CampaignReport.Finding {
     var replayCommand: String { "swift run keyfuzz replay \(token) --strategy \(strategy)" }
 
     /// "hit 3 times, 2 scenarios; first found after 12.4 s (case 7 of its cell), shrunk in 41 steps to
-    /// 4 events": one entry per cause, with how often the cause was hit and how many distinct shrunk
+    /// 5 actions, 4 events a person sees": one entry per cause, with how often the cause was hit and how many distinct shrunk
     /// scenarios it has. A crash or hang says how many cells it took down instead.
     var provenance: String {
         var text = tookTheProcessDown ? "took down \(plural(timesHit, "cell"))" : "hit \(plural(timesHit, "time")), \(plural(scenarios ?? 1, "scenario"))"
         text += "; first found after \(Format.number(firstFoundSeconds)) s"
         if let casesToFind { text += " (case \(casesToFind) of its cell)" }
         text += ", shrunk in \(plural(shrinkCount, "step"))"
-        if let events { text += " to \(plural(scenarioSteps.count - 1, "action")) (\(plural(events, "event")) a person sees)" }
+        if let events { text += " to \(plural(scenarioSteps.count - 1, "action")), \(plural(events, "event")) a person sees" }
         return text
     }
 

@@ -215,7 +215,7 @@ public enum ReportHTML {
     .legend{font-size:12px;color:#5f6368}
     @media (max-width:700px){body{margin:12px}table.matrix{display:block;overflow-x:auto;table-layout:auto;width:auto;max-width:100%}.matrix col.strategy{width:auto}.matrix th,.matrix td{overflow-wrap:normal;white-space:nowrap}.matrix .links{white-space:normal}}
     .finding{border-top:1px solid #dadce0;margin-top:16px}
-    ol.steps li.broke{color:#a50e0e}
+    ol.steps{overflow-wrap:anywhere}ol.steps li.broke{color:#a50e0e}
     .checker{font-size:12px;color:#5f6368}
     .warning{color:#b06000}.nopictures{color:#5f6368;font-style:italic}
     .steps-pictures{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
