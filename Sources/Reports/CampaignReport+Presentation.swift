@@ -193,6 +193,9 @@ extension CampaignReport.Finding {
     }
 }
 
+/// What a finding is, printed above the findings: the verdict counts these.
+let findingsPreamble = "One entry per cause: failures of a cell that shrink to the same kind of event with the same message, numbers and device aside, are one finding (\"hit N times, M scenarios\"). Broken promises come first (crashes and hangs, then promised invariants), then information, each by strategy and invariant."
+
 /// The invariant's short name for a raw id, or the id itself when unknown.
 func invariantDisplayName(_ raw: String) -> String {
     Guarantee(rawValue: raw).map { Invariant.named($0).name } ?? raw

@@ -17,6 +17,7 @@ public enum ReportHTML {
         body += matrix(report)
         body.append("<h2>Findings</h2>")
         if report.findings.isEmpty { body.append("<p>No findings: every invariant held on every case run.</p>") }
+        else { body.append("<p class=\"preamble\">\(x(findingsPreamble))</p>") }
         if report.findings.contains(where: { traces[$0.id] != nil }) { body.append(legend) }
         for (index, finding) in report.findings.enumerated() {
             body += section(finding, label: "F\(index + 1)", trace: traces[finding.id])
@@ -212,7 +213,7 @@ public enum ReportHTML {
     .matrix td{vertical-align:top;overflow-wrap:anywhere}.matrix .links{font-size:12px;font-weight:normal}
     .holds{background:#e6f4ea}.broken{background:#fce8e6;color:#a50e0e;font-weight:bold}
     .info{background:#fef7e0}.crash,.hang{background:#d93025;color:#fff;font-weight:bold}.crash a,.hang a{color:#fff}.notrun{background:#f1f3f4;color:#80868b}
-    .legend{font-size:12px;color:#5f6368}
+    .legend,.preamble{font-size:12px;color:#5f6368}
     @media (max-width:700px){body{margin:12px}table.matrix{display:block;overflow-x:auto;table-layout:auto;width:auto;max-width:100%}.matrix col.strategy{width:auto}.matrix th,.matrix td{overflow-wrap:normal;white-space:nowrap}.matrix .links{white-space:normal}}
     .finding{border-top:1px solid #dadce0;margin-top:16px}
     ol.steps{overflow-wrap:anywhere}ol.steps li.broke{color:#a50e0e}

@@ -51,6 +51,7 @@ public enum ReportMarkdown {
             out += ["No findings: every invariant held on every case run.", ""]
             return out
         }
+        out += [findingsPreamble, ""]
         for (index, finding) in report.findings.enumerated() {
             out.append("### <a id=\"f\(index + 1)\"></a>F\(index + 1): \(finding.headline)")
             out.append("")
