@@ -48,14 +48,18 @@ public enum CampaignAssembly {
                                cases: state.done ? state.cases : state.progressCases, casesPlanned: run.cases,
                                status: status, findings: ids,
                                signaturesOverLimit: state.signaturesOverLimit > 0 ? state.signaturesOverLimit : nil))
+            // The first failure: the earliest cause found, or the case that took the process down.
+            cells[cells.count - 1].casesToFirstFailure = state.findings.compactMap(\.casesToFind).min()
+                ?? (status == .crash || status == .hang ? cells[cells.count - 1].cases : nil)
         }
         let iso = ISO8601DateFormatter()
-        let parameters = CampaignReport.RunParameters(
+        var parameters = CampaignReport.RunParameters(
             seed: plan.seed, casesPerCell: plan.casesPerCell, durationSeconds: plan.durationSeconds,
             maxActions: plan.maxActions, profile: plan.profile, strategies: plan.strategies.map(\.id),
             invariants: plan.invariants.map(\.rawValue), shards: [plan.shard], jobs: plan.jobs,
             startedAt: iso.string(from: startedAt), finishedAt: iso.string(from: startedAt.addingTimeInterval(elapsedSeconds)),
             elapsedSeconds: elapsedSeconds)
+        parameters.command = parameters.reproducingCommand
         var report = CampaignReport(tool: tool, run: parameters, stopReason: stopReason,
                                     cases: cells.reduce(0) { $0 + $1.cases }, cells: cells, labels: labels,
                                     findings: findings, warnings: allWarnings)

@@ -6,7 +6,8 @@ import ScrollGeometry
 import Verification
 
 /// The loop of one ``CellRun``: database entries first, then the case budget, each failure filed under
-/// its ``CampaignSignature`` and the first of each signature shrunk.
+/// its ``CampaignSignature``, the first of each signature shrunk (up to ``CellRun/maxSignatures``
+/// examples per cause) and filed under its shrunk ``CampaignCause``: one finding per cause.
 ///
 /// Shrinking keeps the kind of event where the invariant broke, so a shrink never slides from one
 /// failure to another. A shrink stopped by the deadline or its budget keeps the smallest case that
@@ -24,6 +25,11 @@ final class CampaignCellLoop {
     var result = CellRun.Result(casesRun: 0, labels: [:], findings: [], warnings: [])
     /// Finding index per signature seen.
     var signatures: [CampaignSignature: Int] = [:]
+    /// Finding index per cause (``CampaignCause``) found.
+    var causes: [CampaignCause: Int] = [:]
+    /// Per provisional cause (the cause of the failure before shrinking): the finding its latest
+    /// shrink was filed under, and how many of its failures were shrunk.
+    var provisionalCauses: [CampaignCause: (index: Int, shrunk: Int)] = [:]
     var cases = 0
     var runs = 0
     /// True while a failing case, already counted, is shrunk and run again: those runs are not cases.
@@ -162,8 +168,11 @@ final class CampaignCellLoop {
         }
     }
 
-    /// Files a failing case under its signature: counted when the signature is known or past the
-    /// limit, shrunk into a new finding otherwise.
+    /// Files a failing case: counted when its signature is known; otherwise shrunk, unless its
+    /// provisional cause (its ``CampaignCause`` before shrinking) already has
+    /// ``CellRun/maxSignatures`` shrunk examples, and filed under the shrunk case's ``CampaignCause``:
+    /// a new cause is a new finding, a known one adds to that finding's counts. No cause is ever
+    /// dropped because others filled the cell: the cap is on examples per cause.
     func file(_ testCase: TestCase, _ violation: Violation) {
         let signature = CampaignSignature(strategy: cell.strategy, invariant: cell.invariant,
                                           event: CampaignSignature.event(of: violation.action), labels: testCase.recordedLabels)
@@ -171,8 +180,12 @@ final class CampaignCellLoop {
             result.findings[index].timesHit += 1
             return
         }
-        guard signatures.count < cell.maxSignatures else {
-            result.signaturesOverLimit += 1
+        let provisional = CampaignCause(strategy: cell.strategy, invariant: cell.invariant, event: signature.event,
+                                        message: violation.message)
+        if let (index, shrunk) = provisionalCauses[provisional], shrunk >= cell.maxSignatures {
+            // Enough examples of this cause: counted under its latest finding, not shrunk again.
+            result.findings[index].timesHit += 1
+            signatures[signature] = index
             return
         }
         rerunning = true
@@ -180,34 +193,45 @@ final class CampaignCellLoop {
         let (minimal, shrinkCount) = shrink(testCase, event: signature.event)
         var replay = TestCase(replaying: minimal, maxChoices: Self.maxChoices)
         var finalViolation = violation
-        var scenarioText = (try? generator.value(replaying: testCase.recordedChoices).description) ?? ""
+        var finalScenario = try? generator.value(replaying: testCase.recordedChoices)
         var choices = testCase.recordedChoices
         if case let .failed(shrunk, scenario) = execute(&replay) {
             finalViolation = shrunk
-            scenarioText = scenario.description
+            finalScenario = scenario
             choices = replay.recordedChoices
         } else {
             result.warnings.append("the strategy is not deterministic: the shrunk case of \(signature) passed when run again; reporting the original case")
             var original = TestCase(replaying: testCase.recordedChoices, maxChoices: Self.maxChoices)
             if case let .failed(again, scenario) = execute(&original) {
                 finalViolation = again
-                scenarioText = scenario.description
+                finalScenario = scenario
             }
         }
         let token = ReplayToken.encode(choices)
-        if let index = result.findings.firstIndex(where: { $0.token == token }) {
+        let cause = CampaignCause(strategy: cell.strategy, invariant: cell.invariant,
+                                  event: CampaignSignature.event(of: finalViolation.action), message: finalViolation.message)
+        if let index = causes[cause] ?? result.findings.firstIndex(where: { $0.token == token }) {
+            // Another scenario (or the same one) of a known cause.
             result.findings[index].timesHit += 1
+            if result.findings[index].token != token, !(result.findings[index].examples ?? []).contains(token) {
+                result.findings[index].scenarios = (result.findings[index].scenarios ?? 1) + 1
+                result.findings[index].examples = (result.findings[index].examples ?? []) + [token]
+            }
             signatures[signature] = index
+            provisionalCauses[provisional] = (index, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
             return
         }
         let finding = CampaignReport.Finding(
             id: CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token),
             strategy: cell.strategy, invariant: cell.invariant.rawValue, promised: promised, kind: .violation,
-            statement: invariant.statement, message: finalViolation.message, scenario: scenarioText,
+            statement: invariant.statement, message: finalViolation.message, scenario: finalScenario?.description ?? "",
             step: finalViolation.step, token: token, shrinkCount: shrinkCount,
             firstFoundSeconds: CampaignClock.seconds(ContinuousClock.now - started), timesHit: 1,
-            signature: signature.description)
+            signature: signature.description, cause: cause.description, scenarios: 1, casesToFind: cases,
+            events: finalScenario.map(ScenarioRunner.eventCount(of:)))
         signatures[signature] = result.findings.count
+        causes[cause] = result.findings.count
+        provisionalCauses[provisional] = (result.findings.count, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
         result.findings.append(finding)
         events.finding(finding)
         guard let database else { return }

@@ -56,6 +56,8 @@ extension CampaignReport {
             throw .invalidOption("shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(count)" }.joined(separator: ", ")) \(missing.count == 1 ? "is" : "are") missing; merge the reports of all \(count) shards")
         }
         merged.cases = merged.cells.reduce(0) { $0 + $1.cases }
+        // The command that runs the whole campaign, unsharded, as one run would name it.
+        if merged.run.command != nil { merged.run.command = merged.run.reproducingCommand }
         // Findings as an unsharded run lists them.
         merged.arrangeFindings()
         return merged

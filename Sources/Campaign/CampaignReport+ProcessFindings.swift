@@ -18,25 +18,40 @@ extension CampaignReport.Finding {
 
 extension CampaignReport {
     /// Unites each strategy's crashes (and each strategy's hangs) into one finding kept under the first
-    /// cell that hit it, names the cells each of them hit (``Finding/cells``), and orders the findings:
-    /// crashes and hangs first, then in the order of the first cell that lists them, then by id — the
-    /// same order whether the cells ran in one run or in shards merged later.
+    /// cell that hit it, names the cells each of them hit (``Finding/cells``), unites violations of one
+    /// cause found apart (shards merged later: one entry per ``Finding/cause``, their counts added), and
+    /// orders the findings: broken promises first — crashes and hangs, then violations of promised
+    /// invariants — then the informational ones, each group by strategy and invariant in matrix order,
+    /// then by id; each cell lists its findings in that order. The same order whether the cells ran in
+    /// one run or in shards merged later.
     mutating func arrangeFindings() {
-        struct Key: Hashable { let strategy: String, kind: Finding.Kind }
+        struct Key: Hashable { let strategy: String, kind: Finding.Kind, cause: String? }
         let first = firstCellListing()
         let placed = findings.sorted { (first[$0.id] ?? .max, $0.id) < (first[$1.id] ?? .max, $1.id) }
         var kept: [Key: Int] = [:]
         var replaced: [String: String] = [:]
         var united: [Finding] = []
         for finding in placed {
-            guard finding.tookTheProcessDown else {
+            let key: Key
+            if finding.tookTheProcessDown {
+                key = Key(strategy: finding.strategy, kind: finding.kind, cause: nil)
+            } else if let cause = finding.cause {
+                key = Key(strategy: finding.strategy, kind: finding.kind, cause: cause)
+            } else {
                 united.append(finding)
                 continue
             }
-            let key = Key(strategy: finding.strategy, kind: finding.kind)
             if let i = kept[key] {
                 united[i].timesHit += finding.timesHit
                 united[i].firstFoundSeconds = min(united[i].firstFoundSeconds, finding.firstFoundSeconds)
+                if !finding.tookTheProcessDown {
+                    let tokens = [finding.token] + (finding.examples ?? [])
+                    let known = Set([united[i].token] + (united[i].examples ?? []))
+                    let new = tokens.filter { !known.contains($0) }
+                    united[i].scenarios = (united[i].scenarios ?? 1) + new.count
+                    if !new.isEmpty { united[i].examples = (united[i].examples ?? []) + new }
+                    united[i].casesToFind = [united[i].casesToFind, finding.casesToFind].compactMap { $0 }.min()
+                }
                 replaced[finding.id] = united[i].id
             } else {
                 kept[key] = united.count
@@ -53,9 +68,17 @@ extension CampaignReport {
             let id = united[i].id
             united[i].cells = cells.filter { $0.findings.contains(id) }.map(\.invariant)
         }
+        let strategyOrder = Dictionary(run.strategies.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
+        let invariantOrder = Dictionary(run.invariants.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let order = firstCellListing()
-        findings = united.sorted {
-            ($0.tookTheProcessDown ? 0 : 1, order[$0.id] ?? .max, $0.id) < ($1.tookTheProcessDown ? 0 : 1, order[$1.id] ?? .max, $1.id)
+        func rank(_ f: Finding) -> (Int, Int, Int, Int, String) {
+            let group = f.tookTheProcessDown ? 0 : f.promised ? 1 : 2
+            return (group, strategyOrder[f.strategy] ?? .max, invariantOrder[f.invariant] ?? .max, order[f.id] ?? .max, f.id)
+        }
+        findings = united.sorted { rank($0) < rank($1) }
+        let place = Dictionary(findings.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for i in cells.indices {
+            cells[i].findings.sort { (place[$0] ?? .max, $0) < (place[$1] ?? .max, $1) }
         }
     }
 

@@ -51,6 +51,9 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         public var startedAt: String
         public var finishedAt: String
         public var elapsedSeconds: Double
+        /// The command line that runs the whole campaign again with the same inputs (seed, case budget,
+        /// strategies, invariants, limits and shard); absent in reports written before it was recorded.
+        public var command: String?
 
         public init(seed: UInt64, casesPerCell: Int, durationSeconds: Double?, maxActions: Int, profile: String,
                     strategies: [String], invariants: [String], shards: [Shard], jobs: Int,
@@ -94,8 +97,12 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// Ids of the findings in this cell.
         public var findings: [String]
         /// Failing cases whose signature came after the most distinct signatures a cell reports
-        /// (absent when none).
+        /// (absent when none). No longer written: every cause of a cell is kept
+        /// (``Finding/cause``); kept for reading older reports.
         public var signaturesOverLimit: Int?
+        /// How many cases the cell had run when it first failed, the failing case included (absent when
+        /// nothing failed, and in reports written before it was recorded).
+        public var casesToFirstFailure: Int?
 
         public enum Status: String, Codable, Sendable {
             /// Every case of the budget ran and the invariant held.
@@ -156,6 +163,20 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// The invariants of the cells a crash or hang hit (the strategy's cells that took the process
         /// down, in matrix order); absent for violations, which belong to their own cell.
         public var cells: [String]?
+        /// The failure's cause: the strategy, the invariant, the shrunk scenario's shape (its kinds of
+        /// action) and the message's template (its numbers as `#`) (``CampaignCause``). One finding per
+        /// cause: failures that shrink to other scenarios of the same cause add to ``timesHit`` and
+        /// ``scenarios``. Absent for crashes and hangs.
+        public var cause: String?
+        /// How many distinct shrunk scenarios (tokens) were filed under this cause, this one included.
+        public var scenarios: Int?
+        /// Replay tokens of the cause's other shrunk scenarios, up to the run's examples per cause.
+        public var examples: [String]?
+        /// Cases the cell had run when this cause was first hit, the failing case included.
+        public var casesToFind: Int?
+        /// Events (settled states a person sees, ``ScenarioRunner/eventCount(of:)``) in the shrunk
+        /// scenario.
+        public var events: Int?
 
         public enum Kind: String, Codable, Sendable {
             case violation, crash, hang
@@ -163,7 +184,9 @@ public struct CampaignReport: Codable, Sendable, Equatable {
 
         public init(id: String, strategy: String, invariant: String, promised: Bool, kind: Kind, statement: String,
                     message: String, scenario: String, step: Int?, token: String, shrinkCount: Int,
-                    firstFoundSeconds: Double, timesHit: Int, signature: String? = nil, cells: [String]? = nil) {
+                    firstFoundSeconds: Double, timesHit: Int, signature: String? = nil, cells: [String]? = nil,
+                    cause: String? = nil, scenarios: Int? = nil, examples: [String]? = nil, casesToFind: Int? = nil,
+                    events: Int? = nil) {
             self.id = id
             self.strategy = strategy
             self.invariant = invariant
@@ -179,6 +202,11 @@ public struct CampaignReport: Codable, Sendable, Equatable {
             self.timesHit = timesHit
             self.signature = signature
             self.cells = cells
+            self.cause = cause
+            self.scenarios = scenarios
+            self.examples = examples
+            self.casesToFind = casesToFind
+            self.events = events
         }
     }
 

@@ -57,3 +57,98 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
         }
     }
 }
+
+/// What makes two failures "one bug" in a report: the strategy, the invariant, the **shape** of the
+/// shrunk failure — the kind of event at which its scenario broke (``CampaignSignature/event(of:)``,
+/// its family: ``family(of:)``), which shrinking keeps — and the **template** of its message: its words, every number replaced by
+/// `#`, and the closing device context ("(iPhone 15 portrait)") left out. A cell files each shrunk
+/// counterexample under its cause: the first of a cause becomes the finding, the others add to its
+/// counts ("hit N times, M scenarios") and, up to a cap, its example tokens. Numbers never split a
+/// cause: a row 12 pt under the keyboard and one 30 pt under it are the same bug, on any device.
+///
+/// The whole sequence of action kinds is not part of the shape: measured on a strategy with two
+/// deliberate bugs (CauseGroupingTests), one bug shrank to scenarios with and without a focus the
+/// shrinker could not remove, and would have been listed twice.
+public struct CampaignCause: Hashable, Sendable, CustomStringConvertible {
+    public var strategy: String
+    public var invariant: Guarantee
+    /// The kind of event where the shrunk scenario broke.
+    public var event: String
+    /// The message with its numbers replaced and its device context left out (``template(of:)``).
+    public var template: String
+
+    public init(strategy: String, invariant: Guarantee, event: String, message: String) {
+        self.strategy = strategy
+        self.invariant = invariant
+        self.event = Self.family(of: event)
+        template = Self.template(of: Self.withoutDeviceContext(message))
+    }
+
+    /// "insetAndScrollFocused/focusVisibility at keyboard notification | focused text field maxY # > keyboard top #".
+    public var description: String {
+        "\(strategy)/\(invariant.rawValue) at \(event) | \(template)"
+    }
+
+    /// The event's family: every keyboard notification is "keyboard notification" and every phase of
+    /// a drag "drag". Which notification ends a keyboard's turn (a will-show, a did-show, a
+    /// did-change-frame) depends on the order iOS posted them in, not on the bug: on the default
+    /// campaign, one bottom-pinning bug broke at three of them.
+    public static func family(of event: String) -> String {
+        if event.hasPrefix("keyboard ") { return "keyboard notification" }
+        if event.hasPrefix("drag ") { return "drag" }
+        return event
+    }
+
+    /// `message` without the closing parenthesis that names the device ("… (iPhone 15 portrait,
+    /// translucent nav bar)", "… (iPad (10th gen) landscape)"), which the invariants append.
+    public static func withoutDeviceContext(_ message: String) -> String {
+        guard message.hasSuffix(")") else { return message }
+        var depth = 0
+        var index = message.endIndex
+        while index > message.startIndex {
+            index = message.index(before: index)
+            if message[index] == ")" { depth += 1 }
+            if message[index] == "(" {
+                depth -= 1
+                if depth == 0 { break }
+            }
+        }
+        let inside = message[message.index(after: index)...]
+        guard depth == 0, inside.hasPrefix("iPhone") || inside.hasPrefix("iPad") else { return message }
+        return String(message[..<index]).trimmingSuffixSpaces
+    }
+
+    /// `message` with every number (integers, decimals, signs, `inf`, `nan`) replaced by `#`, so two
+    /// messages of one check that differ only in their values read the same.
+    public static func template(of message: String) -> String {
+        var out = ""
+        var rest = Substring(message)
+        func isWordChar(_ c: Character?) -> Bool { c.map { $0.isLetter || $0 == "_" } ?? false }
+        scan: while let c = rest.first {
+            let gluedToWord = isWordChar(out.last)
+            // A number starts at a digit (or a sign or point before a digit) not glued to a word.
+            if !gluedToWord, c.isNumber || ((c == "-" || c == ".") && rest.dropFirst().first?.isNumber == true) {
+                rest = rest.dropFirst().drop { $0.isNumber || $0 == "." }
+                if out.last != "#" { out.append("#") }
+                continue
+            }
+            for word in ["-inf", "-nan", "inf", "nan"] where !gluedToWord && rest.hasPrefix(word)
+                && !isWordChar(rest.dropFirst(word.count).first) {
+                rest = rest.dropFirst(word.count)
+                out.append("#")
+                continue scan
+            }
+            out.append(c)
+            rest = rest.dropFirst()
+        }
+        return out
+    }
+}
+
+extension String {
+    fileprivate var trimmingSuffixSpaces: String {
+        var s = self
+        while s.last == " " { s.removeLast() }
+        return s
+    }
+}

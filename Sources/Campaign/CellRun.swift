@@ -10,10 +10,11 @@ import Verification
 ///
 /// The cell spends its whole case budget: one recurring failure cannot hide another. Each failing case
 /// is filed under its signature (strategy, invariant, the kind of event where it broke, the scenario's
-/// labels); the first case of each new signature, up to ``maxSignatures`` of them, is shrunk to a
-/// minimal counterexample (keeping the kind of event where it broke) and becomes a finding; later cases
-/// of a known signature only add to its count, and cases of signatures past the limit are counted in
-/// ``Result/signaturesOverLimit``. The same seed, case budget and database give the same result.
+/// labels); the first case of each new signature is shrunk to a minimal counterexample (keeping the
+/// kind of event where it broke) and filed under its cause (``CampaignCause``: the shrunk scenario's
+/// shape and the message's template): one finding per cause, the others adding to its counts. Later
+/// cases of a known signature only add to its count; a cause with ``maxSignatures`` shrunk examples is
+/// not shrunk again. No cause is dropped. The same seed, case budget and database give the same result.
 ///
 /// The failure database is replayed first: an entry that fails again is a finding like any other, the
 /// entries that pass are removed in one write.
@@ -23,7 +24,8 @@ public struct CellRun: Sendable, Codable, Hashable {
     public var seed: UInt64
     public var cases: Int
     public var maxActions: Int
-    /// The most distinct signatures the cell reports as findings (each with its count).
+    /// The most failures of one cause the cell shrinks (its examples; `--max-signatures`). Every cause
+    /// is reported whatever this is.
     public var maxSignatures: Int
 
     /// The number of distinct signatures a cell reports unless told otherwise.

@@ -44,7 +44,7 @@ public enum Usage {
       --out DIR          output folder (default: reports/run-<date>-<seed>); must not hold a report
       --db DIR           failure database, replayed first (default: reports/keyfuzz-db)
       --no-db            use no failure database
-      --max-signatures N distinct failure signatures reported per cell, each with its count (default: 5)
+      --max-signatures N shrunk examples per failure cause; every cause is reported (default: 5)
       --observability F  write one JSON line per test case to F, in Hypothesis's observability format
       --hang-timeout S   seconds without progress (no strategy callback returning) before a worker
                          is declared hung (default: 20)

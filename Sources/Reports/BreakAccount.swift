@@ -19,14 +19,34 @@ enum BreakAccount {
         let step = trace.steps[index]
         let previous = trace.scenesBefore[index]
         let g = PictureGeometry(scene: step.scene)
+        let account: String?
         switch violation.invariant {
-        case .focusVisibility: return focusVisibility(g)
-        case .anchorStability: return previous.flatMap { anchorStability(g, previous: $0, listKind: trace.listKind) }
-        case .bottomPinning: return previous.flatMap { bottomPinning(g, previous: $0) }
-        case .offsetBounds: return offsetBounds(step.scene)
-        case .reachability: return reachability(g)
-        case .roundTrip, .noUIKitException: return nil
+        case .focusVisibility: account = focusVisibility(g)
+        case .anchorStability: account = previous.flatMap { anchorStability(g, previous: $0, listKind: trace.listKind) }
+        case .bottomPinning: account = previous.flatMap { bottomPinning(g, previous: $0) }
+        case .offsetBounds: account = offsetBounds(step.scene)
+        case .reachability: account = reachability(g)
+        case .roundTrip, .noUIKitException: account = nil
         }
+        return account.map { $0 + (keyboardNote(step.scene).map { "; " + $0 } ?? "") }
+    }
+
+    /// The largest amount told as a sliver: a break of 1 to 3 pt is easy to dismiss as rounding, so
+    /// the account says it is the whole failure and what a person sees.
+    static let sliver = 3.0
+
+    /// "the keyboard is undocked (floating at y 823), so it covers nothing the app must keep clear", for a
+    /// keyboard on screen that is not docked at the screen's bottom, or that belongs to another app;
+    /// `nil` for a docked keyboard of this app or none. Screen points.
+    static func keyboardNote(_ scene: Scene) -> String? {
+        let k = scene.keyboardFrame, screen = scene.layout.screenBounds
+        guard !scene.keyboardIsHiding, k.height > 0, k.minY < screen.maxY, k.maxY > screen.minY else { return nil }
+        if !scene.keyboardIsDocked {
+            let place = k.width < screen.width ? "floating (at y \(n(k.minY)), \(n(k.width)) pt wide)" : "undocked (floating at y \(n(k.minY)))"
+            return "the keyboard is \(place), so it covers nothing the app must keep clear"
+        }
+        if !scene.keyboardIsLocal { return "the keyboard belongs to another app (multitasking), so it covers nothing the app must keep clear" }
+        return nil
     }
 
     static let space = "screen points, y down"
@@ -35,15 +55,18 @@ enum BreakAccount {
         guard let control = g.scene.focusedControlFrame.map(g.contentToScreen) else { return nil }
         let region = g.toScreen(g.scene.visibleRegionInWindow)
         let edge = g.scene.obscuringKeyboardFrameInWindow != nil ? "the keyboard's top" : "the visible bottom"
+        let under = g.scene.obscuringKeyboardFrameInWindow != nil ? "under the keyboard" : "below the visible bottom"
         if control.maxY > region.maxY + StepMotion.tolerance {
             let hidden = Swift.min(control.height, control.maxY - region.maxY)
             return "the focused field spans from y \(n(control.minY)) to \(n(control.maxY)) but \(edge) is at y \(n(region.maxY)): "
                 + "\(n(hidden)) of its \(n(control.height)) pt are hidden (\(space))"
+                + (hidden <= sliver ? "; \(n(hidden)) pt of the field's bottom edge stays \(under): a sliver, but it is the whole failure (the field's bottom border and descenders are cut)" : "")
         }
         if control.minY < region.minY - StepMotion.tolerance {
             let hidden = Swift.min(control.height, region.minY - control.minY)
             return "the focused field spans from y \(n(control.minY)) to \(n(control.maxY)) but the visible top is at y \(n(region.minY)): "
                 + "\(n(hidden)) of its \(n(control.height)) pt are hidden above (\(space))"
+                + (hidden <= sliver ? "; \(n(hidden)) pt of the field's top edge stays under the bars: a sliver, but it is the whole failure" : "")
         }
         return nil
     }
@@ -67,8 +90,10 @@ enum BreakAccount {
             expected = region.maxY - distance
             actual = now.maxY
         }
+        let jump = abs(actual - expected)
         return "\(point.name(in: g.scene)) should be at y \(n(expected)), \(n(abs(distance))) pt \(distance >= 0 ? "from" : "beyond") \(edge) as before the step; "
             + "it is at y \(n(actual)): the list jumped \(StepMotion.distance(actual - expected)) (\(space))"
+            + (jump <= sliver ? "; a \(n(jump)) pt jump is the whole failure: small, but the text the reader is on visibly shifts" : "")
     }
 
     static func bottomPinning(_ g: PictureGeometry, previous: Scene) -> String? {
@@ -104,8 +129,12 @@ enum BreakAccount {
         let hidden = table.contentSize.height - area.bottom(atOffset: table.scrollView.maxOffsetY)
         guard hidden > StepMotion.tolerance else { return nil }
         let region = g.toScreen(g.scene.visibleRegionInWindow)
+        let under = g.scene.obscuringKeyboardFrameInWindow != nil ? "under the keyboard" : "below the visible bottom"
+        let last = table.lastIndexPath.map { table.rectForRow(at: $0).height } ?? 0
+        let whose = hidden <= last ? "of the last row" : "of the content (more than the last row)"
         return "scrolled as far as it goes, the content still runs \(n(hidden)) pt past the visible bottom at y \(n(region.maxY)): "
-            + "the last \(n(hidden)) pt can never be read (\(space))"
+            + "\(n(hidden)) pt \(whose) \(abs(hidden - 1) < 0.05 ? "stays" : "stay") \(under) and can never be read (\(space))"
+            + (hidden <= sliver ? "; a sliver, but it is the whole failure: the last row can never be seen whole" : "")
     }
 
     private static func n(_ v: Double) -> String { Format.number(v) }

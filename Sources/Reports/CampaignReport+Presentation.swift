@@ -64,6 +64,7 @@ extension CampaignReport {
             ("shards", run.shards.map(\.description).joined(separator: ", ")), ("jobs", "\(run.jobs)"),
             ("started", run.startedAt), ("finished", run.finishedAt),
             ("elapsed", "\(Format.number(run.elapsedSeconds)) s"),
+            ("run again", run.command ?? run.reproducingCommand),
         ]
         if let d = run.durationSeconds { facts.insert(("time budget", "\(Format.number(d)) s"), at: 5) }
         return facts
@@ -174,11 +175,26 @@ extension CampaignReport.Finding {
     /// The command that replays this finding.
     var replayCommand: String { "swift run keyfuzz replay \(token) --strategy \(strategy)" }
 
-    /// "found after 12.4 s, hit 3 times, shrunk in 41 steps".
+    /// "hit 3 times, 2 scenarios; first found after 12.4 s (case 7 of its cell), shrunk in 41 steps to
+    /// 5 actions, 4 events a person sees": one entry per cause, with how often the cause was hit and how many distinct shrunk
+    /// scenarios it has. A crash or hang says how many cells it took down instead.
     var provenance: String {
-        "first found after \(Format.number(firstFoundSeconds)) s, hit \(timesHit) time\(timesHit == 1 ? "" : "s"), shrunk in \(shrinkCount) step\(shrinkCount == 1 ? "" : "s")"
+        var text = tookTheProcessDown ? "took down \(plural(timesHit, "cell"))" : "hit \(plural(timesHit, "time")), \(plural(scenarios ?? 1, "scenario"))"
+        text += "; first found after \(Format.number(firstFoundSeconds)) s"
+        if let casesToFind { text += " (case \(casesToFind) of its cell)" }
+        text += ", shrunk in \(plural(shrinkCount, "step"))"
+        if let events { text += " to \(plural(scenarioSteps.count - 1, "action")), \(plural(events, "event")) a person sees" }
+        return text
+    }
+
+    /// "hit 3 times, 2 scenarios" (a crash or hang: "took down 2 cells"), for one-line listings.
+    var hits: String {
+        tookTheProcessDown ? "took down \(plural(timesHit, "cell"))" : "hit \(plural(timesHit, "time")), \(plural(scenarios ?? 1, "scenario"))"
     }
 }
+
+/// What a finding is, printed above the findings: the verdict counts these.
+let findingsPreamble = "One entry per cause: failures of a cell that shrink to the same kind of event with the same message, numbers and device aside, are one finding (\"hit N times, M scenarios\"). Broken promises come first (crashes and hangs, then promised invariants), then information, each by strategy and invariant."
 
 /// The invariant's short name for a raw id, or the id itself when unknown.
 func invariantDisplayName(_ raw: String) -> String {

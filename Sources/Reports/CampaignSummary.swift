@@ -43,7 +43,8 @@ public enum CampaignSummary {
         lines.append("")
         lines.append("ok held on every case of the budget · BROKEN a promised invariant broke · info a non-promised one broke · CRASH/HANG the strategy took the process down (a broken promise, whatever the cell checks) · partial held on fewer cases than the budget (not a pass) · - not run")
         lines.append(report.verdict)
-        lines.append("\(report.cases) cases, \(report.findings.count) findings, stopped: \(report.stopReason.rawValue), \(Format.seconds(report.run.elapsedSeconds))")
+        // The counts are the verdict's; this line adds what the run did, in its own units.
+        lines.append("\(plural(report.cases, "case")) run, stopped: \(report.stopReason.rawValue), \(Format.seconds(report.run.elapsedSeconds)); run again: \(report.run.command ?? report.run.reproducingCommand)")
         let incomplete = report.incompleteCells
         if !incomplete.isEmpty {
             lines.append("INCOMPLETE: \(incomplete.count) cell\(incomplete.count == 1 ? "" : "s") ran fewer cases than the budget of \(report.run.casesPerCell): "
@@ -52,14 +53,14 @@ public enum CampaignSummary {
         }
         let information = report.findings.filter { !$0.promised && $0.kind == .violation }.count
         if information > 0 {
-            lines.append("  (\(information) findings of invariants the strategies do not promise are in the report, not listed here)")
+            lines.append("  (the \(plural(information, "informational finding")) are in the report, not listed here)")
         }
         for finding in report.findings where finding.promised || finding.tookTheProcessDown {
             let mark = finding.promised ? "BROKEN" : "info"
             // CRASH and HANG as the matrix spells them, with the cells they hit.
             let kind = finding.tookTheProcessDown ? finding.kind.rawValue.uppercased() : finding.kind.rawValue
             let cells = finding.cells.map { "; cells: " + $0.map(invariantDisplayName).joined(separator: ", ") } ?? ""
-            lines.append("  [\(mark)] \(finding.strategy) · \(finding.invariantName) (\(kind), hit \(finding.timesHit)×\(cells)): \(finding.message)")
+            lines.append("  [\(mark)] \(finding.strategy) · \(finding.invariantName) (\(kind), \(finding.hits)\(cells)): \(finding.message)")
         }
         return lines.joined(separator: "\n")
     }

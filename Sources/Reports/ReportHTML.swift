@@ -17,6 +17,7 @@ public enum ReportHTML {
         body += matrix(report)
         body.append("<h2>Findings</h2>")
         if report.findings.isEmpty { body.append("<p>No findings: every invariant held on every case run.</p>") }
+        else { body.append("<p class=\"preamble\">\(x(findingsPreamble))</p>") }
         if report.findings.contains(where: { traces[$0.id] != nil }) { body.append(legend) }
         for (index, finding) in report.findings.enumerated() {
             body += section(finding, label: "F\(index + 1)", trace: traces[finding.id])
@@ -86,12 +87,16 @@ public enum ReportHTML {
         out.append("<p>Minimal scenario (\(x(f.provenance))):</p>")
         out += stepList(f.readableSteps(trace: trace), broke: f.step)
         if let account = trace.flatMap(BreakAccount.sentence) {
+            // One event, one set of numbers: the checker's own values fold away beneath.
             out.append("<p class=\"values\">What broke: \(x(account)).</p>")
-            out.append("<p class=\"checker\">The checker's message: <code>\(x(f.message))</code></p>")
+            out.append("<details class=\"checker\"><summary>The checker's message (the model's values)</summary><code>\(x(f.message))</code></details>")
         } else {
             out.append("<p class=\"values\">What broke: <code>\(x(f.message))</code></p>")
         }
         out.append("<p>Replay: <code>\(x(f.replayCommand))</code></p>")
+        if let examples = f.examples, !examples.isEmpty {
+            out.append("<p class=\"examples\">Other shrunk scenarios of this cause: " + examples.map { "<code>\(x($0))</code>" }.joined(separator: ", ") + "</p>")
+        }
         if let trace {
             if trace.violation == nil {
                 out.append("<p class=\"warning\">Replaying this token today no longer breaks \(x(f.invariantName)): the model or the strategy changed since the run. The pictures show every step.</p>")
@@ -121,7 +126,7 @@ public enum ReportHTML {
         var out = ["<p class=\"values\">What broke (\(v.promised ? "promised: a failure" : "not promised: information")) at step \(v.step): "
             + (BreakAccount.sentence(trace).map { x($0) + "." } ?? "<code>\(x(v.message))</code>") + "</p>"]
         if BreakAccount.sentence(trace) != nil {
-            out.append("<p class=\"checker\">The checker's message: <code>\(x(v.message))</code></p>")
+            out.append("<details class=\"checker\"><summary>The checker's message (the model's values)</summary><code>\(x(v.message))</code></details>")
         }
         return out
     }
@@ -198,7 +203,7 @@ public enum ReportHTML {
     h1{font-size:22px}h2{font-size:18px;margin-top:32px;border-bottom:1px solid #dadce0}h3{font-size:15px}
     code{font:12px ui-monospace,Menlo,Consolas,monospace;background:#f1f3f4;padding:1px 4px;border-radius:3px;word-break:break-all}
     .verdict{font-weight:bold;font-size:16px}.verdict.fail{color:#d93025}.verdict.pass{color:#1e8e3e}
-    dl.facts{display:grid;grid-template-columns:max-content auto;gap:2px 12px;font-size:13px}dl.facts dt{color:#5f6368}dl.facts dd{margin:0}
+    dl.facts{display:grid;grid-template-columns:max-content auto;gap:2px 12px;font-size:13px}dl.facts dt{color:#5f6368}dl.facts dd{margin:0;overflow-wrap:anywhere;min-width:0}
     table{border-collapse:collapse;font-size:13px}th,td{border:1px solid #dadce0;padding:4px 8px;text-align:left}
     td.num{text-align:right}
     svg.icon{vertical-align:-2px}
@@ -208,9 +213,10 @@ public enum ReportHTML {
     .matrix td{vertical-align:top;overflow-wrap:anywhere}.matrix .links{font-size:12px;font-weight:normal}
     .holds{background:#e6f4ea}.broken{background:#fce8e6;color:#a50e0e;font-weight:bold}
     .info{background:#fef7e0}.crash,.hang{background:#d93025;color:#fff;font-weight:bold}.crash a,.hang a{color:#fff}.notrun{background:#f1f3f4;color:#80868b}
-    .legend{font-size:12px;color:#5f6368}
+    .legend,.preamble{font-size:12px;color:#5f6368}
+    @media (max-width:700px){body{margin:12px}table.matrix{display:block;overflow-x:auto;table-layout:auto;width:auto;max-width:100%}.matrix col.strategy{width:auto}.matrix th,.matrix td{overflow-wrap:normal;white-space:nowrap}.matrix .links{white-space:normal}}
     .finding{border-top:1px solid #dadce0;margin-top:16px}
-    ol.steps li.broke{color:#a50e0e}
+    ol.steps{overflow-wrap:anywhere}ol.steps li.broke{color:#a50e0e}
     .checker{font-size:12px;color:#5f6368}
     .warning{color:#b06000}.nopictures{color:#5f6368;font-style:italic}
     .steps-pictures{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}

@@ -20,6 +20,8 @@ public enum ReportJUnit {
         out.append("<testsuites name=\"keyfuzz\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(time)\">")
         out.append("  <testsuite name=\"keyfuzz seed \(report.run.seed)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(time)\" timestamp=\"\(x(report.run.startedAt))\">")
         out.append("    <properties>")
+        // The verdict every format prints, word for word.
+        out.append("      <property name=\"verdict\" value=\"\(x(report.verdict))\"/>")
         for (name, value) in report.runFacts {
             out.append("      <property name=\"\(x(name))\" value=\"\(x(value))\"/>")
         }
@@ -58,7 +60,7 @@ public enum ReportJUnit {
     }
 
     static func findingText(_ f: CampaignReport.Finding, _ report: CampaignReport) -> String {
-        var lines = ["\(report.findingLabel(f.id) ?? f.id): \(f.headline)", "statement: \(f.statement)", "values: \(f.message)", "steps:"]
+        var lines = ["\(report.findingLabel(f.id) ?? f.id): \(f.headline)", "statement: \(f.statement)", "values: \(f.message)", f.provenance, "steps:"]
         for (step, text) in f.scenarioSteps.enumerated() {
             lines.append("  \(step). \(text)\(f.step == step ? "   <- broke here" : "")")
         }

@@ -51,6 +51,7 @@ public enum ReportMarkdown {
             out += ["No findings: every invariant held on every case run.", ""]
             return out
         }
+        out += [findingsPreamble, ""]
         for (index, finding) in report.findings.enumerated() {
             out.append("### <a id=\"f\(index + 1)\"></a>F\(index + 1): \(finding.headline)")
             out.append("")
@@ -65,9 +66,14 @@ public enum ReportMarkdown {
             }
             out.append("")
             if let account = trace.flatMap(BreakAccount.sentence) {
+                // One event, one set of numbers: the checker's own values fold away beneath.
                 out.append("What broke: \(Markup.markdownText(account)).")
                 out.append("")
-                out.append("The checker's message: \(Markup.markdownCode(finding.message))")
+                out.append("<details><summary>The checker's message (the model's values)</summary>")
+                out.append("")
+                out.append(Markup.markdownCode(finding.message))
+                out.append("")
+                out.append("</details>")
             } else {
                 out.append("What broke: \(Markup.markdownCode(finding.message))")
             }
@@ -78,6 +84,10 @@ public enum ReportMarkdown {
             out.append(finding.replayCommand)
             out.append("```")
             out.append("")
+            if let examples = finding.examples, !examples.isEmpty {
+                out.append("Other shrunk scenarios of this cause: " + examples.map(Markup.markdownCode).joined(separator: ", "))
+                out.append("")
+            }
         }
         return out
     }

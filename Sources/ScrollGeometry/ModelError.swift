@@ -12,6 +12,11 @@ public enum ModelError: Error, Hashable, Sendable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case let .notFinite(field, value) where value == .infinity && field.hasSuffix(".origin.x"):
+            // A rect whose origin is +infinity is CGRect.null: what `insetBy(dx:dy:)` (CGRectInset)
+            // returns for a rect smaller than twice the inset, and `intersection` for disjoint rects.
+            return "\(field.dropLast(".origin.x".count)) is CGRect.null (origin +infinity): what insetBy(dx:dy:) returns "
+                + "for a rect smaller than the inset, or intersection(_:) for rects that do not meet; UIKit cannot lay out a view with it"
         case let .notFinite(field, value):
             return "\(field) is \(value): every value entering the model must be finite"
         case let .negative(field, value):

@@ -128,8 +128,15 @@ public struct ScrollView: Hashable, Sendable {
     /// Moves the offset into the valid range if it is outside; used where the model's options say UIKit
     /// clamps on its own.
     mutating func clampOffset() {
-        contentOffset.y = clampedOffsetY(contentOffset.y)
+        let clamped = clampedOffsetY(contentOffset.y)
+        if clamped != contentOffset.y { systemClampMoves += clamped - contentOffset.y }
+        contentOffset.y = clamped
     }
+
+    /// How far UIKit's own clamps (``clampOffset()``: the table's clamp after updates, a controller
+    /// taking its keyboard inset away) have moved `contentOffset.y` in all, so that a report can tell
+    /// UIKit's move from the app's within one step. The checker's, never the app's.
+    @_spi(Checker) public internal(set) var systemClampMoves = 0.0
 
     /// Sets the offset from inside the model (already-validated arithmetic on stored values).
     mutating func setOffsetY(_ y: Double) {

@@ -422,7 +422,8 @@ struct ReadableReportTests {
         let strategyStep = ScenarioRunner.TraceStep(step: 1, action: .endEditing, scene: byStrategy, violations: [])
         let strategy = try #require(StepMotion.measure(strategyStep, previous: before, listKind: .readingList))
         #expect(strategy.sentence?.hasPrefix("the list moved 100 pt down on screen") == true, "\(strategy.sentence ?? "nil")")
-        #expect(strategy.sentence?.hasSuffix(": 100 pt down by the strategy") == true, "\(strategy.sentence ?? "nil")")
+        // Blame in words (issue 28): the app's code, named by the callback it ran in.
+        #expect(strategy.sentence?.hasSuffix(": 100 pt down by the app's code in textFieldDidEndEditing(_:)") == true, "\(strategy.sentence ?? "nil")")
 
         let still = ScenarioRunner.TraceStep(step: 1, action: .endEditing, scene: before, violations: [])
         #expect(StepMotion.measure(still, previous: before, listKind: .readingList)?.sentence == nil)
