@@ -156,6 +156,9 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// The invariants of the cells a crash or hang hit (the strategy's cells that took the process
         /// down, in matrix order); absent for violations, which belong to their own cell.
         public var cells: [String]?
+        /// The most actions a scenario of the run could have (`--max-actions`): the token replays as it
+        /// was found only at this length, so the replay command carries it (absent in older reports).
+        public var maxActions: Int?
 
         public enum Kind: String, Codable, Sendable {
             case violation, crash, hang
@@ -163,7 +166,8 @@ public struct CampaignReport: Codable, Sendable, Equatable {
 
         public init(id: String, strategy: String, invariant: String, promised: Bool, kind: Kind, statement: String,
                     message: String, scenario: String, step: Int?, token: String, shrinkCount: Int,
-                    firstFoundSeconds: Double, timesHit: Int, signature: String? = nil, cells: [String]? = nil) {
+                    firstFoundSeconds: Double, timesHit: Int, signature: String? = nil, cells: [String]? = nil,
+                    maxActions: Int? = nil) {
             self.id = id
             self.strategy = strategy
             self.invariant = invariant
@@ -179,6 +183,7 @@ public struct CampaignReport: Codable, Sendable, Equatable {
             self.timesHit = timesHit
             self.signature = signature
             self.cells = cells
+            self.maxActions = maxActions
         }
     }
 
@@ -201,4 +206,13 @@ public struct CampaignReport: Codable, Sendable, Equatable {
 
     /// Cells of the shards this report covers that did not run their whole budget without a finding.
     public var incompleteCells: [Cell] { cells.filter { $0.status == .incomplete } }
+
+    /// True when some work of this report was not done: a cell ran short of its budget, or, in a report
+    /// that covers every shard of its split, a cell was not run at all (a single shard's report leaves the
+    /// other shards' cells not run by design). No headline of such a report says PASSED.
+    public var ranShort: Bool {
+        if !incompleteCells.isEmpty { return true }
+        guard let count = run.shards.first?.count, run.shards.count == count else { return false }
+        return cells.contains { $0.status == .notRun }
+    }
 }

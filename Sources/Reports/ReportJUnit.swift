@@ -20,6 +20,7 @@ public enum ReportJUnit {
         out.append("<testsuites name=\"keyfuzz\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(time)\">")
         out.append("  <testsuite name=\"keyfuzz seed \(report.run.seed)\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"\(skipped)\" time=\"\(time)\" timestamp=\"\(x(report.run.startedAt))\">")
         out.append("    <properties>")
+        out.append("      <property name=\"verdict\" value=\"\(x(report.verdict))\"/>")
         for (name, value) in report.runFacts {
             out.append("      <property name=\"\(x(name))\" value=\"\(x(value))\"/>")
         }
