@@ -34,7 +34,10 @@ public final class CampaignSupervisor: @unchecked Sendable {
     /// Called about five times a second with the progress so far.
     public var onProgress: (CampaignProgress) -> Void = { _ in }
     /// Called with every case's observation when set (`--observability`); workers send them only then.
+    /// A cell's observations are handed on once its count is final (``ObservationSpool``), so they agree
+    /// with the report's cases.
     public var onObservation: ((CampaignObservation) -> Void)?
+    private var spool: ObservationSpool?
 
     private let inbox = Inbox()
     private let lock = NSLock()
@@ -110,6 +113,8 @@ public final class CampaignSupervisor: @unchecked Sendable {
         }
         var states: [Int: CellState] = [:]
         for command in queue { states[command.index] = CellState(planned: command.cell.cases) }
+        if let onObservation { spool = ObservationSpool(sink: onObservation) }
+        defer { spool?.finishAll() }
         var workers: [Int: WorkerProcess] = [:]
         var nextWorkerID = 0
         var warnings: [String] = []
@@ -156,7 +161,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
                 case let .event(id, event):
                     guard let worker = workers[id] else { continue }
                     worker.heard(event)
-                    if event.kind == .observation, let observation = event.observation { onObservation?(observation) }
+                    if event.kind == .observation, let observation = event.observation { spool?.append(observation, cell: event.index) }
                     handle(event, from: worker, states: &states, cells: cells, queue: &queue, started: started)
                     if event.kind == .done {
                         worker.current = nil
@@ -272,6 +277,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
             }
             state.isolating = false
             state.done = true
+            spool?.finish(event.index)
         }
         states[event.index] = state
     }
@@ -285,15 +291,25 @@ public final class CampaignSupervisor: @unchecked Sendable {
             : "the strategy stopped the process (\(worker.exitDescription))" + (worker.crashMessage.map { ": \($0)" } ?? "")
         if command.isolate {
             if let token = worker.lastToken {
-                state.findings.append(processFinding(cell: cells[command.index], token: token, message: what, kind: kind))
-                // The case that took the process down ran: it counts.
+                let finding = processFinding(cell: cells[command.index], token: token, message: what, kind: kind)
+                state.findings.append(finding)
+                // The case that took the process down ran: it counts, and is observed as failed.
                 state.cases = max(state.cases, state.progressCases, worker.lastCases ?? 0)
+                if let spool, spool.count(command.index) < state.cases {
+                    spool.append(CampaignObservation(property: cells[command.index].propertyName, status: .failed,
+                                                     statusReason: what, representation: finding.scenario, labels: [],
+                                                     seconds: 0, howGenerated: "generated", token: token),
+                                 cell: command.index)
+                }
             } else {
                 state.warnings.append("\(what) before any scenario ran; the cell is incomplete")
             }
             state.isolating = false
             state.done = true
+            spool?.finish(command.index)
         } else {
+            // Run again from its first case: what the dead attempt observed is not counted.
+            spool?.discard(command.index)
             state.died = what
             state.diedOfHang = worker.killedForHang
             state.isolating = true

@@ -25,7 +25,7 @@ struct NothingLostTests {
     // MARK: item 1 — a signal during shrinking keeps the failure
 
     /// test-ignores-keyboard breaks reachability on the second case of seed 3, whose shrink at 500
-    /// actions takes seconds: SIGINT 1.5 s after the first progress line lands in it (before the fix: exit 130,
+    /// actions takes seconds: SIGINT 1.2 s after the first progress line lands in it (before the fix: exit 130,
     /// "PASSED", nothing in the database).
     @Test func aSignalDuringShrinkingKeepsTheFailureAsFarAsItWasShrunk() throws {
         let dir = KeyfuzzBinary.scratch("shrink-signal")
@@ -41,7 +41,7 @@ struct NothingLostTests {
             if chunk.isEmpty { break }
             progress += chunk
         }
-        usleep(1_500_000)
+        usleep(1_200_000)
         kill(process.processIdentifier, SIGINT)
         let console = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         _ = stderr.fileHandleForReading.readDataToEndOfFile()
@@ -125,11 +125,46 @@ struct NothingLostTests {
         #expect(FileManager.default.createFile(atPath: empty.path, contents: Data()))
         let taken = dir.appendingPathComponent("taken")
         #expect(try KeyfuzzBinary.run(["run"] + Self.small + ["--out", taken.path]).status == 0)
-        let refused = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", empty.path, "--out", taken.path])
+        let unborn = dir.appendingPathComponent("unborn.jsonl")
+        let refused = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", unborn.path, "--out", taken.path])
         #expect(refused.status == 2)
+        #expect(!FileManager.default.fileExists(atPath: unborn.path), "a run refused for its --out creates no observability file")
+        // Nor does it empty one: 35 lines survive a run refused for a taken folder.
+        let kept = dir.appendingPathComponent("kept.jsonl")
+        let lines = String(repeating: "{\"type\":\"test_case\"}\n", count: 35)
+        try Data(lines.utf8).write(to: kept)
+        #expect(try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", kept.path, "--out", taken.path]).status == 2)
+        #expect(Self.text(kept) == lines)
         let ok = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", empty.path, "--out", dir.appendingPathComponent("o2").path])
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(Self.text(empty).split(separator: "\n").count == 4)
+    }
+
+    // MARK: item 18 — the observability file and the report tell one story
+
+    @Test func theObservabilityFileCountsWhatTheReportCounts() throws {
+        let dir = KeyfuzzBinary.scratch("obs-agree")
+        let out = dir.appendingPathComponent("o"), file = dir.appendingPathComponent("obs.jsonl")
+        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "20", "--max-actions", "30", "--jobs", "1", "--no-db",
+                                            "--strategies", "test-traps-on-rotate,reference", "--invariants", "offsetBounds,focusVisibility",
+                                            "--observability", file.path, "--out", out.path],
+                                           environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let report = try Self.report(out)
+        #expect(report.cells.contains { $0.status == .crash }, "the test needs a crash cell")
+        var lines: [String: [[String: Any]]] = [:]
+        for line in Self.text(file).split(separator: "\n") {
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            lines[object["property"] as? String ?? "", default: []].append(object)
+        }
+        #expect(lines.values.reduce(0) { $0 + $1.count } == report.cases, "\(lines.mapValues(\.count)) vs \(report.cases)")
+        for cell in report.cells {
+            let observed = lines["\(cell.strategy)/\(cell.invariant)"] ?? []
+            #expect(observed.count == cell.cases, "\(cell.strategy)/\(cell.invariant): \(observed.count) lines, \(cell.cases) cases")
+            if cell.status == .crash {
+                #expect(observed.contains { $0["status"] as? String == "failed" }, "a crash cell has its failed case")
+            }
+        }
     }
 
     // MARK: item 5 — INCOMPLETE, never PASSED, for work not done
