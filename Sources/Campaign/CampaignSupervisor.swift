@@ -198,8 +198,8 @@ public final class CampaignSupervisor: @unchecked Sendable {
                 guard case let .event(_, event) = message, event.kind == .shrinking || event.kind == .finding else { continue }
                 handle(event, from: nil, states: &states, cells: cells, queue: &queue, started: started)
             }
+            keepUnfinishedShrinks(&states)
         }
-        keepUnfinishedShrinks(&states)
         onProgress(progress(states: states, started: started, finished: true))
         if !warnings.isEmpty, let first = states.keys.min() { states[first]?.warnings += warnings }
         let seconds = CampaignClock.seconds(ContinuousClock.now - started)
@@ -285,6 +285,9 @@ public final class CampaignSupervisor: @unchecked Sendable {
     func died(_ worker: WorkerProcess, running command: WorkerMessage.Command, states: inout [Int: CellState], cells: [CellRun],
               queue: inout [WorkerMessage.Command], started: ContinuousClock.Instant) {
         guard var state = states[command.index], !isInterrupted else { return }
+        // A shrink the death cut short is not kept: the death is the finding, and a run again case by
+        // case finds the failure again.
+        state.shrinking = [:]
         let kind: CampaignReport.Finding.Kind = worker.killedForHang ? .hang : .crash
         let what = worker.killedForHang
             ? "the strategy made no progress for \(Format.number(hangTimeout)) s (no callback returned); the worker was killed"

@@ -84,10 +84,14 @@ struct NothingLostTests {
 
     @Test func anObservabilityFileThatCannotBeWrittenIsSaidAndExitsTwo() throws {
         let out = KeyfuzzBinary.scratch("obs-full")
-        let result = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", "/dev/full", "--out", out.path])
+        // A link to /dev/full, never /dev/full itself: a keyfuzz that replaces the file it is given
+        // (as the one before the fix did) replaces the link, not the device.
+        let full = KeyfuzzBinary.scratch("obs-full-link").appendingPathComponent("obs.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: full.path, withDestinationPath: "/dev/full")
+        let result = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", full.path, "--out", out.path])
         #expect(result.status == 2, "\(result.stdout) \(result.stderr)")
         #expect(result.stdout.contains("PASSED"), "the summary comes first: \(result.stdout)")
-        #expect(result.stderr.contains("cannot write the observability file /dev/full"), "\(result.stderr)")
+        #expect(result.stderr.contains("cannot write the observability file \(full.path)"), "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("report.json").path))
     }
 
