@@ -13,7 +13,7 @@ public enum CampaignWarnings {
     public static let kinds: [String] = [
         "a failure that could not be saved to the database",
         "a fixed failure that could not be removed from the database",
-        "a database file that was not UTF-8 text, moved aside",
+        "a database file that became unreadable during the run (not UTF-8 text), moved aside",
         "a worker process that could not be started",
         "a cell that could not run",
         "a worker that died or hung without the strategy being the cause (the cell, run again case by case, completed)",
