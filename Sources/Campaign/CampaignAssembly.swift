@@ -40,6 +40,8 @@ public enum CampaignAssembly {
                 if let i = findings.firstIndex(where: { $0.id == finding.id }) {
                     findings[i].timesHit += finding.timesHit
                 } else {
+                    var finding = finding
+                    finding.maxActions = plan.maxActions
                     findings.append(finding)
                 }
                 ids.append(finding.id)

@@ -190,7 +190,11 @@ final class CampaignCellLoop {
         }
         rerunning = true
         defer { rerunning = false }
-        let (minimal, shrinkCount) = shrink(testCase, event: signature.event)
+        if let shrinking = events.shrinking {
+            let text = (try? generator.value(replaying: testCase.recordedChoices).description) ?? ""
+            shrinking(finding(choices: testCase.recordedChoices, violation: violation, scenario: text, shrinkCount: 0, signature: signature))
+        }
+        let (minimal, shrinkCount) = shrink(testCase, event: signature.event, signature: signature)
         var replay = TestCase(replaying: minimal, maxChoices: Self.maxChoices)
         var finalViolation = violation
         var finalScenario = try? generator.value(replaying: testCase.recordedChoices)
@@ -221,37 +225,64 @@ final class CampaignCellLoop {
             provisionalCauses[provisional] = (index, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
             return
         }
-        let finding = CampaignReport.Finding(
-            id: CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token),
-            strategy: cell.strategy, invariant: cell.invariant.rawValue, promised: promised, kind: .violation,
-            statement: invariant.statement, message: finalViolation.message, scenario: finalScenario?.description ?? "",
-            step: finalViolation.step, token: token, shrinkCount: shrinkCount,
-            firstFoundSeconds: CampaignClock.seconds(ContinuousClock.now - started), timesHit: 1,
-            signature: signature.description, cause: cause.description, scenarios: 1, casesToFind: cases,
-            events: finalScenario.map(ScenarioRunner.eventCount(of:)))
+        var finding = finding(choices: choices, violation: finalViolation, scenario: finalScenario?.description ?? "",
+                              shrinkCount: shrinkCount, signature: signature)
+        finding.cause = cause.description
+        finding.scenarios = 1
+        finding.casesToFind = cases
+        finding.events = finalScenario.map(ScenarioRunner.eventCount(of:))
         signatures[signature] = result.findings.count
         causes[cause] = result.findings.count
         provisionalCauses[provisional] = (result.findings.count, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
         result.findings.append(finding)
         events.finding(finding)
         guard let database else { return }
-        do { try database.save(choices, for: cell.propertyName) } catch {
+        do {
+            if let note = try database.save(choices, for: cell.propertyName) { result.warnings.append(note) }
+        } catch {
             result.unsaved.append("\(token) (\(cell.propertyName)): \(error)")
         }
     }
 
+    /// The finding of a failing case of this cell.
+    func finding(choices: [UInt64], violation: Violation, scenario: String, shrinkCount: Int,
+                 signature: CampaignSignature) -> CampaignReport.Finding {
+        let token = ReplayToken.encode(choices)
+        return CampaignReport.Finding(
+            id: CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token),
+            strategy: cell.strategy, invariant: cell.invariant.rawValue, promised: promised, kind: .violation,
+            statement: invariant.statement, message: violation.message, scenario: scenario,
+            step: violation.step, token: token, shrinkCount: shrinkCount,
+            firstFoundSeconds: CampaignClock.seconds(ContinuousClock.now - started), timesHit: 1,
+            signature: signature.description)
+    }
+
     /// Shrinks a failing case to the smallest one that still breaks the invariant at the same kind of
-    /// event, within the shrink budget and the deadline.
-    func shrink(_ testCase: TestCase, event: String) -> (choices: [UInt64], improvements: Int) {
+    /// event, within the shrink budget and the deadline. A smaller failing case is reported through
+    /// ``CellRun/Events/shrinking`` at most four times a second, so a run stopped mid-shrink keeps it.
+    func shrink(_ testCase: TestCase, event: String, signature: CampaignSignature) -> (choices: [UInt64], improvements: Int) {
         var time = Self.maxShrinkTime
         if let deadline { time = max(.milliseconds(200), min(time, deadline - ContinuousClock.now)) }
         let limits = Limits(maxShrinks: Self.maxShrinks, maxShrinkTime: time)
         let initial = ShrinkCandidate(choices: testCase.recordedChoices, spans: testCase.recordedSpans)
+        var smallest = testCase.recordedChoices
+        var lastSent = ContinuousClock.now
+        var improvements = 0
         var shrinker = Shrinker(initial: initial, limits: limits) { attempt in
             var attemptCase = TestCase(replaying: attempt, maxChoices: Self.maxChoices)
-            guard case let .failed(violation, _) = self.execute(&attemptCase),
+            guard case let .failed(violation, scenario) = self.execute(&attemptCase),
                   CampaignSignature.event(of: violation.action) == event else { return nil }
-            return ShrinkCandidate(choices: attemptCase.recordedChoices, spans: attemptCase.recordedSpans)
+            let choices = attemptCase.recordedChoices
+            if let shrinking = self.events.shrinking, Shortlex.isSimpler(choices, than: smallest) {
+                smallest = choices
+                improvements += 1
+                if ContinuousClock.now - lastSent > .milliseconds(250) {
+                    lastSent = .now
+                    shrinking(self.finding(choices: choices, violation: violation, scenario: scenario.description,
+                                           shrinkCount: improvements, signature: signature))
+                }
+            }
+            return ShrinkCandidate(choices: choices, spans: attemptCase.recordedSpans)
         }
         _ = shrinker.shrink()
         return (shrinker.best.choices, shrinker.improvements)

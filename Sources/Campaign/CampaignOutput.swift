@@ -38,7 +38,7 @@ public enum CampaignOutput {
         /// Gives the folder up; when no report was completed, the files written so far are removed.
         public func release() {
             guard !completed else { return }
-            for name in CampaignOutput.reportFiles {
+            for name in CampaignOutput.reportFiles + CampaignOutput.temporaryReportFiles(in: directory) {
                 try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
             }
             try? FileManager.default.removeItem(at: marker)
@@ -66,9 +66,12 @@ public enum CampaignOutput {
                 if let pid = Int32(text.trimmingCharacters(in: .whitespacesAndNewlines)), pid > 0, kill(pid, 0) == 0 || errno == EPERM {
                     throw .cannotWrite("output folder \(path) is being written by another keyfuzz run (process \(pid)); choose another --out")
                 }
-                for name in present { try? fm.removeItem(at: directory.appendingPathComponent(name)) }
+                // The killed run's report files, and the temporary files its report writer had open.
+                let partial = temporaryReportFiles(in: directory)
+                for name in present + partial { try? fm.removeItem(at: directory.appendingPathComponent(name)) }
                 try? fm.removeItem(at: marker)
-                leftovers = present.isEmpty ? "an empty claim" : present.joined(separator: ", ")
+                let removed = present + partial
+                leftovers = removed.isEmpty ? "an empty claim" : removed.joined(separator: ", ")
             } else if let first = present.first {
                 throw .cannotWrite("output folder \(path) already holds a report (\(first)); choose another --out")
             }
@@ -89,6 +92,13 @@ public enum CampaignOutput {
         _ = pid.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         close(fd)
         return Claim(directory: directory, removedLeftovers: leftovers)
+    }
+
+    /// The names of the report writer's temporary files in `directory` (`.<report file>.tmp-<random>`,
+    /// ``Reports/ReportWriter``): left behind only by a run killed while writing its report.
+    public static func temporaryReportFiles(in directory: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return names.filter { name in reportFiles.contains { name.hasPrefix(".\($0).tmp-") } }.sorted()
     }
 
     /// Checks a failure database folder before a run: it must be a folder (or not exist yet), and each

@@ -9,9 +9,16 @@ extension CampaignReport {
     /// Throws when the reports are not shards of the same campaign (different seed, strategies,
     /// invariants, case count or scenario length), when two of them ran the same cell, or when a shard
     /// of the split is missing (its cells would otherwise show as not run in a report that passes).
+    ///
+    /// Also refuses shards written by different keyfuzz versions (their cells and findings need not
+    /// mean the same), and any cell whose status contradicts its own counts (``checkCells()``).
     public static func merged(_ reports: [CampaignReport]) throws(CampaignError) -> CampaignReport {
         guard var merged = reports.first else { throw .invalidOption("merge needs at least one report folder") }
+        for report in reports { try report.checkCells() }
         for other in reports.dropFirst() {
+            guard other.tool == merged.tool else {
+                throw .invalidOption("reports were written by different keyfuzz versions ('\(merged.tool)' and '\(other.tool)'); merge shards run by one build")
+            }
             let a = merged.run, b = other.run
             guard a.seed == b.seed, a.strategies == b.strategies, a.invariants == b.invariants,
                   a.casesPerCell == b.casesPerCell, a.maxActions == b.maxActions else {
@@ -61,6 +68,38 @@ extension CampaignReport {
         // Findings as an unsharded run lists them.
         merged.arrangeFindings()
         return merged
+    }
+
+    /// Refuses a report whose cells say what their counts deny (a hand-edited or damaged shard): a cell
+    /// that holds ran its whole budget with no finding, a broken, information, crash or hang cell names a
+    /// finding of the report, and one not run ran nothing. Cases are never negative.
+    func checkCells() throws(CampaignError) {
+        let ids = Set(findings.map(\.id))
+        for cell in cells {
+            let name = "cell \(cell.strategy)/\(cell.invariant)"
+            let planned = cell.casesPlanned ?? run.casesPerCell
+            var contradiction: String?
+            if cell.cases < 0 {
+                contradiction = "\(cell.cases) cases"
+            } else if let missing = cell.findings.first(where: { !ids.contains($0) }) {
+                contradiction = "finding \(missing), which the report does not hold"
+            } else {
+                switch cell.status {
+                case .holds:
+                    if cell.cases < planned { contradiction = "holds with \(cell.cases) cases of \(planned)" }
+                    else if !cell.findings.isEmpty { contradiction = "holds with \(cell.findings.count) findings" }
+                case .broken, .information, .crash, .hang:
+                    if cell.findings.isEmpty { contradiction = "\(cell.status.rawValue) with no finding" }
+                case .notRun:
+                    if cell.cases > 0 || !cell.findings.isEmpty { contradiction = "not run with \(cell.cases) cases" }
+                case .incomplete:
+                    if !cell.findings.isEmpty { contradiction = "incomplete with \(cell.findings.count) findings" }
+                }
+            }
+            if let contradiction {
+                throw .invalidOption("a report's \(name) contradicts itself (\(contradiction)); it was damaged or edited, merge the shards as keyfuzz wrote them")
+            }
+        }
     }
 
     static func worse(_ a: StopReason, _ b: StopReason) -> StopReason {

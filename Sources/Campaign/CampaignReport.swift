@@ -177,6 +177,9 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// Events (settled states a person sees, ``ScenarioRunner/eventCount(of:)``) in the shrunk
         /// scenario.
         public var events: Int?
+        /// The most actions a scenario of the run could have (`--max-actions`): the token replays as it
+        /// was found only at this length, so the replay command carries it (absent in older reports).
+        public var maxActions: Int?
 
         public enum Kind: String, Codable, Sendable {
             case violation, crash, hang
@@ -186,7 +189,8 @@ public struct CampaignReport: Codable, Sendable, Equatable {
                     message: String, scenario: String, step: Int?, token: String, shrinkCount: Int,
                     firstFoundSeconds: Double, timesHit: Int, signature: String? = nil, cells: [String]? = nil,
                     cause: String? = nil, scenarios: Int? = nil, examples: [String]? = nil, casesToFind: Int? = nil,
-                    events: Int? = nil) {
+                    events: Int? = nil,
+                    maxActions: Int? = nil) {
             self.id = id
             self.strategy = strategy
             self.invariant = invariant
@@ -207,6 +211,7 @@ public struct CampaignReport: Codable, Sendable, Equatable {
             self.examples = examples
             self.casesToFind = casesToFind
             self.events = events
+            self.maxActions = maxActions
         }
     }
 
@@ -229,4 +234,13 @@ public struct CampaignReport: Codable, Sendable, Equatable {
 
     /// Cells of the shards this report covers that did not run their whole budget without a finding.
     public var incompleteCells: [Cell] { cells.filter { $0.status == .incomplete } }
+
+    /// True when some work of this report was not done: a cell ran short of its budget, or, in a report
+    /// that covers every shard of its split, a cell was not run at all (a single shard's report leaves the
+    /// other shards' cells not run by design). No headline of such a report says PASSED.
+    public var ranShort: Bool {
+        if !incompleteCells.isEmpty { return true }
+        guard let count = run.shards.first?.count, run.shards.count == count else { return false }
+        return cells.contains { $0.status == .notRun }
+    }
 }

@@ -28,10 +28,16 @@ public final class CampaignSupervisor: @unchecked Sendable {
     /// Seconds without progress from a busy worker (no callback returned, no scenario finished, or no
     /// heartbeat at all) before it is declared hung.
     public var hangTimeout: Double = 20
+    /// The shortest hang limit that can tell a hang from a worker between two heartbeats: four heartbeat
+    /// intervals (a limit under one interval calls every busy worker hung, issue 27 item 12).
+    public static let minimumHangTimeout = 4 * CampaignWorker.heartbeatInterval
     /// Called about five times a second with the progress so far.
     public var onProgress: (CampaignProgress) -> Void = { _ in }
     /// Called with every case's observation when set (`--observability`); workers send them only then.
+    /// A cell's observations are handed on once its count is final (``ObservationSpool``), so they agree
+    /// with the report's cases.
     public var onObservation: ((CampaignObservation) -> Void)?
+    private var spool: ObservationSpool?
 
     private let inbox = Inbox()
     private let lock = NSLock()
@@ -107,6 +113,8 @@ public final class CampaignSupervisor: @unchecked Sendable {
         }
         var states: [Int: CellState] = [:]
         for command in queue { states[command.index] = CellState(planned: command.cell.cases) }
+        if let onObservation { spool = ObservationSpool(sink: onObservation) }
+        defer { spool?.finishAll() }
         var workers: [Int: WorkerProcess] = [:]
         var nextWorkerID = 0
         var warnings: [String] = []
@@ -153,7 +161,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
                 case let .event(id, event):
                     guard let worker = workers[id] else { continue }
                     worker.heard(event)
-                    if event.kind == .observation, let observation = event.observation { onObservation?(observation) }
+                    if event.kind == .observation, let observation = event.observation { spool?.append(observation, cell: event.index) }
                     handle(event, from: worker, states: &states, cells: cells, queue: &queue, started: started)
                     if event.kind == .done {
                         worker.current = nil
@@ -184,6 +192,14 @@ public final class CampaignSupervisor: @unchecked Sendable {
             if stoppedByInterrupt { worker.kill() } else { worker.finish() }
             worker.reap()
         }
+        if stoppedByInterrupt {
+            // What the workers said before they were killed: a failure being shrunk must not be lost.
+            for message in inbox.wait(timeout: 0.05) {
+                guard case let .event(_, event) = message, event.kind == .shrinking || event.kind == .finding else { continue }
+                handle(event, from: nil, states: &states, cells: cells, queue: &queue, started: started)
+            }
+            keepUnfinishedShrinks(&states)
+        }
         onProgress(progress(states: states, started: started, finished: true))
         if !warnings.isEmpty, let first = states.keys.min() { states[first]?.warnings += warnings }
         let seconds = CampaignClock.seconds(ContinuousClock.now - started)
@@ -200,7 +216,28 @@ public final class CampaignSupervisor: @unchecked Sendable {
             elapsedAtDispatch: CampaignClock.seconds(ContinuousClock.now - started), observe: onObservation != nil)
     }
 
-    func handle(_ event: WorkerMessage.Event, from worker: WorkerProcess, states: inout [Int: CellState], cells: [CellRun],
+    /// A cell stopped while a failure was being shrunk reports that failure as far as shrinking got, and
+    /// it goes into the failure database: the case failed, and the next run must replay it.
+    func keepUnfinishedShrinks(_ states: inout [Int: CellState]) {
+        for index in states.keys.sorted() {
+            guard var state = states[index], !state.shrinking.isEmpty else { continue }
+            let cell = plan.cells[index]
+            for key in state.shrinking.keys.sorted() {
+                guard let finding = state.shrinking[key], !state.findings.contains(where: { $0.id == finding.id }) else { continue }
+                state.findings.append(finding)
+                state.warnings.append("the run stopped while a failure was being shrunk; it is reported as far as shrinking got (\(finding.shrinkCount) steps), not the smallest case")
+                if let database = plan.database, let choices = try? ReplayToken.decode(finding.token) {
+                    do { try database.save(choices, for: cell.propertyName) } catch {
+                        state.unsaved.append("\(finding.token) (\(cell.propertyName)): \(error)")
+                    }
+                }
+            }
+            state.shrinking = [:]
+            states[index] = state
+        }
+    }
+
+    func handle(_ event: WorkerMessage.Event, from worker: WorkerProcess?, states: inout [Int: CellState], cells: [CellRun],
                 queue: inout [WorkerMessage.Command], started: ContinuousClock.Instant) {
         guard var state = states[event.index] else { return }
         switch event.kind {
@@ -209,13 +246,16 @@ public final class CampaignSupervisor: @unchecked Sendable {
         case .heartbeat:
             if let cases = event.cases { state.progressCases = max(state.progressCases, cases) }
             if let runs = event.runs { state.runs = max(state.runs, runs) }
+        case .shrinking:
+            if let finding = event.finding { state.shrinking[finding.signature ?? finding.id] = finding }
         case .finding:
+            if let finding = event.finding { state.shrinking[finding.signature ?? finding.id] = nil }
             if let finding = event.finding, !state.findings.contains(where: { $0.id == finding.id }) {
                 state.findings.append(finding)
             }
         case .caseStart:
-            worker.lastToken = event.token
-            worker.lastCases = event.cases
+            worker?.lastToken = event.token
+            worker?.lastCases = event.cases
         case .done:
             if let error = event.error {
                 state.warnings.append("the cell could not run: \(error)")
@@ -230,12 +270,14 @@ public final class CampaignSupervisor: @unchecked Sendable {
                 state.labels = result.labels
                 state.warnings += result.warnings
                 state.findings = result.findings
+                state.shrinking = [:]
                 state.signaturesOverLimit = result.signaturesOverLimit
                 state.stoppedEarly = result.stoppedEarly
                 state.unsaved += result.unsaved
             }
             state.isolating = false
             state.done = true
+            spool?.finish(event.index)
         }
         states[event.index] = state
     }
@@ -243,21 +285,34 @@ public final class CampaignSupervisor: @unchecked Sendable {
     func died(_ worker: WorkerProcess, running command: WorkerMessage.Command, states: inout [Int: CellState], cells: [CellRun],
               queue: inout [WorkerMessage.Command], started: ContinuousClock.Instant) {
         guard var state = states[command.index], !isInterrupted else { return }
+        // A shrink the death cut short is not kept: the death is the finding, and a run again case by
+        // case finds the failure again.
+        state.shrinking = [:]
         let kind: CampaignReport.Finding.Kind = worker.killedForHang ? .hang : .crash
         let what = worker.killedForHang
             ? "the strategy made no progress for \(Format.number(hangTimeout)) s (no callback returned); the worker was killed"
             : "the strategy stopped the process (\(worker.exitDescription))" + (worker.crashMessage.map { ": \($0)" } ?? "")
         if command.isolate {
             if let token = worker.lastToken {
-                state.findings.append(processFinding(cell: cells[command.index], token: token, message: what, kind: kind))
-                // The case that took the process down ran: it counts.
+                let finding = processFinding(cell: cells[command.index], token: token, message: what, kind: kind)
+                state.findings.append(finding)
+                // The case that took the process down ran: it counts, and is observed as failed.
                 state.cases = max(state.cases, state.progressCases, worker.lastCases ?? 0)
+                if let spool, spool.count(command.index) < state.cases {
+                    spool.append(CampaignObservation(property: cells[command.index].propertyName, status: .failed,
+                                                     statusReason: what, representation: finding.scenario, labels: [],
+                                                     seconds: 0, howGenerated: "generated", token: token),
+                                 cell: command.index)
+                }
             } else {
                 state.warnings.append("\(what) before any scenario ran; the cell is incomplete")
             }
             state.isolating = false
             state.done = true
+            spool?.finish(command.index)
         } else {
+            // Run again from its first case: what the dead attempt observed is not counted.
+            spool?.discard(command.index)
             state.died = what
             state.diedOfHang = worker.killedForHang
             state.isolating = true
@@ -310,6 +365,9 @@ public struct CellState: Sendable {
     public var runs = 0
     public var labels: [String: Int] = [:]
     public var findings: [CampaignReport.Finding] = []
+    /// Failures being shrunk, by signature, as far as shrinking got (a finding of the same signature
+    /// replaces one); kept as findings when the run stops first.
+    public var shrinking: [String: CampaignReport.Finding] = [:]
     public var warnings: [String] = []
     /// Failing cases past the cell's limit of distinct signatures.
     public var signaturesOverLimit = 0

@@ -17,7 +17,7 @@ import Glibc
 /// notices within a heartbeat and exits, rather than running on at full CPU.
 public enum CampaignWorker {
     /// Seconds between heartbeats.
-    static let heartbeatInterval = 0.25
+    public static let heartbeatInterval = 0.25
 
     public static func serve(strategies: [StrategyDescriptor], input: FileHandle = .standardInput,
                              output: FileHandle = .standardOutput) {
@@ -65,6 +65,7 @@ public enum CampaignWorker {
         var events = CellRun.Events()
         events.progress = { cases, runs in heartbeat.progress(cases: cases, runs: runs) }
         events.finding = { finding in channel.send(.init(kind: .finding, index: index, finding: finding)) }
+        events.shrinking = { finding in channel.send(.init(kind: .shrinking, index: index, finding: finding)) }
         if command.isolate {
             events.willRun = { token, cases in channel.send(.init(kind: .caseStart, index: index, cases: cases, token: token)) }
         }

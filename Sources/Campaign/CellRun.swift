@@ -70,6 +70,10 @@ public struct CellRun: Sendable, Codable, Hashable {
     public struct Events {
         /// Each finding, as soon as it is shrunk.
         public var finding: (CampaignReport.Finding) -> Void = { _ in }
+        /// A failure while it is being shrunk, as far as shrinking has got (first the case as found, then
+        /// smaller failing cases a few times a second): what the run reports should it stop before the
+        /// shrink ends. The finding of the same signature replaces it.
+        public var shrinking: ((CampaignReport.Finding) -> Void)?
         /// After every scenario run (a case or a shrink attempt): cases run so far, scenario runs so far.
         public var progress: (_ cases: Int, _ runs: Int) -> Void = { _, _ in }
         /// Before every scenario run, its replay token and the cases the cell has run should this run

@@ -29,6 +29,8 @@ public enum WorkerMessage {
             /// A few times a second: the progress counters (``CampaignHeartbeat``).
             case heartbeat
             case finding
+            /// A failure being shrunk, as far as shrinking has got (``CellRun/Events/shrinking``).
+            case shrinking
             /// The token of the scenario about to run, and the cases the cell has run should it never
             /// return (isolate mode).
             case caseStart

@@ -24,6 +24,12 @@ public enum KeyfuzzCommandLine {
     /// With `KEYFUZZ_TEST_STRATEGIES=1` in the environment the test-only strategies that trap, hang or
     /// run slowly (``FaultyStrategies``) are added, for keyfuzz's own supervision tests.
     public static func main(strategies: [StrategyDescriptor], version: String = Usage.version) -> Never {
+        // Swift's `CommandLine.arguments` repairs bytes that are not UTF-8 into U+FFFD, so a path given
+        // that way would silently name another file (`--out` landing in `nu\u{FFFD}\u{FFFD}`): refused.
+        if let bad = firstArgumentNotUTF8() {
+            complain("argument \(bad) is not valid UTF-8, so keyfuzz cannot name that path; use a path spelled in UTF-8")
+            exit(2)
+        }
         let status = run(Array(CommandLine.arguments.dropFirst()), strategies: strategies, version: version)
         exit(status)
     }
@@ -82,6 +88,16 @@ public enum KeyfuzzCommandLine {
             complain("internal error: \(error)")
             return 3
         }
+    }
+
+    /// The 1-based position of the first argument whose bytes are not valid UTF-8, or `nil`.
+    static func firstArgumentNotUTF8() -> Int? {
+        let argv = CommandLine.unsafeArgv
+        for i in 1..<Int(CommandLine.argc) {
+            guard let raw = argv[i] else { continue }
+            if String(validatingCString: raw) == nil { return i }
+        }
+        return nil
     }
 
     static func complain(_ message: String) {

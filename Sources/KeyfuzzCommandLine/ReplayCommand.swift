@@ -27,8 +27,16 @@ enum ReplayCommand {
         let choices: [UInt64]
         do { choices = try ReplayToken.decode(token) } catch { throw UsageError("not a replay token: \(error)") }
         let scenario: Scenario
-        do { scenario = try strategy.scenarios(maxActions: maxActions).value(replaying: choices) } catch {
+        var testCase = TestCase(replaying: choices)
+        do { scenario = try strategy.scenarios(maxActions: maxActions).generate(&testCase) } catch {
             throw UsageError("the token does not decode to a scenario of this build: \(error)")
+        }
+        // A token whose choices are not all used was not recorded at this scenario length: what would run
+        // is another scenario (most often a longer one cut short), so say so instead of replaying it.
+        let used = testCase.recordedChoices.count
+        guard used >= choices.count else {
+            let given = args.options["max-actions"].map { "--max-actions \($0)" } ?? "the default --max-actions 30"
+            throw UsageError("the token holds \(choices.count) choices but a scenario of \(given) uses only \(used): it was found with another --max-actions; replay it with the --max-actions of its run (the replay command printed with the finding carries it)")
         }
         let outcome = try ScenarioRunner.run(scenario, strategy: strategy, keepTrace: true)
         print(ReplayTranscript.text(outcome, strategy: strategy))

@@ -37,6 +37,9 @@ enum RunCommand {
                                                  "observability"],
                                  flags: ["help", "no-db"])
         if args.flags.contains("help") { print(Usage.run); return 0 }
+        // The handlers first: from here a signal is never lost. Before the start line it ends the run
+        // with an interrupted report of nothing run (or bad usage, if the options are bad).
+        let signals = SignalWatch()
         guard args.positional.isEmpty else { throw UsageError("run takes no positional arguments, got '\(args.positional[0])'") }
 
         let profileName = args.options["profile"] ?? "default"
@@ -60,6 +63,10 @@ enum RunCommand {
             guard let value = Double(text), value > 0, value <= 86_400 else {
                 throw UsageError("--hang-timeout must be a positive number of seconds up to 86400, got '\(text)'")
             }
+            let minimum = CampaignSupervisor.minimumHangTimeout
+            guard value >= minimum else {
+                throw UsageError("--hang-timeout must be at least \(Format.number(minimum)) s (four heartbeats of a worker, \(Format.number(CampaignWorker.heartbeatInterval)) s apart), got '\(text)'")
+            }
             hangTimeout = value
         }
         if let out = args.options["out"], out.trimmingCharacters(in: .whitespaces).isEmpty {
@@ -75,7 +82,7 @@ enum RunCommand {
             try CampaignOutput.checkDatabase(URL(fileURLWithPath: path))
             database = FailureDatabase(path: path)
         }
-        let observations = try args.options["observability"].map(ObservationFile.init(path:))
+        let observations = try args.options["observability"].map { path throws(UsageError) in try ObservationFile.check(path: path, out: out) }
 
         let plan = CampaignPlan(seed: seed, casesPerCell: cases, durationSeconds: duration, maxActions: maxActions,
                                 profile: profileName, strategies: chosen, invariants: invariants, shard: shard, jobs: jobs,
@@ -86,6 +93,8 @@ enum RunCommand {
         try supervisor.checkWorkers()
         let claim = try CampaignOutput.claim(out)
         defer { claim.release() }
+        // Only now, with every option checked and the folder claimed, is the observability file created.
+        try observations?.open()
         if let stale = claim.removedLeftovers {
             FileHandle.standardError.write(Data("keyfuzz: removed the unfinished report of a run that was killed (\(stale))\n".utf8))
         }
@@ -100,7 +109,7 @@ enum RunCommand {
             let runStart = Date().timeIntervalSince1970
             supervisor.onObservation = { observations.append($0.jsonLine(runStart: runStart)) }
         }
-        let signals = SignalWatch { supervisor.interrupt() }
+        signals.onSignal { supervisor.interrupt() }
 
         let startedAt = Date()
         let (states, stopReason, elapsed) = try supervisor.run()
@@ -119,7 +128,13 @@ enum RunCommand {
         try ReportWriter.write(report, to: out, traces: FindingTraces.replayAll(report, strategies: context.strategies))
         claim.complete()
         print("report: \(out.appendingPathComponent("report.md").path) (also report.json, report.html, junit.xml)")
-        if let observations { print("observations: \(observations.path) (\(observations.lines) test cases, Hypothesis observability format)") }
+        if let observations {
+            if let failure = observations.writeError {
+                KeyfuzzCommandLine.complain("cannot write the observability file \(observations.path): \(failure); the file is incomplete")
+                return 2
+            }
+            print("observations: \(observations.path) (\(observations.lines) test cases, Hypothesis observability format)")
+        }
         return exitStatus(report, signal: signal)
     }
 

@@ -46,8 +46,9 @@ public enum Usage {
       --no-db            use no failure database
       --max-signatures N shrunk examples per failure cause; every cause is reported (default: 5)
       --observability F  write one JSON line per test case to F, in Hypothesis's observability format
+                         (a new or empty file: an existing one is refused)
       --hang-timeout S   seconds without progress (no strategy callback returning) before a worker
-                         is declared hung (default: 20)
+                         is declared hung (default: 20, at least 1)
       -h, --help         show this help
     """
 

@@ -10,8 +10,10 @@ import Darwin
 /// Each file is named after the sanitized property name (`[A-Za-z0-9._-]`, others become `_`, plus a
 /// hash of the exact name so two names never share a file) with the extension `.kftokens`, and holds
 /// one replay token per line. Files are written atomically (a temporary file in the same directory,
-/// then a rename), so a crash never leaves half a file. A line that does not decode is reported as a
-/// warning and skipped, never a crash.
+/// then a rename), so a crash never leaves half a file, and a temporary file whose write failed (a full
+/// disk) is removed. A line that does not decode is reported as a warning and skipped, never a crash,
+/// and never rewritten away: a save keeps such lines as they were, and a file that is not UTF-8 text at
+/// all is moved aside (`<file>.unreadable`, the save says where) instead of being overwritten.
 ///
 /// Several processes may share one database (parallel test processes, campaign workers, two runs
 /// given the same `--db`): every read-modify-write of a file holds an exclusive `flock(2)` on the
@@ -58,15 +60,30 @@ public struct FailureDatabase: Sendable, Hashable {
         return (entries, warnings)
     }
 
-    /// Adds `choices` to `property`'s file unless already there.
-    public func save(_ choices: [UInt64], for property: String) throws {
+    /// Adds `choices` to `property`'s file unless already there. Returns a note when the file could not
+    /// be read as UTF-8 text and was moved aside to make room (naming where), else `nil`.
+    @discardableResult
+    public func save(_ choices: [UInt64], for property: String) throws -> String? {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        var note: String?
         try locked {
-            var stored = entries(for: property).entries
+            let url = fileURL(for: property)
+            var stored: [[UInt64]] = []
+            var undecodable: [String] = []
+            switch read(url) {
+            case .missing: break
+            case .unreadable:
+                let aside = try moveAside(url)
+                note = "failure database file \(url.path) could not be read as UTF-8 text; it was moved to \(aside.path) and a new file started"
+            case let .lines(entries, lines):
+                stored = entries
+                undecodable = lines
+            }
             guard !stored.contains(choices) else { return }
             stored.append(choices)
-            try write(stored, for: property)
+            try write(stored, keeping: undecodable, for: property)
         }
+        return note
     }
 
     /// Removes `choices` from `property`'s file; deletes the file when it becomes empty.
@@ -80,10 +97,11 @@ public struct FailureDatabase: Sendable, Hashable {
         guard !removed.isEmpty, FileManager.default.fileExists(atPath: fileURL(for: property).path) else { return }
         let gone = Set(removed)
         try locked {
-            let stored = entries(for: property).entries
+            // A file that cannot be read is left as it is: nothing in it can be removed.
+            guard case .lines(let stored, let undecodable) = read(fileURL(for: property)) else { return }
             let kept = stored.filter { !gone.contains($0) }
             guard kept.count != stored.count else { return }
-            try write(kept, for: property)
+            try write(kept, keeping: undecodable, for: property)
         }
     }
 
@@ -104,16 +122,58 @@ public struct FailureDatabase: Sendable, Hashable {
         try body()
     }
 
-    func write(_ stored: [[UInt64]], for property: String) throws {
+    /// What a file holds: nothing, bytes that are not UTF-8 text, or lines — the tokens that decode and,
+    /// verbatim, the lines that do not.
+    enum Contents {
+        case missing
+        case unreadable
+        case lines(entries: [[UInt64]], undecodable: [String])
+    }
+
+    func read(_ url: URL) -> Contents {
+        guard FileManager.default.fileExists(atPath: url.path) else { return .missing }
+        guard let data = try? Data(contentsOf: url), let text = String(data: data, encoding: .utf8) else { return .unreadable }
+        var entries: [[UInt64]] = []
+        var undecodable: [String] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.isEmpty { continue }
+            if let entry = try? ReplayToken.decode(trimmed) { entries.append(entry) } else { undecodable.append(String(line)) }
+        }
+        return .lines(entries: entries, undecodable: undecodable)
+    }
+
+    /// Renames an unreadable file to `<file>.unreadable` (or `.unreadable-2`, … when taken); returns where.
+    func moveAside(_ url: URL) throws -> URL {
+        var n = 1
+        while true {
+            let aside = URL(fileURLWithPath: url.path + (n == 1 ? ".unreadable" : ".unreadable-\(n)"))
+            if !FileManager.default.fileExists(atPath: aside.path) {
+                if rename(url.path, aside.path) != 0 {
+                    throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path, "errno": errno])
+                }
+                return aside
+            }
+            n += 1
+        }
+    }
+
+    func write(_ stored: [[UInt64]], keeping undecodable: [String] = [], for property: String) throws {
         let url = fileURL(for: property)
-        if stored.isEmpty {
+        if stored.isEmpty && undecodable.isEmpty {
             if FileManager.default.fileExists(atPath: url.path) { try FileManager.default.removeItem(at: url) }
             return
         }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        let text = stored.map(ReplayToken.encode).joined(separator: "\n") + "\n"
+        let text = (undecodable + stored.map(ReplayToken.encode)).joined(separator: "\n") + "\n"
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        try Data(text.utf8).write(to: temporary)
+        do {
+            try Data(text.utf8).write(to: temporary)
+        } catch {
+            // A write cut short (a full disk) leaves a partial temporary file: it is no one's.
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
         if rename(temporary.path, url.path) != 0 {
             let code = errno
             try? FileManager.default.removeItem(at: temporary)

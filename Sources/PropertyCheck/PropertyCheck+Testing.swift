@@ -17,9 +17,14 @@ import Testing
 /// If the body takes the whole process down, ``CrashReport`` writes the property, the seed and the case
 /// to standard error first.
 ///
+/// A run with a time budget (the `nightly` profile: minutes per property) says its seed when it starts
+/// and how far it got every five seconds, through `log` (standard error by default), as `keyfuzz run`
+/// does: a CI timeout that kills it leaves the seed to rerun it with.
+///
 /// - Parameters:
 ///   - recordIssue: where the message goes; Swift Testing's `Issue.record` unless a test injects
 ///     another recorder.
+///   - log: where a long run's start line and progress lines go.
 /// - Returns: the run's report, or nil if the environment's configuration was invalid.
 @discardableResult
 public func check<Value>(
@@ -29,6 +34,7 @@ public func check<Value>(
     environment: [String: String] = ProcessInfo.processInfo.environment,
     sourceLocation: SourceLocation = #_sourceLocation,
     recordIssue: (String, SourceLocation) -> Void = recordWithSwiftTesting,
+    log: (String) -> Void = writeToStandardError,
     _ body: (Value) throws -> Void
 ) -> RunReport<Value>? {
     let resolved: (configuration: RunConfiguration, profile: Profile)
@@ -41,12 +47,26 @@ public func check<Value>(
         recordIssue("Property \"\(name)\" was not run: \(error)", sourceLocation)
         return nil
     }
+    // A long run says its seed first, and then how far it got every five seconds.
+    let configuration = resolved.configuration
+    var progress: (next: ContinuousClock.Instant, started: ContinuousClock.Instant)?
+    if configuration.replay == nil, let budget = configuration.limits.maxTime {
+        let seed = "0x" + String(configuration.seed, radix: 16)
+        let seconds = budget.components.seconds
+        log("property \"\(name)\": seed \(seed), profile \(resolved.profile.name): up to \(configuration.limits.maxCases) cases or \(seconds) s; rerun with \(CheckEnvironment.seedVariable)=\(seed) \(CheckEnvironment.profileVariable)=\(resolved.profile.name)")
+        progress = (ContinuousClock.now + .seconds(5), ContinuousClock.now)
+    }
     // A case that takes the process down (a trap in the code under test) still leaves the seed behind.
     var index = 0
     let report = CrashReport.guarding(property: name, seed: resolved.configuration.seed, seedVariable: CheckEnvironment.seedVariable) {
         Property(name, generator).run(resolved.configuration) { value in
             index += 1
             CrashReport.note(case: index) { "\(value)" }
+            if let (next, started) = progress, ContinuousClock.now >= next {
+                let elapsed = (ContinuousClock.now - started).components.seconds
+                log("property \"\(name)\": \(index) runs (cases and shrink attempts) in \(elapsed) s, seed 0x\(String(configuration.seed, radix: 16))")
+                progress = (ContinuousClock.now + .seconds(5), started)
+            }
             try body(value)
         }
     }
@@ -56,6 +76,11 @@ public func check<Value>(
         print(summary)
     }
     return report
+}
+
+/// Writes `line` and a newline to standard error.
+public func writeToStandardError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
 }
 
 /// Records `message` as a Swift Testing issue at `sourceLocation`.

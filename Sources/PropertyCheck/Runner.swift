@@ -159,7 +159,7 @@ struct Runner<Value> {
         guard let database = configuration.database else { return }
         do {
             if let entry, entry != minimal.choices { try database.remove(entry, for: property.name) }
-            try database.save(minimal.choices, for: property.name)
+            if let note = try database.save(minimal.choices, for: property.name) { report.warnings.append(note) }
         } catch {
             report.warnings.append("could not save the failure to the database at \(database.directory.path): \(error)")
         }

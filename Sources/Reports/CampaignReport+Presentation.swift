@@ -40,13 +40,15 @@ extension CampaignReport {
         var kinds: [String] = []
         if crashes > 0 { kinds.append(plural(crashes, "crash", "crashes")) }
         if hangs > 0 { kinds.append(plural(hangs, "hang")) }
-        var text = (brokePromise ? "FAILED: " : "PASSED: ") + plural(broken.count, "broken promise")
+        // INCOMPLETE when work was not done (issue 27 item 5): never PASSED for cells that ran short.
+        var text = (brokePromise ? "FAILED: " : ranShort ? "INCOMPLETE: " : "PASSED: ") + plural(broken.count, "broken promise")
         if !kinds.isEmpty { text += " (" + kinds.joined(separator: ", ") + ")" }
         let failing = cells.filter(\.isFailure).count
         if failing > 0 { text += " in \(failing) of \(plural(cells.count, "cell"))" }
         text += ", " + plural(findings.count - broken.count, "informational finding")
         let notRun = cells.filter { $0.status == .notRun }.count
         if notRun > 0 { text += ", " + plural(notRun, "cell not run", "cells not run") }
+        if !incompleteCells.isEmpty { text += ", " + plural(incompleteCells.count, "cell") + " short of the case budget" }
         return text
     }
 
@@ -172,8 +174,8 @@ extension CampaignReport.Finding {
     /// action. The scenario string joins them with "; ".
     var scenarioSteps: [String] { scenario.components(separatedBy: "; ") }
 
-    /// The command that replays this finding.
-    var replayCommand: String { "swift run keyfuzz replay \(token) --strategy \(strategy)" }
+    /// The command that replays this finding, with the scenario length the token was found at.
+    var replayCommand: String { "swift run keyfuzz replay \(token) --strategy \(strategy)" + (maxActions.map { " --max-actions \($0)" } ?? "") }
 
     /// "hit 3 times, 2 scenarios; first found after 12.4 s (case 7 of its cell), shrunk in 41 steps to
     /// 5 actions, 4 events a person sees": one entry per cause, with how often the cause was hit and how many distinct shrunk

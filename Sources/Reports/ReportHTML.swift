@@ -12,7 +12,7 @@ public enum ReportHTML {
     public static func render(_ report: CampaignReport, traces: [String: FindingTrace]) -> String {
         var body: [String] = []
         body.append("<h1>keyfuzz report</h1>")
-        body.append("<p class=\"verdict \(report.brokePromise ? "fail" : "pass")\">\(x(report.verdict))</p>")
+        body.append("<p class=\"verdict \(report.brokePromise ? "fail" : report.ranShort ? "incomplete" : "pass")\">\(x(report.verdict))</p>")
         body.append("<dl class=\"facts\">" + report.runFacts.map { "<dt>\(x($0.0))</dt><dd>\(x($0.1))</dd>" }.joined() + "</dl>")
         body += matrix(report)
         body.append("<h2>Findings</h2>")

@@ -41,6 +41,48 @@ func temporaryDirectory() -> URL {
         #expect(!FileManager.default.fileExists(atPath: database.fileURL(for: "fixed").path))
     }
 
+    /// Issue 27 item 3: a file `entries` calls "skipped" is never rewritten by the next save.
+    @Test func aFileThatIsNotUTF8IsMovedAsideNotOverwritten() throws {
+        let database = FailureDatabase(directory: temporaryDirectory())
+        let url = database.fileURL(for: "bytes")
+        let bytes = Data([0x6B, 0x66, 0x31, 0x3A, 0xFF, 0xFE, 0x0A, 0xC3, 0x28, 0x0A])
+        try Data(bytes).write(to: url)
+        #expect(database.entries(for: "bytes").warnings.first?.contains("could not be read as UTF-8") == true)
+
+        let note = try database.save([1, 2, 3], for: "bytes")
+        let aside = URL(fileURLWithPath: url.path + ".unreadable")
+        #expect(try Data(contentsOf: aside) == bytes, "the unreadable file's bytes must survive")
+        #expect(note?.contains(aside.path) == true, "the save must say where the file went: \(note ?? "nil")")
+        #expect(database.entries(for: "bytes").entries == [[1, 2, 3]])
+    }
+
+    /// Issue 27 item 3: a line that does not decode survives a save into its file.
+    @Test func aSaveKeepsTheLinesItCouldNotDecode() throws {
+        let database = FailureDatabase(directory: temporaryDirectory())
+        try database.save([1, 7, 0], for: "kept")
+        let url = database.fileURL(for: "kept")
+        let good = try String(contentsOf: url, encoding: .utf8)
+        try Data(("kf1:garbage!\n" + good).utf8).write(to: url)
+        try database.save([2, 8, 0], for: "kept")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        #expect(text.contains("kf1:garbage!"), "\(text)")
+        #expect(database.entries(for: "kept").entries.count == 2)
+    }
+
+    /// Issue 27 item 3: a failing property's run never rewrites an unreadable file.
+    @Test func aFailingRunKeepsAnUnreadableFileAndSaysWhereItWent() throws {
+        let database = FailureDatabase(directory: temporaryDirectory())
+        let url = database.fileURL(for: "sum-bytes")
+        let bytes = Data((0..<64).map { UInt8(truncatingIfNeeded: $0 &* 37 &+ 0x80) })
+        try bytes.write(to: url)
+        let report = Property("sum-bytes", gen).run(RunConfiguration(seed: 1, database: database)) { values in
+            try expect(values.reduce(0, +) <= 1000)
+        }
+        #expect(report.failure != nil)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: url.path + ".unreadable")) == bytes)
+        #expect(report.warnings.contains { $0.contains(".unreadable") }, "\(report.warnings)")
+    }
+
     @Test func corruptLineIsReportedAndSkipped() throws {
         let database = FailureDatabase(directory: temporaryDirectory())
         try database.save([1, 7, 0], for: "mixed")

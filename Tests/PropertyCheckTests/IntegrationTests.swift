@@ -1,3 +1,4 @@
+import Foundation
 import PropertyCheck
 import Testing
 
@@ -80,5 +81,29 @@ import Testing
                 try expect(values.count < 3, "three or more values")
             }
         }
+    }
+
+    /// Issue 27 item 14: a nightly property says its seed at once and its progress every five seconds,
+    /// so a CI timeout that kills it leaves something to rerun.
+    @Test func aNightlyRunSaysItsSeedFirstAndItsProgressAsItRuns() {
+        var lines: [String] = []
+        var started = false
+        let report = check("slow", Gen.int(in: 0...100), environment: ["KEYFUZZ_PROFILE": "nightly", "KEYFUZZ_SEED": "0x2a"],
+                           recordIssue: { _, _ in }, log: { lines.append($0) }) { _ in
+            if !started { started = true; #expect(lines.count == 1, "the seed is said before the first case") }
+            // Slow cases until a progress line is out, then a failure ends the run.
+            if lines.count < 2 { usleep(20_000); return }
+            try expect(false, "stop")
+        }
+        #expect(report?.failure != nil)
+        #expect(lines.first?.contains("seed 0x2a") == true, "\(lines)")
+        #expect(lines.first?.contains("KEYFUZZ_SEED=0x2a") == true, "\(lines)")
+        #expect(lines.dropFirst().first?.contains("runs (cases and shrink attempts) in 5 s") == true, "\(lines)")
+    }
+
+    @Test func aDevRunPrintsNoProgress() {
+        var lines: [String] = []
+        check("quiet", Gen.int(in: 0...100), environment: ["KEYFUZZ_PROFILE": "dev"], recordIssue: { _, _ in }, log: { lines.append($0) }) { _ in }
+        #expect(lines.isEmpty)
     }
 }

@@ -1,0 +1,26 @@
+/// The kinds of warning a campaign's report can hold (`report.json`'s `warnings`): problems that did
+/// not stop the run. REPORT-SCHEMA.md lists the same phrases, separated by semicolons, and a test
+/// compares the two lists, so the schema never names a warning the code does not give.
+///
+/// Where each comes from: the cell loop (``CampaignCellLoop``: the generator's rejections, a scenario
+/// the model refused, a strategy that is not deterministic, a fixed failure that could not be removed
+/// from the database, a database file moved aside), the supervisor (``CampaignSupervisor``: a worker
+/// that could not start, a cell that could not run, a death or hang not charged to the strategy, a death
+/// before any scenario ran, a failure whose shrink the run's end cut short) and the assembly (``CampaignAssembly``: a failure that could not be saved).
+/// An unreadable database line is not one: `run` refuses such a database before it starts
+/// (``CampaignOutput/checkDatabase(_:)``).
+public enum CampaignWarnings {
+    public static let kinds: [String] = [
+        "a failure that could not be saved to the database",
+        "a fixed failure that could not be removed from the database",
+        "a database file that became unreadable during the run (not UTF-8 text), moved aside",
+        "a worker process that could not be started",
+        "a cell that could not run",
+        "a worker that died or hung without the strategy being the cause (the cell, run again case by case, completed)",
+        "a worker that died before any scenario ran (the cell is incomplete)",
+        "a generator that rejected too many cases in a row (the cell stopped)",
+        "a scenario the model refused",
+        "a strategy that is not deterministic (its shrunk case passed when run again)",
+        "a failure reported as far as its shrinking got (the run stopped during the shrink)",
+    ]
+}
