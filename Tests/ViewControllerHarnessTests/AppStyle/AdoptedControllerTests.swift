@@ -144,3 +144,37 @@ struct ControllerDoorTests {
         #expect(last.tableView.numberOfRows(inSection: 0) == 33, "the three newer posts are in the table")
     }
 }
+
+/// A plain scroll-view form: its text fields, where the app put them, are the form's blocks.
+@Suite("A scroll-view form adopted in one line")
+struct ScrollFormTests {
+    static let check = ViewControllerStrategy.descriptor(
+        id: "scrollForm", summary: "a sign-up form of fields placed in a scroll view, Apple's inset pattern",
+        source: "written here as apps write it (Tests/ViewControllerHarnessTests/AppStyle)",
+        promises: [.focusVisibility, .offsetBounds, .noUIKitException]) { ScrollFormViewController() }
+
+    @Test func theFormsFieldsAreItsBlocks() throws {
+        let start = ViewControllerStrategy.screen(of: { ScrollFormViewController() }, in: AdoptedControllerTests.world)
+        #expect(start.style == .plainScrollView)
+        let blocks = try #require(start.sections.first)
+        #expect(blocks.count == 12, "one block per field")
+        // The first field at y 20: its block starts at the content's top; fields 60 pt apart, 44 tall.
+        #expect(blocks.first?.control == Control(.textField, topPadding: 20, bottomPadding: 8))
+        #expect(blocks.dropFirst().dropLast().allSatisfy { $0.height == 60 && $0.control == Control(.textField, topPadding: 8, bottomPadding: 8) })
+        #expect(blocks.reduce(0) { $0 + $1.height } == 744, "the contentSize the app set")
+    }
+
+    @Test func theFormKeepsItsPromises() throws {
+        let configuration = RunConfiguration(seed: 0x5C, limits: Limits(maxCases: AdoptedControllerTests.cases, maxShrinks: 500))
+        var focused = 0
+        let report = Property("scroll form keeps its promises", Self.check.scenarios()).run(configuration) { scenario in
+            if scenario.actions.contains(where: { if case .beginEditing = $0 { true } else { false } }) { focused += 1 }
+            try StrategyCheck.body(Self.check)(scenario)
+        }
+        if let failure = report.failure {
+            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        }
+        #expect(report.casesPassed == AdoptedControllerTests.cases)
+        #expect(focused >= AdoptedControllerTests.cases / 3, "only \(focused) scenarios focused a field")
+    }
+}
