@@ -162,9 +162,15 @@ extension KeyboardScrollHost {
         }
     }
 
-    /// Forgets the cells of rows a reload asks for again.
+    /// Forgets the cells of rows a reload asks for again. A reloaded row's cell is replaced: a text
+    /// control in it that was first responder leaves the window and ends editing (the delegate hears
+    /// `…DidEndEditing`), and the row is no longer focused. (iOS then hides the keyboard unless another
+    /// control takes the focus; the runner does not post that hide.)
     func forgetCells(of ids: [RowID]) {
         for id in ids {
+            if let control = controls[id] as? any ScenarioTextControl, control.isFirstResponder {
+                run { control.systemEndEditing() }
+            }
             cells[id]?.removeFromSuperview()
             cells[id] = nil
             controls[id] = nil
