@@ -52,7 +52,7 @@ enum RunCommand {
             var system = SystemRandomNumberGenerator()
             return system.next()
         }()
-        let chosen = try chooseStrategies(args.options["strategies"], from: context.strategies)
+        let chosen = try chooseStrategies(args.options["strategies"], from: context.strategies, defaults: context.defaults)
         let invariants = try chooseInvariants(args.options["invariants"])
         let jobs = try args.int("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let maxActions = try args.int("max-actions", in: 0...500) ?? 30
@@ -145,8 +145,10 @@ enum RunCommand {
     }
 
     /// The strategies named in `list` (comma-separated), in that order; all of `known` when `nil`.
-    static func chooseStrategies(_ list: String?, from known: [StrategyDescriptor]) throws -> [StrategyDescriptor] {
-        guard let list else { return known }
+    static func chooseStrategies(_ list: String?, from known: [StrategyDescriptor], defaults: [StrategyDescriptor]? = nil) throws
+        -> [StrategyDescriptor]
+    {
+        guard let list else { return defaults ?? known }
         let ids = try ids(in: list, option: "strategies")
         return try ids.map { id throws(CampaignError) in
             guard let s = known.first(where: { $0.id == id }) else { throw .unknownStrategy(id, known: known.map(\.id)) }
