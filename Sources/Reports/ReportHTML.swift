@@ -13,6 +13,8 @@ public enum ReportHTML {
         var body: [String] = []
         body.append("<h1>keyfuzz report</h1>")
         body.append("<p class=\"verdict \(report.brokePromise ? "fail" : report.ranShort ? "incomplete" : "pass")\">\(x(report.verdict))</p>")
+        // Since the previous run first: the question a team asks every morning.
+        if let comparison = report.comparison { body += ComparisonText.html(comparison, report: report) }
         body.append("<dl class=\"facts\">" + report.runFacts.map { "<dt>\(x($0.0))</dt><dd>\(x($0.1))</dd>" }.joined() + "</dl>")
         body += matrix(report)
         body.append("<h2>Findings</h2>")
@@ -213,6 +215,7 @@ public enum ReportHTML {
     .matrix td{vertical-align:top;overflow-wrap:anywhere}.matrix .links{font-size:12px;font-weight:normal}
     .holds{background:#e6f4ea}.broken{background:#fce8e6;color:#a50e0e;font-weight:bold}
     .info{background:#fef7e0}.crash,.hang{background:#d93025;color:#fff;font-weight:bold}.crash a,.hang a{color:#fff}.notrun{background:#f1f3f4;color:#80868b}
+    .comparison li.broken{color:#a50e0e}.since{font-weight:bold}
     .legend,.preamble{font-size:12px;color:#5f6368}
     @media (max-width:700px){body{margin:12px}table.matrix{display:block;overflow-x:auto;table-layout:auto;width:auto;max-width:100%}.matrix col.strategy{width:auto}.matrix th,.matrix td{overflow-wrap:normal;white-space:nowrap}.matrix .links{white-space:normal}}
     .finding{border-top:1px solid #dadce0;margin-top:16px}
