@@ -83,6 +83,19 @@ struct ComparisonTests {
         }
         #expect(c.fixed.map(\.finding) == old.findings.filter { f in c.fixed.contains { $0.cause == f.causeKey } }.map(\.id))
 
+        // Every key report.json's comparison holds is documented in REPORT-SCHEMA.md.
+        let schema = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Reports/REPORT-SCHEMA.md"), encoding: .utf8)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: second.appendingPathComponent("report.json"))) as? [String: Any])
+        let comparison = try #require(json["comparison"] as? [String: Any])
+        var keys = Set(comparison.keys)
+        keys.formUnion((comparison["previous"] as? [String: Any])?.keys ?? [:].keys)
+        for list in ["new", "still", "fixed", "unchecked"] {
+            for entry in comparison[list] as? [[String: Any]] ?? [] { keys.formUnion(entry.keys) }
+        }
+        #expect(keys.contains("cause") && keys.contains("seed"))
+        for key in keys { #expect(schema.contains("`\(key)`"), "\(key) is not in REPORT-SCHEMA.md") }
+
         let headline = ComparisonText.headline(c)
         let md = try String(contentsOf: second.appendingPathComponent("report.md"), encoding: .utf8)
         let html = try String(contentsOf: second.appendingPathComponent("report.html"), encoding: .utf8)
