@@ -85,6 +85,8 @@ public enum ReportHTML {
     static func section(_ f: CampaignReport.Finding, label: String, trace: FindingTrace?) -> [String] {
         var out = ["<section class=\"finding\" id=\"\(label.lowercased())\">"]
         out.append("<h3>\(label): \(x(f.headline))</h3>")
+        // The section opens with the picture that stands alone: the failing step's before and after.
+        if let trace { out += beforeAfter(trace) }
         out.append("<p class=\"statement\"><em>\(x(f.invariantName)): \(x(f.statement))</em></p>")
         out.append("<p>Minimal scenario (\(x(f.provenance))):</p>")
         out += stepList(f.readableSteps(trace: trace), broke: f.step)
@@ -131,6 +133,32 @@ public enum ReportHTML {
             out.append("<details class=\"checker\"><summary>The checker's message (the model's values)</summary><code>\(x(v.message))</code></details>")
         }
         return out
+    }
+
+    /// The finding in one picture (issue 28 item 5): the settled screen before the failing step and the
+    /// screen it left, side by side on the device outline, each with the keyboard where it is, the anchor
+    /// row and the focused control marked; the after picture draws what broke in red with its distance
+    /// labelled, and its caption tells it in screen points (``BreakAccount``), naming an undocked or
+    /// floating keyboard. A break at step 0 (the screen appearing) has only the after picture. Empty when
+    /// the replay did not break.
+    static func beforeAfter(_ trace: FindingTrace) -> [String] {
+        guard let v = trace.violation, let i = trace.steps.firstIndex(where: { $0.step == v.step }) else { return [] }
+        let scenesBefore = trace.scenesBefore
+        let broken = trace.steps[i]
+        var figures: [String] = []
+        if i > 0 {
+            let before = trace.steps[i - 1]
+            let svg = StepPicture.svg(before, listKind: trace.listKind, broken: nil, previous: scenesBefore[i - 1])
+            let what = before.step == 0 ? "the screen appears" : before.action.description
+            figures.append("<figure class=\"hero before\">\(svg)<figcaption><b>Before</b> (step \(before.step): \(x(what)))</figcaption></figure>")
+        }
+        let svg = StepPicture.svg(broken, listKind: trace.listKind, broken: v.invariant, previous: scenesBefore[i])
+        let action = broken.step == 0 ? "the screen appears" : broken.action.description
+        var caption = "<b>After</b> step \(broken.step): \(x(action)) <span class=\"brokecap\">— broke \(x(Invariant.named(v.invariant).name))</span>"
+        if let moved = trace.motions[i]?.caption { caption += "<br><span class=\"motion\">\(x(moved))</span>" }
+        caption += "<br>" + (BreakAccount.sentence(trace).map { x($0) + "." } ?? "<code>\(x(v.message))</code>")
+        figures.append("<figure class=\"hero after\">\(svg)<figcaption>\(caption)</figcaption></figure>")
+        return ["<div class=\"before-after\">" + figures.joined() + "</div>"]
     }
 
     /// One figure per kept step, side by side and wrapping: the step that broke outlined in red, the
@@ -222,6 +250,10 @@ public enum ReportHTML {
     ol.steps{overflow-wrap:anywhere}ol.steps li.broke{color:#a50e0e}
     .checker{font-size:12px;color:#5f6368}
     .warning{color:#b06000}.nopictures{color:#5f6368;font-style:italic}
+    .before-after{display:flex;gap:16px;align-items:flex-start;margin:8px 0 12px}
+    figure.hero{margin:0;flex:1 1 0;min-width:0;max-width:300px;border:2px solid #dadce0;border-radius:6px;padding:6px;background:#fff}
+    figure.hero.after{border-color:#d93025;box-shadow:0 0 0 2px #fce8e6}
+    figure.hero svg{display:block;width:100%;height:auto}
     .steps-pictures{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
     figure.step{margin:0;width:264px;border:2px solid #dadce0;border-radius:6px;padding:4px;background:#fff}
     figure.step.broke{border-color:#d93025;box-shadow:0 0 0 2px #fce8e6}
