@@ -226,6 +226,14 @@ public final class CampaignSupervisor: @unchecked Sendable {
                 guard let finding = state.shrinking[key], !state.findings.contains(where: { $0.id == finding.id }) else { continue }
                 state.findings.append(finding)
                 state.warnings.append("the run stopped while a failure was being shrunk; it is reported as far as shrinking got (\(finding.shrinkCount) steps), not the smallest case")
+                // Its observability line, as for every finding: the case as far as shrinking got.
+                if let spool {
+                    var line = CampaignObservation(property: cell.propertyName, status: .failed, statusReason: finding.message,
+                                                   representation: finding.scenario, labels: [], seconds: 0,
+                                                   howGenerated: CampaignObservation.minimalFailingExample, token: finding.token)
+                    if let scenario = scenario(cell: cell, token: finding.token) { line.describe(scenario) }
+                    spool.append(line, cell: index)
+                }
                 if let database = plan.database, let choices = try? ReplayToken.decode(finding.token) {
                     do { try database.save(choices, for: cell.propertyName) } catch {
                         state.unsaved.append("\(finding.token) (\(cell.propertyName)): \(error)")
