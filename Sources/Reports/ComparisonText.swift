@@ -21,9 +21,17 @@ enum ComparisonText {
          ("Not checked by this run (its cell did not run)", c.unchecked)].filter { !$0.1.isEmpty }
     }
 
-    /// "[BROKEN] insetOnly · focus visibility (violation): …" as the console lists findings.
+    /// "[BROKEN] insetOnly · focus visibility (violation at keyboard notification): …" as the console
+    /// lists findings, with the kind of event where it broke (part of the cause: the same message at
+    /// another event is another cause).
     static func line(_ e: CampaignComparison.Entry) -> String {
-        "[\(e.promised ? "BROKEN" : "info")] \(e.strategy) · \(invariantDisplayName(e.invariant)) (\(e.kind.rawValue)): \(e.message)"
+        "[\(e.promised ? "BROKEN" : "info")] \(e.strategy) · \(invariantDisplayName(e.invariant)) (\(e.kind.rawValue)\(event(e).map { " at " + $0 } ?? "")): \(e.message)"
+    }
+
+    /// The event of a cause written `strategy/invariant at event | template`; `nil` for other keys.
+    static func event(_ e: CampaignComparison.Entry) -> String? {
+        guard let at = e.cause.range(of: " at "), let bar = e.cause.range(of: " | ", range: at.upperBound..<e.cause.endIndex) else { return nil }
+        return String(e.cause[at.upperBound..<bar.lowerBound])
     }
 
     /// The console's opening lines.
