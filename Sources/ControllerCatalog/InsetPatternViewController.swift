@@ -44,6 +44,10 @@ final class InsetPatternViewController: UIViewController, UITableViewDataSource,
     /// Where the list was before the keyboard came, while a restore is owed.
     private var offsetBeforeKeyboard: CGPoint?
     private var keyboardCovers = false
+    /// The docked keyboard's end frame (screen coordinates) and the screen's bounds when it was
+    /// announced, while it covers content: a window resized on the same screen (Split View, Stage
+    /// Manager) changes the overlap with no keyboard notification after it.
+    private var dockedKeyboard: (frame: CGRect, screen: CGRect)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -75,9 +79,17 @@ final class InsetPatternViewController: UIViewController, UITableViewDataSource,
         somethingElseHappened()
     }
 
+    /// A window resized on the same screen with the keyboard up: the inset is fitted again to the
+    /// keyboard last announced (the first version kept the old overlap, and a Stage Manager window moved
+    /// down onto the keyboard left its last row under it).
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         somethingElseHappened()
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            guard let self, let docked = self.dockedKeyboard, let window = self.view.window,
+                  window.screen.bounds == docked.screen else { return }
+            self.cover(by: docked.frame, on: window.screen)
+        }, completion: nil)
     }
 
     // MARK: Keyboard
@@ -93,6 +105,13 @@ final class InsetPatternViewController: UIViewController, UITableViewDataSource,
             keyboardWillGo()
             return
         }
+        dockedKeyboard = (endFrame, screen.bounds)
+        cover(by: endFrame, on: screen)
+    }
+
+    /// Insets the list by a docked keyboard at `endFrame` (screen coordinates) and scrolls the active
+    /// control into view.
+    private func cover(by endFrame: CGRect, on screen: UIScreen) {
         var own = scrollView.contentInset
         var ownIndicators = scrollView.verticalScrollIndicatorInsets
         own.bottom -= addedInset?.content ?? 0
@@ -119,6 +138,7 @@ final class InsetPatternViewController: UIViewController, UITableViewDataSource,
     }
 
     private func keyboardWillGo() {
+        dockedKeyboard = nil
         guard let added = addedInset else { return }
         keyboardCovers = false
         var own = scrollView.contentInset

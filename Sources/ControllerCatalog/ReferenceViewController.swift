@@ -84,6 +84,9 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     /// reader left is kept as it was, not measured again out of the window.
     private var away = false
     private var observers: [any NSObjectProtocol] = []
+    /// This class is moving the offset itself (``settle(keepingAnchor:returningTo:showingFocus:remembering:)``):
+    /// the scrolls it causes are not the user's.
+    private var settling = false
 
     /// A reading list of 40 items (text fields, every fourth a text view, heights varied, estimated at
     /// 56 pt until laid out), or a chat of 30 messages with no editors in them.
@@ -320,6 +323,8 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     private func settle(keepingAnchor: Bool, returningTo offset: CGFloat? = nil, showingFocus: Bool = true,
                         remembering: Bool = true) {
         guard let table = tableView else { return }
+        settling = true
+        defer { settling = false }
         fitInsets()
         // A remembered offset above the range's top is set as it was before it is clamped: a collapsing
         // large title that the keyboard episode collapsed opens again as the bar follows the offset.
@@ -538,8 +543,11 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { userScrollEnded() }
 
     /// Under the finger, the reader's place is wherever the finger puts it.
+    /// The class's own moves while the finger is down are not: noting the place in the middle of a
+    /// settle, with rows still sized from their estimates, put the reader's row back a few points off
+    /// (the first version did; the checker found it on a keyboard hiding under the finger).
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if scrollView.isDragging { remember() }
+        if scrollView.isDragging && !settling { remember() }
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
