@@ -149,6 +149,13 @@ final class InsetPatternViewController: UIViewController, UITableViewDataSource,
         scrollView.verticalScrollIndicatorInsets = ownIndicators
         addedInset = nil
         if let back = offsetBeforeKeyboard {
+            // Above the range's top is where a collapsing large title stands open: the keyboard's scroll
+            // collapsed it, and the offset before the keyboard opens it again as the bar follows the
+            // offset (the first version clamped it to the collapsed range and the title stayed shut).
+            if back.y < -scrollView.adjustedContentInset.top {
+                scrollView.setContentOffset(back, animated: false)
+                scrollView.layoutIfNeeded()
+            }
             scrollView.setContentOffset(clamped(back), animated: true)
         } else {
             let current = scrollView.contentOffset
