@@ -7,7 +7,7 @@ import UIKit
 ///   "automatically resizes the table view to accommodate the appearance and disappearance of the
 ///   onscreen keyboard"; this class trusts that and registers no keyboard observer.
 /// - **The reader's place** (in the style of Texture's `automaticallyAdjustsContentOffset` and Signal's
-///   scroll continuity token): every change of the data goes through ``update(to:tellingTable:)``.
+///   scroll continuity token): every change of the data goes through ``update(_:)``.
 ///   Before the table hears of it, the rows showing between the top and bottom of
 ///   `adjustedContentInset` are noted by the app's own identity of each item (not by index path, which
 ///   the change shifts), each with its top's distance below the visible top

@@ -3,7 +3,10 @@ import UIKit
 /// A chat list pinned to the bottom, written as an ordinary view controller against `import UIKit` only,
 /// in the style of the chat libraries: MessageKit's bottom inset that follows the keyboard less what
 /// UIKit already adds (`adjustedContentInset − contentInset`, so the safe area is not counted twice), and
-/// Stream Chat's "at the bottom" test on the last message's rect.
+/// Stream Chat's "at the bottom" test on the last message's rect. It makes its own table of messages
+/// (heights from `heightForRowAt`), and messages arrive through its own methods (one received at the
+/// bottom, older ones loaded at the top), which tell the table and go back to the bottom when the list
+/// was there.
 ///
 /// - **Keyboard**: on each will-notification (`keyboardWillShow`, `…WillChangeFrame`, `…WillHide`) the
 ///   end frame (screen coordinates, Apple's key documentation) is converted to the window and, when it

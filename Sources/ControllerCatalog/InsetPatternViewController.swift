@@ -20,7 +20,9 @@ import UIKit
 ///   scroll, a data change, a rotation, another screen) happened meanwhile, and otherwise is brought
 ///   back into the valid range.
 ///
-/// It keeps its own data (the row counts of its sections) and is its table's data source.
+/// It builds its own table, keeps its own data (fields and notes of varied heights, made in
+/// `cellForRowAt` with this class as their delegate) and is its table's data source; a field added at
+/// the end and a row removed arrive through its own methods.
 final class InsetPatternViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate, UITextViewDelegate
 {

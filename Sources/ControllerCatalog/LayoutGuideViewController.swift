@@ -1,7 +1,9 @@
 import UIKit
 
 /// A table whose bottom follows `view.keyboardLayoutGuide` (iOS 15+), written as an ordinary view
-/// controller against `import UIKit` only.
+/// controller against `import UIKit` only. It makes its own table of items (heights from
+/// `heightForRowAt`, text fields made in the cell and given this class as delegate in `cellForRowAt`);
+/// items arrive, go or grow through its own methods.
 ///
 /// Apple documents `UIKeyboardLayoutGuide` as following the top of the docked keyboard; while the
 /// keyboard is off screen, undocked or floating (and `followsUndockedKeyboard` is false, the default)

@@ -1,8 +1,13 @@
 import UIKit
 
 /// The reference strategy written as an ordinary view controller against `import UIKit` only: it keeps
-/// every invariant the suite checks, on reading lists and chat lists, under a plain view controller or a
-/// `UITableViewController`'s screen.
+/// every invariant the suite checks, as a reading list or as a chat, on the screen it builds itself: a
+/// table it makes in `viewDidLoad`, its own items (each with an identity and a height from
+/// `heightForRowAt`; a reading list's rows estimated at 56 pt until laid out), cells configured in
+/// `cellForRowAt` whose text fields and text views have this class as their delegate. Data arrives
+/// through its own methods, each of which changes the items, tells the table and keeps the reader's
+/// place: newer items at the top, an item inserted in the middle, deleted, or grown; a message received
+/// at the bottom, older messages loaded at the top.
 ///
 /// It reads what UIKit gives an app: the keyboard notifications' `userInfo`, the window's screen, views'
 /// frames and `convert`, `safeAreaInsets`, `adjustedContentInset` and the table's own API.
