@@ -92,6 +92,8 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     /// This class is moving the offset itself (``settle(keepingAnchor:returningTo:showingFocus:remembering:)``):
     /// the scrolls it causes are not the user's.
     private var settling = false
+    /// The focus is being given back to a reloaded row's new control: not a new focus to settle for.
+    private var restoringFocus = false
 
     /// A reading list of 40 items (text fields, every fourth a text view, heights varied, estimated at
     /// 56 pt until laid out), or a chat of 30 messages with no editors in them.
@@ -154,6 +156,29 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
             tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic) }
     }
 
+    /// A reload replaces the cell of the row being edited, and its control with it (on iOS the old one
+    /// resigns and the keyboard goes): the new cell's control is given the focus, as apps do to keep the
+    /// keyboard up while the row being edited changes.
+    private func keepEditing(_ item: Int) {
+        guard focusedControl() == nil, let path = indexPath(of: item, near: IndexPath(row: 0, section: 0)),
+              let cell = tableView.cellForRow(at: path) as? EditorCell else { return }
+        restoringFocus = true
+        defer { restoringFocus = false }
+        if let field = cell.textField {
+            field.becomeFirstResponder()
+        } else {
+            cell.textView?.becomeFirstResponder()
+        }
+    }
+
+    /// The item whose cell holds `control`.
+    private func item(holding control: UIView) -> Int? {
+        var view = control.superview
+        while let v = view, !(v is UITableViewCell) { view = v.superview }
+        guard let cell = view as? UITableViewCell, let path = tableView.indexPath(for: cell) else { return nil }
+        return item(at: path)
+    }
+
     private func takeIDs(_ count: Int) -> Int {
         defer { nextID += count }
         return nextID
@@ -163,7 +188,9 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     /// the reader's place is kept.
     private func update(_ change: () -> Void) {
         endOtherAction()
+        let edited = focusedControl().flatMap(item(holding:))
         change()
+        if let edited { keepEditing(edited) }
         // Under the user's finger the list follows the finger: the place is kept, the focus not chased.
         settle(keepingAnchor: true, showingFocus: !tableView.isDragging)
     }
@@ -515,6 +542,7 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
 
     private func didBeginEditing(_ control: UIView) {
         editingControl = control
+        if restoringFocus { return }
         focusPending = !keyboardUp
         settle(keepingAnchor: false)
     }
