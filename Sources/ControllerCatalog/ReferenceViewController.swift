@@ -92,8 +92,12 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     /// This class is moving the offset itself (``settle(keepingAnchor:returningTo:showingFocus:remembering:)``):
     /// the scrolls it causes are not the user's.
     private var settling = false
-    /// The focus is being given back to a reloaded row's new control: not a new focus to settle for.
-    private var restoringFocus = false
+    /// The item whose control the user is editing, and the growth of that item that waits until the
+    /// user is done: reloading the row being edited replaces its cell and its control, which on iOS ends
+    /// the user's editing and takes the keyboard away (the first version reloaded it, and lost the
+    /// first responder it keeps in view: kf1:GwAAAQAAAAAAAAEAAAABAQAAAQEAAQIAAQEDALSzYJw).
+    private var editingItem: Int?
+    private var deferredGrowth: Set<Int> = []
 
     /// A reading list of 40 items (text fields, every fourth a text view, heights varied, estimated at
     /// 56 pt until laid out), or a chat of 30 messages with no editors in them.
@@ -136,6 +140,10 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     /// The item at `row` (if there is one) is edited and its row grows by 40 pt.
     func growItem(at row: Int) {
         guard items[0].indices.contains(row) else { return }
+        if items[0][row].id == editingItem {
+            deferredGrowth.insert(items[0][row].id)
+            return
+        }
         update { items[0][row].height += 40
             items[0][row].text += " (edited)"
             tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic) }
@@ -156,21 +164,6 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
             tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic) }
     }
 
-    /// A reload replaces the cell of the row being edited, and its control with it (on iOS the old one
-    /// resigns and the keyboard goes): the new cell's control is given the focus, as apps do to keep the
-    /// keyboard up while the row being edited changes.
-    private func keepEditing(_ item: Int) {
-        guard focusedControl() == nil, let path = indexPath(of: item, near: IndexPath(row: 0, section: 0)),
-              let cell = tableView.cellForRow(at: path) as? EditorCell else { return }
-        restoringFocus = true
-        defer { restoringFocus = false }
-        if let field = cell.textField {
-            field.becomeFirstResponder()
-        } else {
-            cell.textView?.becomeFirstResponder()
-        }
-    }
-
     /// The item whose cell holds `control`.
     private func item(holding control: UIView) -> Int? {
         var view = control.superview
@@ -188,9 +181,7 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     /// the reader's place is kept.
     private func update(_ change: () -> Void) {
         endOtherAction()
-        let edited = focusedControl().flatMap(item(holding:))
         change()
-        if let edited { keepEditing(edited) }
         // Under the user's finger the list follows the finger: the place is kept, the focus not chased.
         settle(keepingAnchor: true, showingFocus: !tableView.isDragging)
     }
@@ -542,7 +533,7 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
 
     private func didBeginEditing(_ control: UIView) {
         editingControl = control
-        if restoringFocus { return }
+        editingItem = item(holding: control)
         focusPending = !keyboardUp
         settle(keepingAnchor: false)
     }
@@ -551,6 +542,14 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
         if editingControl === control { editingControl = nil }
         if askedControl === control { askedControl = nil }
         remember()
+        guard editingControl == nil else { return }
+        editingItem = nil
+        // The edits that waited for the user: their rows grow now.
+        let waiting = deferredGrowth
+        deferredGrowth = []
+        for id in waiting {
+            if let row = items[0].firstIndex(where: { $0.id == id }) { growItem(at: row) }
+        }
     }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
