@@ -164,6 +164,19 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
             tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic) }
     }
 
+    /// The edits that waited for the user to finish grow their rows with the next data that arrives
+    /// (inside a change, so the reader's place is kept as for any other; growing them at the end of
+    /// editing changed the list in the middle of a keyboard's round trip).
+    private func growWaitingItems() {
+        for id in deferredGrowth where id != editingItem {
+            guard let row = items[0].firstIndex(where: { $0.id == id }) else { continue }
+            items[0][row].height += 40
+            items[0][row].text += " (edited)"
+            tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+        deferredGrowth = deferredGrowth.filter { $0 == editingItem }
+    }
+
     /// The item whose cell holds `control`.
     private func item(holding control: UIView) -> Int? {
         var view = control.superview
@@ -182,6 +195,7 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     private func update(_ change: () -> Void) {
         endOtherAction()
         change()
+        growWaitingItems()
         // Under the user's finger the list follows the finger: the place is kept, the focus not chased.
         settle(keepingAnchor: true, showingFocus: !tableView.isDragging)
     }
@@ -542,14 +556,7 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
         if editingControl === control { editingControl = nil }
         if askedControl === control { askedControl = nil }
         remember()
-        guard editingControl == nil else { return }
-        editingItem = nil
-        // The edits that waited for the user: their rows grow now.
-        let waiting = deferredGrowth
-        deferredGrowth = []
-        for id in waiting {
-            if let row = items[0].firstIndex(where: { $0.id == id }) { growItem(at: row) }
-        }
+        if editingControl == nil { editingItem = nil }
     }
 
     func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
