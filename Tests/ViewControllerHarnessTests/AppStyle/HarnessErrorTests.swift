@@ -13,7 +13,7 @@ import ControllerCatalog
 ///
 /// 300 scenarios per catalogue controller in `swift test`; the nightly profile runs 10,000:
 ///
-///     HARNESS_ERROR_CASES=10000 swift test --filter "Harness errors"
+///     HARNESS_ERROR_CASES=10000 swift test --filter HarnessErrorTests
 @Suite("Harness errors")
 struct HarnessErrorTests {
     static let cases = ProcessInfo.processInfo.environment["HARNESS_ERROR_CASES"].flatMap(Int.init).map { max(1, $0) } ?? 300

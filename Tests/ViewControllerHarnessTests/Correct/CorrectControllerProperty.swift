@@ -12,7 +12,7 @@ import Verification
 ///
 /// Cases: 1,000 in `swift test`; the nightly profile sets `CORRECT_VC_CASES=20000`:
 ///
-///     CORRECT_VC_CASES=20000 swift test --filter "Correct catalogue controllers"
+///     CORRECT_VC_CASES=20000 swift test --filter CorrectControllerTests
 struct CorrectControllerProperty {
     static var cases: Int {
         ProcessInfo.processInfo.environment["CORRECT_VC_CASES"].flatMap(Int.init).map { max(1, $0) } ?? 1_000
