@@ -141,7 +141,9 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     func growItem(at row: Int) {
         guard items[0].indices.contains(row) else { return }
         if items[0][row].id == editingItem {
-            deferredGrowth.insert(items[0][row].id)
+            // Data arrived all the same: like any change, it ends a keyboard's round trip.
+            let id = items[0][row].id
+            update { deferredGrowth.insert(id) }
             return
         }
         update { items[0][row].height += 40
