@@ -7,6 +7,12 @@ import Verification
 /// on their own scenarios: 1,000 each in `swift test`, `CORRECT_VC_CASES` in the nightly profile
 /// (``CorrectControllerProperty``). Each also asserts that its scenarios opened its doors and showed
 /// keyboards (and focused its fields and text views where it has them).
+///
+/// Open at 20,000 (not in `swift test`'s 1,000): the reference reading list breaks focus visibility at
+/// case 15,945 of seed 0x4EAD (kf1:KwAEAAABAwAAAAEABQABBgAAAQIAAQIBAQEAxQYBAAABAQABAgI4AQAAAAAAw6meFg,
+/// an iPad form sheet under a large title: the will-show re-settle puts the list back at the reader's
+/// place with the focused field above the visible top), not yet triaged. The other five are clean at
+/// 20,000.
 @Suite("Correct catalogue controllers")
 struct CorrectControllerTests {
     @Test func referenceReadingList() {
