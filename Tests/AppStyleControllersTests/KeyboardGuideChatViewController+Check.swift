@@ -1,0 +1,14 @@
+import KeyboardStrategies
+import ViewControllerHarness
+
+/// Adopting ``KeyboardGuideChatViewController`` in one line beside its source.
+extension KeyboardGuideChatViewController {
+    static let doors: [ViewControllerDoor] = [
+        .door("message received") { (c: KeyboardGuideChatViewController) in c.receive() },
+    ]
+
+    static let check = ViewControllerStrategy.descriptor(
+        id: "chatOnKeyboardGuide", summary: "a chat whose composer is pinned to the keyboard guide, the table above it, the reader at the bottom kept there",
+        source: "written here in an app's style (Tests/AppStyleControllersTests, issue 24)",
+        promises: [.bottomPinning, .offsetBounds, .noUIKitException], listKinds: [.chat], doors: doors, make: { KeyboardGuideChatViewController() })
+}
