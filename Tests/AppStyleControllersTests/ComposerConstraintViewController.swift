@@ -86,9 +86,12 @@ final class ComposerConstraintViewController: UIViewController, UITableViewDataS
     }
 
     /// The table's bottom inset is whatever of it the composer covers, read back from the composer's frame.
+    /// A reader at the bottom before the inset changes is at the bottom after it.
     private func updateTableInsetFromComposer() {
+        let atBottom = isAtBottom
         let composerTop = tableView.convert(composer.bounds, from: composer).minY
         tableView.setKeyboardOverlap(max(0, tableView.bounds.maxY - composerTop))
+        if atBottom { scrollToBottom() }
     }
 
     private var isAtBottom: Bool {

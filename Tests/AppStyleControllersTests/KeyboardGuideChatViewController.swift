@@ -1,15 +1,16 @@
 import UIKit
 
 /// A chat laid out on the keyboard guide: the composer's bottom is pinned to
-/// `view.keyboardLayoutGuide.topAnchor`, the table's bottom to the composer's top. A reader at the bottom is
-/// kept at the bottom across layout passes (the table shrinking under a rising keyboard) and when a
-/// message arrives (the controller's door).
+/// `view.keyboardLayoutGuide.topAnchor`, the table's bottom to the composer's top. Whether the reader
+/// follows the conversation's end is decided when the user's scroll ends (and at appearance); while they
+/// do, every layout pass (the table shrinking under a rising keyboard) and every message that arrives
+/// (the controller's door) keeps the list at the bottom.
 final class KeyboardGuideChatViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let composer = UIStackView()
     private let field = UITextField()
     private var messages: [Int] = Array(0..<25)
-    private var wasAtBottom = true
+    private var followsBottom = true
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -49,14 +50,28 @@ final class KeyboardGuideChatViewController: UIViewController, UITableViewDataSo
         ])
     }
 
-    override func viewWillLayoutSubviews() {
-        super.viewWillLayoutSubviews()
-        wasAtBottom = isAtBottom
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        followsBottom = isAtBottom
     }
 
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
-        if wasAtBottom { scrollToBottom() } else { tableView.clampContentOffset() }
+        if followsBottom {
+            scrollToBottom()
+        } else {
+            // A taller list (the keyboard gone) may bring the end into view: the reader then follows it.
+            if tableView.contentOffset.y > bottomOffset { tableView.contentOffset.y = bottomOffset }
+            followsBottom = isAtBottom
+        }
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { followsBottom = isAtBottom }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        followsBottom = isAtBottom
     }
 
     private var bottomOffset: CGFloat {
@@ -72,7 +87,7 @@ final class KeyboardGuideChatViewController: UIViewController, UITableViewDataSo
 
     /// A message arrives at the bottom of the conversation.
     func receive() {
-        let atBottom = isAtBottom
+        let atBottom = followsBottom || isAtBottom
         messages.append((messages.last ?? 0) + 1)
         tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .none)
         if atBottom { scrollToBottom() }
