@@ -223,6 +223,8 @@ final class CampaignCellLoop {
             }
             signatures[signature] = index
             provisionalCauses[provisional] = (index, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
+            // The shrunk example is kept for the next run like the cause's first one: nothing is lost.
+            save(choices, token: token)
             return
         }
         var finding = finding(choices: choices, violation: finalViolation, scenario: finalScenario?.description ?? "",
@@ -236,6 +238,11 @@ final class CampaignCellLoop {
         provisionalCauses[provisional] = (result.findings.count, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
         result.findings.append(finding)
         events.finding(finding)
+        save(choices, token: token)
+    }
+
+    /// Saves a shrunk failing case to the failure database, noting what could not be saved.
+    func save(_ choices: [UInt64], token: String) {
         guard let database else { return }
         do {
             if let note = try database.save(choices, for: cell.propertyName) { result.warnings.append(note) }

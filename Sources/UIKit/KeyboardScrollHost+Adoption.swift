@@ -39,6 +39,9 @@ extension KeyboardScrollHost {
         run { root.layoutIfNeeded() }
         let scroll = Self.adoptedScrollView(in: root)
         appSettings = scroll.map(AppScrollSettings.init)
+        // A scroll-view form: the text controls the app placed in its content, where it laid them out.
+        appForm = nil
+        if let scroll, !(scroll is UITableView) { appForm = FormReading(scroll) }
         appAccessoryHeight = 0
         if let scroll, scroll !== root {
             // The room the app left under its scroll view (a chat's input bar), from the frames it set,
@@ -58,6 +61,7 @@ extension KeyboardScrollHost {
             adoptScrollView(scroll, controller: viewController)
             appSettings?.apply(to: scroll)
         }
+        bindFormControls()
         window.addSubview(root)
         isViewInWindow = true
     }
@@ -103,6 +107,7 @@ extension KeyboardScrollHost {
         if let settings = appSettings { start.contentInsetAdjustmentBehavior = settings.behavior.model }
         guard let table = scroll as? UITableView else {
             start.style = .plainScrollView
+            if let form = appForm { start.sections = [form.blocks] }
             return start
         }
         start.style = .table
@@ -141,9 +146,31 @@ extension KeyboardScrollHost {
         return cell
     }
 
-    /// Forgets the cells of rows a reload asks for again.
+    /// The form's text controls take the identities of the scene's blocks, in the order the blocks were
+    /// read (top to bottom), so the runner can focus them; their frames stay the app's.
+    func bindFormControls() {
+        guard let form = appForm, scene.tableView.numberOfSections > 0,
+              scene.tableView.numberOfRows(inSection: 0) == form.blocks.count else { return }
+        var block = 0
+        for (index, spec) in form.blocks.enumerated() where spec.control != nil {
+            guard let row = scene.tableView.row(at: IndexPath(row: index, section: 0)), block < form.controls.count else { break }
+            let control = form.controls[block].view
+            control.host = self
+            control.backing = .formControl(row.id)
+            controls[row.id] = control
+            block += 1
+        }
+    }
+
+    /// Forgets the cells of rows a reload asks for again. A reloaded row's cell is replaced: a text
+    /// control in it that was first responder leaves the window and ends editing (the delegate hears
+    /// `…DidEndEditing`), and the row is no longer focused. (iOS then hides the keyboard unless another
+    /// control takes the focus; the runner does not post that hide.)
     func forgetCells(of ids: [RowID]) {
         for id in ids {
+            if let control = controls[id] as? any ScenarioTextControl, control.isFirstResponder {
+                run { control.systemEndEditing() }
+            }
             cells[id]?.removeFromSuperview()
             cells[id] = nil
             controls[id] = nil

@@ -52,6 +52,8 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// The scroll view settings and frame (in the root view) the app made before the model owned them.
     var appSettings: AppScrollSettings?
     var appAccessoryHeight = 0.0
+    /// The app's scroll-view form, read before the model owned the scroll view.
+    var appForm: FormReading?
 
     var cells: [RowID: UITableViewCell] = [:]
     var controls: [RowID: UIView] = [:]

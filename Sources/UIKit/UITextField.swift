@@ -30,7 +30,11 @@ extension ScenarioTextControl {
         if let other = host.firstResponder as? UIView, other !== self { other.firstResponderState = false }
         host.firstResponder = self
         firstResponderState = true
-        if case let .control(id) = backing, host.scene.focusedRow != id { host.mutate { try $0.focus(id) } }
+        switch backing {
+        case let .control(id), let .formControl(id):
+            if host.scene.focusedRow != id { host.mutate { try $0.focus(id) } }
+        default: break
+        }
     }
 
     func dropFocus() {

@@ -15,6 +15,9 @@ open class UIView: UIResponder, UICoordinateSpace {
         case scrollView
         case cell(RowID)
         case control(RowID)
+        /// A text control the app placed in its own scroll-view form (view-controller mode): its frame is
+        /// the app's; the row is only its identity for focus.
+        case formControl(RowID)
         /// The scene's navigation bar (window coordinates).
         case navigationBar
     }
@@ -176,6 +179,7 @@ open class UIView: UIResponder, UICoordinateSpace {
             switch backing {
             case .none: return storedFrame
             case .window: return CGRect(host.scene.layout.windowFrameOnScreen)
+            case .formControl: return storedFrame
             case .rootView: return CGRect(host.scene.rootViewFrame)
             case .scrollView: return CGRect(host.scene.tableView.frame)
             case let .cell(id):
@@ -194,7 +198,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         set {
             guard let host else { storedFrame = newValue; return }
             switch backing {
-            case .none: storedFrame = newValue
+            case .none, .formControl: storedFrame = newValue
             case .rootView: host.mutate { try $0.setRootViewFrame(newValue.model) }
             case .scrollView: host.mutate { try $0.setTableViewFrame(newValue.model) }
             case .window, .cell, .control, .navigationBar: break // laid out by the system from the scenario

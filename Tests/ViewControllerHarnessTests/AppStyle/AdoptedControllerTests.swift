@@ -144,3 +144,89 @@ struct ControllerDoorTests {
         #expect(last.tableView.numberOfRows(inSection: 0) == 33, "the three newer posts are in the table")
     }
 }
+
+/// A plain scroll-view form: its text fields, where the app put them, are the form's blocks.
+@Suite("A scroll-view form adopted in one line")
+struct ScrollFormTests {
+    static let check = ViewControllerStrategy.descriptor(
+        id: "scrollForm", summary: "a sign-up form of fields placed in a scroll view, Apple's inset pattern",
+        source: "written here as apps write it (Tests/ViewControllerHarnessTests/AppStyle)",
+        promises: [.focusVisibility, .offsetBounds, .noUIKitException]) { ScrollFormViewController() }
+
+    @Test func theFormsFieldsAreItsBlocks() throws {
+        let start = ViewControllerStrategy.screen(of: { ScrollFormViewController() }, in: AdoptedControllerTests.world)
+        #expect(start.style == .plainScrollView)
+        let blocks = try #require(start.sections.first)
+        #expect(blocks.count == 12, "one block per field")
+        // The first field at y 20: its block starts at the content's top; fields 60 pt apart, 44 tall.
+        #expect(blocks.first?.control == Control(.textField, topPadding: 20, bottomPadding: 8))
+        #expect(blocks.dropFirst().dropLast().allSatisfy { $0.height == 60 && $0.control == Control(.textField, topPadding: 8, bottomPadding: 8) })
+        #expect(blocks.reduce(0) { $0 + $1.height } == 744, "the contentSize the app set")
+    }
+
+    @Test func theFormKeepsItsPromises() throws {
+        let configuration = RunConfiguration(seed: 0x5C, limits: Limits(maxCases: AdoptedControllerTests.cases, maxShrinks: 500))
+        var focused = 0
+        let report = Property("scroll form keeps its promises", Self.check.scenarios()).run(configuration) { scenario in
+            if scenario.actions.contains(where: { if case .beginEditing = $0 { true } else { false } }) { focused += 1 }
+            try StrategyCheck.body(Self.check)(scenario)
+        }
+        if let failure = report.failure {
+            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        }
+        #expect(report.casesPassed == AdoptedControllerTests.cases)
+        #expect(focused >= AdoptedControllerTests.cases / 3, "only \(focused) scenarios focused a field")
+    }
+}
+
+/// A row whose cell the app reloads while its field is being edited: the cell is replaced, so the field
+/// leaves the window and ends editing (as on iOS), and the row is no longer the focused one.
+@Suite("Reloading the row being edited")
+struct ReloadWhileEditingTests {
+    final class NotesViewController: UIViewController, UITableViewDataSource, UITextFieldDelegate {
+        private let tableView = UITableView(frame: .zero, style: .plain)
+        private var notes = ["Milk", "Eggs", "Bread"]
+        var ended: [String] = []
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            tableView.frame = view.bounds
+            tableView.rowHeight = 50
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "note")
+            tableView.dataSource = self
+            view.addSubview(tableView)
+        }
+
+        /// Another device edited the first note.
+        func remoteEditOfFirstNote() {
+            notes[0] += "!"
+            tableView.reloadRows(at: [Foundation.IndexPath(row: 0, section: 0)], with: .none)
+        }
+
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }
+
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "note", for: indexPath)
+            let field = UITextField(frame: CGRect(x: 16, y: 5, width: 300, height: 40))
+            field.text = notes[indexPath.row]
+            field.delegate = self
+            cell.contentView.addSubview(field)
+            return cell
+        }
+
+        func textFieldDidEndEditing(_ textField: UITextField) { ended.append(textField.text ?? "") }
+    }
+
+    @Test func theEditedFieldEndsEditingWhenItsRowIsReloaded() throws {
+        let descriptor = ViewControllerStrategy.descriptor(
+            id: "notes", summary: "notes", source: "test", promises: [.noUIKitException],
+            doors: [.door("remote edit") { (notes: NotesViewController) in notes.remoteEditOfFirstNote() }]) { NotesViewController() }
+        let start = ViewControllerStrategy.screen(of: { NotesViewController() }, in: AdoptedControllerTests.world)
+        let scenario = Scenario(start: start, actions: [.beginEditing(ScrollGeometry.IndexPath(row: 0, section: 0)), .door(0, name: "remote edit")])
+        let outcome = try ScenarioRunner.run(scenario, strategy: descriptor, keepTrace: true)
+        let focusedAfterTap = try #require(outcome.trace?[1].scene.focusedRow)
+        let last = try #require(outcome.trace?.last?.scene)
+        #expect(last.tableView.indexPath(of: focusedAfterTap) == ScrollGeometry.IndexPath(row: 0, section: 0), "the reload keeps the row")
+        #expect(last.focusedRow == nil, "the replaced cell's field is no longer first responder")
+    }
+}
