@@ -1,8 +1,8 @@
 import UIKit
 
 /// A login screen: a logo label, two fields and a `UIAction` button in a stack view centred in a scroll view
-/// (content guide for the content, frame guide for the width; the content at least as tall as the frame
-/// at low priority so short content centres). Keyboard avoided by the docked overlap inset, the edited
+/// (content guide for the content, frame guide for the width; the content as tall as the frame when it
+/// fits, so short content centres). Keyboard avoided by the docked overlap inset, the edited
 /// field scrolled into view; Return on the password field submits.
 final class LoginStackViewController: UIViewController, UITextFieldDelegate {
     private let scrollView = UIScrollView()
@@ -47,8 +47,11 @@ final class LoginStackViewController: UIViewController, UITextFieldDelegate {
 
         let content = scrollView.contentLayoutGuide
         let frame = scrollView.frameLayoutGuide
-        let minimumHeight = content.heightAnchor.constraint(greaterThanOrEqualTo: frame.heightAnchor)
-        minimumHeight.priority = .defaultLow
+        // The content is as tall as the frame (low priority) and never shorter (required): with the stack's
+        // own constraints this makes its height unambiguous (a low-priority "at least the frame" alone
+        // leaves it free).
+        let fitsFrame = content.heightAnchor.constraint(equalTo: frame.heightAnchor)
+        fitsFrame.priority = .defaultLow
         NSLayoutConstraint.activate([
             scrollView.topAnchor.constraint(equalTo: view.topAnchor),
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
@@ -60,7 +63,8 @@ final class LoginStackViewController: UIViewController, UITextFieldDelegate {
             stack.topAnchor.constraint(greaterThanOrEqualTo: content.topAnchor, constant: 24),
             stack.bottomAnchor.constraint(lessThanOrEqualTo: content.bottomAnchor, constant: -24),
             stack.centerYAnchor.constraint(equalTo: content.centerYAnchor),
-            minimumHeight,
+            content.heightAnchor.constraint(greaterThanOrEqualTo: frame.heightAnchor),
+            fitsFrame,
         ])
 
         observers.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] note in
