@@ -27,6 +27,8 @@ final class CampaignCellLoop {
     var signatures: [CampaignSignature: Int] = [:]
     /// Finding index per cause (``CampaignCause``) found.
     var causes: [CampaignCause: Int] = [:]
+    /// Tokens of the shrunk cases already observed (``observeShrunk(token:violation:scenario:)``).
+    var observedShrunk: Set<String> = []
     /// Per provisional cause (the cause of the failure before shrinking): the finding its latest
     /// shrink was filed under, and how many of its failures were shrunk.
     var provisionalCauses: [CampaignCause: (index: Int, shrunk: Int)] = [:]
@@ -153,16 +155,19 @@ final class CampaignCellLoop {
             observation.statusReason = message
         case let .passed(scenario):
             observation.representation = scenario.description
+            if events.observed != nil { observation.describe(scenario) }
         case let .failed(violation, scenario):
             observation.status = .failed
             observation.statusReason = violation.message
             observation.representation = scenario.description
+            if events.observed != nil { observation.describe(scenario) }
             observation.token = ReplayToken.encode(testCase.recordedChoices)
             file(testCase, violation)
         }
         if let observed = events.observed {
             if observation.representation.isEmpty, let s = try? generator.value(replaying: testCase.recordedChoices) {
                 observation.representation = s.description
+                observation.describe(s)
             }
             observed(observation)
         }
@@ -212,6 +217,7 @@ final class CampaignCellLoop {
             }
         }
         let token = ReplayToken.encode(choices)
+        observeShrunk(token: token, violation: finalViolation, scenario: finalScenario)
         let cause = CampaignCause(strategy: cell.strategy, invariant: cell.invariant,
                                   event: CampaignSignature.event(of: finalViolation.action), message: finalViolation.message)
         if let index = causes[cause] ?? result.findings.firstIndex(where: { $0.token == token }) {
@@ -249,6 +255,18 @@ final class CampaignCellLoop {
         } catch {
             result.unsaved.append("\(token) (\(cell.propertyName)): \(error)")
         }
+    }
+
+    /// Observes a finding's shrunk case (issue 28 item 6) as a failed line of its own, `how_generated`
+    /// "minimal failing example", with its token and message, once per shrunk scenario: the lines of
+    /// the cases themselves carry the unshrunk tokens.
+    func observeShrunk(token: String, violation: Violation, scenario: Scenario?) {
+        guard let observed = events.observed, observedShrunk.insert(token).inserted else { return }
+        var line = CampaignObservation(property: cell.propertyName, status: .failed, statusReason: violation.message,
+                                       representation: scenario?.description ?? "", labels: [], seconds: 0,
+                                       howGenerated: CampaignObservation.minimalFailingExample, token: token)
+        if let scenario { line.describe(scenario) }
+        observed(line)
     }
 
     /// The finding of a failing case of this cell.

@@ -1,3 +1,4 @@
+import ScrollGeometry
 import Foundation
 
 /// One test case of a campaign as a line of Hypothesis's observability output ("PBT Observations",
@@ -5,10 +6,12 @@ import Foundation
 /// the property-testing visualiser, reads: `keyfuzz run --observability FILE` writes one per case.
 ///
 /// Mapping: `property` is the cell (`strategy/invariant`), `representation` the scenario as readable
-/// steps, `features` the generator labels (as Hypothesis records `event()` tags), `timing` the
-/// case's run time under `execute:test`, `how_generated` "generated" or "database", and `metadata`
-/// the replay token of a failing case. `arguments` is empty and `coverage` null: keyfuzz measures
-/// neither.
+/// steps, `arguments` the scenario's drawn values (device, list, controller, keyboard kind, acts:
+/// ``ScenarioArguments``), `features` the generator labels (as Hypothesis records `event()` tags, value
+/// `""`) and the scenario's sizes as numbers (rows, keyboard height, actions), `timing` the case's run
+/// time under `execute:test`, `how_generated` "generated", "database", or "minimal failing example" for
+/// the shrunk case of a finding (as Hypothesis names the failing example it reports), and `metadata`
+/// the replay token of a failing case. `coverage` is null: keyfuzz does not measure it.
 public struct CampaignObservation: Codable, Sendable, Equatable {
     public enum Status: String, Codable, Sendable {
         case passed, failed
@@ -23,13 +26,29 @@ public struct CampaignObservation: Codable, Sendable, Equatable {
     public var seconds: Double
     public var howGenerated: String
     public var token: String?
+    /// The scenario's drawn values (``ScenarioArguments/arguments(_:)``); empty when it could not be
+    /// rebuilt.
+    public var arguments: [String: ObservedValue] = [:]
+    /// Numeric features (``ScenarioArguments/features(_:)``), written beside the labels.
+    public var numbers: [String: ObservedValue] = [:]
+
+    /// `how_generated` of a finding's shrunk case: an extra line beside the case that found it, not a
+    /// case of its own (the cell's case count does not include it).
+    public static let minimalFailingExample = "minimal failing example"
+
+    /// Fills ``arguments`` and ``numbers`` from the scenario that ran.
+    public mutating func describe(_ scenario: Scenario) {
+        arguments = ScenarioArguments.arguments(scenario)
+        numbers = ScenarioArguments.features(scenario)
+    }
 
     /// The observation as one JSON line (with its newline), the campaign's start as `run_start`
     /// (seconds since 1970).
     public func jsonLine(runStart: Double) -> Data {
         let line = Line(type: "test_case", status: status.rawValue, status_reason: statusReason,
-                        representation: representation, arguments: [:], how_generated: howGenerated,
-                        features: Dictionary(labels.map { ($0, "") }, uniquingKeysWith: { a, _ in a }),
+                        representation: representation, arguments: arguments, how_generated: howGenerated,
+                        features: Dictionary(labels.map { ($0, ObservedValue.text("")) }, uniquingKeysWith: { a, _ in a })
+                            .merging(numbers) { _, number in number },
                         timing: ["execute:test": seconds], metadata: token.map { ["replay_token": $0] } ?? [:],
                         property: property, run_start: runStart)
         let encoder = JSONEncoder()
@@ -45,9 +64,9 @@ public struct CampaignObservation: Codable, Sendable, Equatable {
         let status: String
         let status_reason: String
         let representation: String
-        let arguments: [String: String]
+        let arguments: [String: ObservedValue]
         let how_generated: String
-        let features: [String: String]
+        let features: [String: ObservedValue]
         let timing: [String: Double]
         let metadata: [String: String]
         let property: String

@@ -14,6 +14,8 @@ extension CampaignReport {
     /// mean the same), and any cell whose status contradicts its own counts (``checkCells()``).
     public static func merged(_ reports: [CampaignReport]) throws(CampaignError) -> CampaignReport {
         guard var merged = reports.first else { throw .invalidOption("merge needs at least one report folder") }
+        // A shard's own comparison is with its previous shard: the merge compares the whole (`merge --compare`).
+        merged.comparison = nil
         for report in reports { try report.checkCells() }
         for other in reports.dropFirst() {
             guard other.tool == merged.tool else {

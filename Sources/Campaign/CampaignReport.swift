@@ -23,6 +23,9 @@ public struct CampaignReport: Codable, Sendable, Equatable {
     public var findings: [Finding]
     /// Problems that did not stop the run (a corrupt database entry, a worker restarted).
     public var warnings: [String]
+    /// What is new, still failing and fixed since a previous report (`--compare`), cause by cause;
+    /// absent when no previous report was given.
+    public var comparison: CampaignComparison? = nil
 
     public enum StopReason: String, Codable, Sendable {
         /// Every cell of this shard ran its case budget (cells may still be incomplete when a worker

@@ -226,6 +226,14 @@ public final class CampaignSupervisor: @unchecked Sendable {
                 guard let finding = state.shrinking[key], !state.findings.contains(where: { $0.id == finding.id }) else { continue }
                 state.findings.append(finding)
                 state.warnings.append("the run stopped while a failure was being shrunk; it is reported as far as shrinking got (\(finding.shrinkCount) steps), not the smallest case")
+                // Its observability line, as for every finding: the case as far as shrinking got.
+                if let spool {
+                    var line = CampaignObservation(property: cell.propertyName, status: .failed, statusReason: finding.message,
+                                                   representation: finding.scenario, labels: [], seconds: 0,
+                                                   howGenerated: CampaignObservation.minimalFailingExample, token: finding.token)
+                    if let scenario = scenario(cell: cell, token: finding.token) { line.describe(scenario) }
+                    spool.append(line, cell: index)
+                }
                 if let database = plan.database, let choices = try? ReplayToken.decode(finding.token) {
                     do { try database.save(choices, for: cell.propertyName) } catch {
                         state.unsaved.append("\(finding.token) (\(cell.propertyName)): \(error)")
@@ -299,10 +307,11 @@ public final class CampaignSupervisor: @unchecked Sendable {
                 // The case that took the process down ran: it counts, and is observed as failed.
                 state.cases = max(state.cases, state.progressCases, worker.lastCases ?? 0)
                 if let spool, spool.count(command.index) < state.cases {
-                    spool.append(CampaignObservation(property: cells[command.index].propertyName, status: .failed,
-                                                     statusReason: what, representation: finding.scenario, labels: [],
-                                                     seconds: 0, howGenerated: "generated", token: token),
-                                 cell: command.index)
+                    var line = CampaignObservation(property: cells[command.index].propertyName, status: .failed,
+                                                   statusReason: what, representation: finding.scenario, labels: [],
+                                                   seconds: 0, howGenerated: "generated", token: token)
+                    if let scenario = scenario(cell: cells[command.index], token: token) { line.describe(scenario) }
+                    spool.append(line, cell: command.index)
                 }
             } else {
                 state.warnings.append("\(what) before any scenario ran; the cell is incomplete")
@@ -325,14 +334,16 @@ public final class CampaignSupervisor: @unchecked Sendable {
     /// promise every strategy makes, whatever it lists and whatever the cell checks: the app neither
     /// traps nor hangs (``Guarantee/noUIKitException``). So it is always a broken promise; the cells it
     /// hit are named when the report is assembled (``CampaignReport/arrangeFindings()``).
-    func processFinding(cell: CellRun, token: String, message: String, kind: CampaignReport.Finding.Kind) -> CampaignReport.Finding {
-        var scenario = "(the token does not rebuild a scenario)"
+    /// The scenario `token` rebuilds for `cell`'s strategy, or `nil` when it does not rebuild one.
+    func scenario(cell: CellRun, token: String) -> Scenario? {
         let descriptor = plan.strategies.first { $0.id == cell.strategy }
-        if let choices = try? ReplayToken.decode(token),
-           let value = try? (descriptor?.scenarios(maxActions: cell.maxActions) ?? ScenarioGen.scenario(maxActions: cell.maxActions))
-               .value(replaying: choices) {
-            scenario = value.description
-        }
+        guard let choices = try? ReplayToken.decode(token) else { return nil }
+        return try? (descriptor?.scenarios(maxActions: cell.maxActions) ?? ScenarioGen.scenario(maxActions: cell.maxActions))
+            .value(replaying: choices)
+    }
+
+    func processFinding(cell: CellRun, token: String, message: String, kind: CampaignReport.Finding.Kind) -> CampaignReport.Finding {
+        let scenario = self.scenario(cell: cell, token: token)?.description ?? "(the token does not rebuild a scenario)"
         return CampaignReport.Finding(
             id: CellRun.findingID(strategy: cell.strategy, invariant: .noUIKitException, token: token),
             strategy: cell.strategy, invariant: Guarantee.noUIKitException.rawValue, promised: true, kind: kind,

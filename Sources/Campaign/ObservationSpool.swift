@@ -22,7 +22,7 @@ final class ObservationSpool {
 
     private func url(_ cell: Int) -> URL { folder.appendingPathComponent("\(cell).jsonl") }
 
-    /// Observations held for `cell`.
+    /// Cases observed for `cell` (its findings' shrunk cases not counted).
     func count(_ cell: Int) -> Int { counts[cell] ?? 0 }
 
     func append(_ observation: CampaignObservation, cell: Int) {
@@ -35,7 +35,8 @@ final class ObservationSpool {
             return
         }
         try? handle.write(contentsOf: WorkerMessage.encodeLine(observation))
-        counts[cell, default: 0] += 1
+        // A finding's shrunk case is a line of its own, not a case: the count is the cases'.
+        if observation.howGenerated != CampaignObservation.minimalFailingExample { counts[cell, default: 0] += 1 }
     }
 
     /// Forgets what `cell` observed so far: it runs again from its first case.

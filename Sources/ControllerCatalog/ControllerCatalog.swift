@@ -6,7 +6,11 @@ import KeyboardStrategies
 /// doors each declares. `keyfuzz` checks them beside ``StrategyCatalog/all``.
 public enum ControllerCatalog {
     /// The correct controllers: each keeps its promises on every scenario the generator can make.
-    public static let all: [StrategyDescriptor] = [ProfileFormViewController.check, FeedViewController.check]
+    public static let all: [StrategyDescriptor] = [
+        ProfileFormViewController.check, FeedViewController.check,
+        ReferenceViewController.checkReading, ReferenceViewController.checkChat, ChatPinnedViewController.check,
+        LayoutGuideViewController.check, AnchoringTableViewController.check, InsetPatternViewController.check,
+    ]
 
     /// The same controllers with one deliberate bug each, for the suite's own tests (the bug must be found
     /// on its named invariant): not in ``all``.

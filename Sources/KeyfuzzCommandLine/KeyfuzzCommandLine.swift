@@ -23,25 +23,32 @@ public enum KeyfuzzCommandLine {
     ///
     /// With `KEYFUZZ_TEST_STRATEGIES=1` in the environment the test-only strategies that trap, hang or
     /// run slowly (``FaultyStrategies``) are added, for keyfuzz's own supervision tests.
-    public static func main(strategies: [StrategyDescriptor], version: String = Usage.version) -> Never {
+    ///
+    /// `fixtures` are strategies the program can run by id (`run --strategies`, `replay`, `explain`) that
+    /// `list` shows apart and the default campaign does not run: the built-in program's model-level
+    /// strategies, kept as fixtures of the oracle.
+    public static func main(strategies: [StrategyDescriptor], fixtures: [StrategyDescriptor] = [],
+                            version: String = Usage.version) -> Never {
         // Swift's `CommandLine.arguments` repairs bytes that are not UTF-8 into U+FFFD, so a path given
         // that way would silently name another file (`--out` landing in `nu\u{FFFD}\u{FFFD}`): refused.
         if let bad = firstArgumentNotUTF8() {
             complain("argument \(bad) is not valid UTF-8, so keyfuzz cannot name that path; use a path spelled in UTF-8")
             exit(2)
         }
-        let status = run(Array(CommandLine.arguments.dropFirst()), strategies: strategies, version: version)
+        let status = run(Array(CommandLine.arguments.dropFirst()), strategies: strategies, fixtures: fixtures, version: version)
         exit(status)
     }
 
     /// Runs one command line (`words` without the program name) and returns the exit status:
     /// 0 no promised invariant broken, 1 one broken, 2 bad usage or input, 3 internal error,
     /// 130/143 interrupted.
-    public static func run(_ words: [String], strategies given: [StrategyDescriptor], version: String = Usage.version) -> Int32 {
+    public static func run(_ words: [String], strategies given: [StrategyDescriptor], fixtures: [StrategyDescriptor] = [],
+                           version: String = Usage.version) -> Int32 {
         let testing = ProcessInfo.processInfo.environment["KEYFUZZ_TEST_STRATEGIES"] == "1"
-        let strategies = given + (testing ? FaultyStrategies.all.filter { f in !given.contains { $0.id == f.id } } : [])
+        var strategies = given + fixtures.filter { f in !given.contains { $0.id == f.id } }
+        if testing { strategies += FaultyStrategies.all.filter { f in !strategies.contains { $0.id == f.id } } }
         do {
-            let context = try Context(strategies: strategies, version: version)
+            let context = try Context(strategies: strategies, defaults: given, version: version)
             switch words.first {
             case "--version":
                 print(version)
@@ -106,11 +113,14 @@ public enum KeyfuzzCommandLine {
 
     /// What every command is given: the strategies this program can make, and its version.
     struct Context {
+        /// Every strategy the program can run by id.
         let strategies: [StrategyDescriptor]
+        /// The program's catalogue: what `list` shows and `run` runs when no `--strategies` is given.
+        let defaults: [StrategyDescriptor]
         let version: String
 
         /// Refuses strategy lists with an empty or repeated id: a campaign would not know which is which.
-        init(strategies: [StrategyDescriptor], version: String) throws(CampaignError) {
+        init(strategies: [StrategyDescriptor], defaults: [StrategyDescriptor]? = nil, version: String) throws(CampaignError) {
             var seen = Set<String>()
             for s in strategies {
                 guard !s.id.isEmpty, !s.id.contains(","), s.id.trimmingCharacters(in: .whitespaces) == s.id else {
@@ -121,6 +131,7 @@ public enum KeyfuzzCommandLine {
                 }
             }
             self.strategies = strategies
+            self.defaults = defaults ?? strategies
             self.version = version
         }
 

@@ -9,10 +9,16 @@ enum ListCommand {
         if args.flags.contains("help") { print(Usage.list); return 0 }
         guard args.positional.isEmpty else { throw UsageError("list takes no arguments") }
         print("STRATEGIES")
-        for s in context.strategies {
+        func show(_ s: StrategyDescriptor) {
             print("  \(s.id): \(s.summary)")
             print("      promises: \(s.promises.sorted().map(\.rawValue).joined(separator: ", ")); lists: \(s.listKinds.map(\.rawValue).sorted().joined(separator: ", ")); controller: \(s.controller.rawValue)")
             print("      source: \(s.source)")
+        }
+        for s in context.defaults { show(s) }
+        let others = context.strategies.filter { s in !context.defaults.contains { $0.id == s.id } }
+        if !others.isEmpty {
+            print("\nALSO RUNNABLE BY ID (--strategies; not in the default campaign)")
+            for s in others { print("  \(s.id): \(s.summary)") }
         }
         print("\nINVARIANTS")
         for i in Invariant.all { print("  \(i.id.rawValue) (\(i.name)): \(i.statement)") }

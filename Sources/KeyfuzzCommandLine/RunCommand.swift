@@ -34,7 +34,7 @@ enum RunCommand {
     static func run(_ words: [String], _ context: KeyfuzzCommandLine.Context) throws -> Int32 {
         let args = try Arguments(words, valued: ["cases", "duration", "seed", "strategies", "invariants", "profile", "jobs",
                                                  "shard", "out", "db", "max-actions", "hang-timeout", "max-signatures",
-                                                 "observability"],
+                                                 "observability", "compare"],
                                  flags: ["help", "no-db"])
         if args.flags.contains("help") { print(Usage.run); return 0 }
         // The handlers first: from here a signal is never lost. Before the start line it ends the run
@@ -52,7 +52,7 @@ enum RunCommand {
             var system = SystemRandomNumberGenerator()
             return system.next()
         }()
-        let chosen = try chooseStrategies(args.options["strategies"], from: context.strategies)
+        let chosen = try chooseStrategies(args.options["strategies"], from: context.strategies, defaults: context.defaults)
         let invariants = try chooseInvariants(args.options["invariants"])
         let jobs = try args.int("jobs", in: 1...256) ?? ProcessInfo.processInfo.activeProcessorCount
         let maxActions = try args.int("max-actions", in: 0...500) ?? 30
@@ -82,6 +82,7 @@ enum RunCommand {
             try CampaignOutput.checkDatabase(URL(fileURLWithPath: path))
             database = FailureDatabase(path: path)
         }
+        let previous = try args.options["compare"].map(ComparisonInput.read)
         let observations = try args.options["observability"].map { path throws(UsageError) in try ObservationFile.check(path: path, out: out) }
 
         let plan = CampaignPlan(seed: seed, casesPerCell: cases, durationSeconds: duration, maxActions: maxActions,
@@ -116,8 +117,9 @@ enum RunCommand {
         progress.finish()
         // The campaign is over: its verdict stands whatever signal arrives while the report is written.
         let signal = stopReason == .interrupted ? signals.received : nil
-        let report = CampaignAssembly.report(plan: plan, states: states, stopReason: stopReason, tool: context.version,
+        var report = CampaignAssembly.report(plan: plan, states: states, stopReason: stopReason, tool: context.version,
                                              startedAt: startedAt, elapsedSeconds: elapsed)
+        if let previous { report.comparison = CampaignComparison.compare(report, with: previous.report, path: previous.path) }
         // The summary first: it survives a report that cannot be written (a full disk).
         print(CampaignSummary.text(report))
         let unsaved = states.values.flatMap(\.unsaved)
@@ -145,8 +147,10 @@ enum RunCommand {
     }
 
     /// The strategies named in `list` (comma-separated), in that order; all of `known` when `nil`.
-    static func chooseStrategies(_ list: String?, from known: [StrategyDescriptor]) throws -> [StrategyDescriptor] {
-        guard let list else { return known }
+    static func chooseStrategies(_ list: String?, from known: [StrategyDescriptor], defaults: [StrategyDescriptor]? = nil) throws
+        -> [StrategyDescriptor]
+    {
+        guard let list else { return defaults ?? known }
         let ids = try ids(in: list, option: "strategies")
         return try ids.map { id throws(CampaignError) in
             guard let s = known.first(where: { $0.id == id }) else { throw .unknownStrategy(id, known: known.map(\.id)) }

@@ -45,19 +45,23 @@ public enum Usage {
       --db DIR           failure database, replayed first (default: reports/keyfuzz-db)
       --no-db            use no failure database
       --max-signatures N shrunk examples per failure cause; every cause is reported (default: 5)
-      --observability F  write one JSON line per test case to F, in Hypothesis's observability format
-                         (a new or empty file: an existing one is refused)
+      --observability F  write one JSON line per test case to F, in Hypothesis's observability format,
+                         and one per finding's shrunk case (how_generated "minimal failing example");
+                         a new or empty file: an existing one is refused
+      --compare PATH     a previous report.json (or its folder): the report opens with the causes
+                         that are new, still failing and fixed since that run
       --hang-timeout S   seconds without progress (no strategy callback returning) before a worker
                          is declared hung (default: 20, at least 1)
       -h, --help         show this help
     """
 
     static let merge = """
-    USAGE: keyfuzz merge DIR... [--out DIR]
+    USAGE: keyfuzz merge DIR... [--out DIR] [--compare PATH]
 
     Combines the reports of every shard of one campaign (same seed, strategies, invariants and case
     count) into one report, written to --out (default: reports/merged-<seed>). Refuses a set with a
-    shard missing.
+    shard missing. --compare PATH (a previous report.json or its folder) opens the merged report with
+    the causes that are new, still failing and fixed since that run.
     """
 
     static let replay = """

@@ -31,6 +31,8 @@ public enum CampaignSummary {
         let width = max(8, strategies.map(\.count).max() ?? 8)
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? s : s + String(repeating: " ", count: n - s.count) }
         var lines: [String] = []
+        // Since the previous run first: the question a team asks every morning.
+        if let comparison = report.comparison { lines += ComparisonText.console(comparison) + [""] }
         let heads = invariants.map { id in Guarantee(rawValue: id).flatMap { headings[$0] } ?? id }
         lines.append(pad("strategy", width) + "  " + heads.map { pad($0, 9) }.joined(separator: " "))
         for strategy in strategies {

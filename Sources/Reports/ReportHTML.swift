@@ -13,6 +13,8 @@ public enum ReportHTML {
         var body: [String] = []
         body.append("<h1>keyfuzz report</h1>")
         body.append("<p class=\"verdict \(report.brokePromise ? "fail" : report.ranShort ? "incomplete" : "pass")\">\(x(report.verdict))</p>")
+        // Since the previous run first: the question a team asks every morning.
+        if let comparison = report.comparison { body += ComparisonText.html(comparison, report: report) }
         body.append("<dl class=\"facts\">" + report.runFacts.map { "<dt>\(x($0.0))</dt><dd>\(x($0.1))</dd>" }.joined() + "</dl>")
         body += matrix(report)
         body.append("<h2>Findings</h2>")
@@ -83,6 +85,8 @@ public enum ReportHTML {
     static func section(_ f: CampaignReport.Finding, label: String, trace: FindingTrace?) -> [String] {
         var out = ["<section class=\"finding\" id=\"\(label.lowercased())\">"]
         out.append("<h3>\(label): \(x(f.headline))</h3>")
+        // The section opens with the picture that stands alone: the failing step's before and after.
+        if let trace { out += beforeAfter(trace) }
         out.append("<p class=\"statement\"><em>\(x(f.invariantName)): \(x(f.statement))</em></p>")
         out.append("<p>Minimal scenario (\(x(f.provenance))):</p>")
         out += stepList(f.readableSteps(trace: trace), broke: f.step)
@@ -129,6 +133,32 @@ public enum ReportHTML {
             out.append("<details class=\"checker\"><summary>The checker's message (the model's values)</summary><code>\(x(v.message))</code></details>")
         }
         return out
+    }
+
+    /// The finding in one picture (issue 28 item 5): the settled screen before the failing step and the
+    /// screen it left, side by side on the device outline, each with the keyboard where it is, the anchor
+    /// row and the focused control marked; the after picture draws what broke in red with its distance
+    /// labelled, and its caption tells it in screen points (``BreakAccount``), naming an undocked or
+    /// floating keyboard. A break at step 0 (the screen appearing) has only the after picture. Empty when
+    /// the replay did not break.
+    static func beforeAfter(_ trace: FindingTrace) -> [String] {
+        guard let v = trace.violation, let i = trace.steps.firstIndex(where: { $0.step == v.step }) else { return [] }
+        let scenesBefore = trace.scenesBefore
+        let broken = trace.steps[i]
+        var figures: [String] = []
+        if i > 0 {
+            let before = trace.steps[i - 1]
+            let svg = StepPicture.svg(before, listKind: trace.listKind, broken: nil, previous: scenesBefore[i - 1])
+            let what = before.step == 0 ? "the screen appears" : before.action.description
+            figures.append("<figure class=\"hero before\">\(svg)<figcaption><b>Before</b> (step \(before.step): \(x(what)))</figcaption></figure>")
+        }
+        let svg = StepPicture.svg(broken, listKind: trace.listKind, broken: v.invariant, previous: scenesBefore[i])
+        let action = broken.step == 0 ? "the screen appears" : broken.action.description
+        var caption = "<b>After</b> step \(broken.step): \(x(action)) <span class=\"brokecap\">— broke \(x(Invariant.named(v.invariant).name))</span>"
+        if let moved = trace.motions[i]?.caption { caption += "<br><span class=\"motion\">\(x(moved))</span>" }
+        caption += "<br>" + (BreakAccount.sentence(trace).map { x($0) + "." } ?? "<code>\(x(v.message))</code>")
+        figures.append("<figure class=\"hero after\">\(svg)<figcaption>\(caption)</figcaption></figure>")
+        return ["<div class=\"before-after\">" + figures.joined() + "</div>"]
     }
 
     /// One figure per kept step, side by side and wrapping: the step that broke outlined in red, the
@@ -213,12 +243,17 @@ public enum ReportHTML {
     .matrix td{vertical-align:top;overflow-wrap:anywhere}.matrix .links{font-size:12px;font-weight:normal}
     .holds{background:#e6f4ea}.broken{background:#fce8e6;color:#a50e0e;font-weight:bold}
     .info{background:#fef7e0}.crash,.hang{background:#d93025;color:#fff;font-weight:bold}.crash a,.hang a{color:#fff}.notrun{background:#f1f3f4;color:#80868b}
+    .comparison li.broken{color:#a50e0e}.since{font-weight:bold}
     .legend,.preamble{font-size:12px;color:#5f6368}
     @media (max-width:700px){body{margin:12px}table.matrix{display:block;overflow-x:auto;table-layout:auto;width:auto;max-width:100%}.matrix col.strategy{width:auto}.matrix th,.matrix td{overflow-wrap:normal;white-space:nowrap}.matrix .links{white-space:normal}}
     .finding{border-top:1px solid #dadce0;margin-top:16px}
     ol.steps{overflow-wrap:anywhere}ol.steps li.broke{color:#a50e0e}
     .checker{font-size:12px;color:#5f6368}
     .warning{color:#b06000}.nopictures{color:#5f6368;font-style:italic}
+    .before-after{display:flex;gap:16px;align-items:flex-start;margin:8px 0 12px}
+    figure.hero{margin:0;flex:1 1 0;min-width:0;max-width:300px;border:2px solid #dadce0;border-radius:6px;padding:6px;background:#fff}
+    figure.hero.after{border-color:#d93025;box-shadow:0 0 0 2px #fce8e6}
+    figure.hero svg{display:block;width:100%;height:auto}
     .steps-pictures{display:flex;flex-wrap:wrap;gap:12px;align-items:flex-start}
     figure.step{margin:0;width:264px;border:2px solid #dadce0;border-radius:6px;padding:4px;background:#fff}
     figure.step.broke{border-color:#d93025;box-shadow:0 0 0 2px #fce8e6}

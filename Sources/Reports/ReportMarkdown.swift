@@ -13,6 +13,8 @@ public enum ReportMarkdown {
         out.append("")
         out.append("**\(report.verdict)**")
         out.append("")
+        // Since the previous run first: the question a team asks every morning.
+        if let comparison = report.comparison { out += ComparisonText.markdown(comparison, report: report) }
         for (name, value) in report.runFacts { out.append("- \(name): \(value)") }
         out.append("")
         out += matrix(report)

@@ -18,19 +18,7 @@ extension KeyboardScrollHost {
     /// the model (``adoptedScrollView(in:)``); nothing is added to the app's hierarchy.
     public func adopt(_ viewController: UIViewController) {
         adoptsControllerScreen = true
-        rootViewController = viewController
-        window.rootViewController = viewController
-        let barStyle = scene.layout.navigationBar
-        if barStyle != .none {
-            let navigation = UINavigationController(rootViewController: viewController)
-            let bar = navigation.navigationBar
-            bar.host = self
-            bar.backing = .navigationBar
-            bar.isTranslucent = barStyle != .opaque
-            bar.prefersLargeTitles = barStyle == .largeTitle || barStyle == .largeTitleCollapsing
-            window.rootViewController = navigation
-            window.addSubview(bar)
-        }
+        makeRoot(viewController)
         isViewInWindow = false
         run { viewController.loadViewIfNeeded() }
         guard let root = viewController.viewIfLoaded else { return }

@@ -118,19 +118,7 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// `UINavigationController` whose `navigationBar` is the scene's bar (its frame in window
     /// coordinates), so `navigationController?.navigationBar` is there as in an app (seed 003 reads it).
     public func install(_ viewController: UIViewController, attach: (UIScrollView) -> Void) {
-        rootViewController = viewController
-        window.rootViewController = viewController
-        let barStyle = scene.layout.navigationBar
-        if barStyle != .none {
-            let navigation = UINavigationController(rootViewController: viewController)
-            let bar = navigation.navigationBar
-            bar.host = self
-            bar.backing = .navigationBar
-            bar.isTranslucent = barStyle != .opaque
-            bar.prefersLargeTitles = barStyle == .largeTitle || barStyle == .largeTitleCollapsing
-            window.rootViewController = navigation
-            window.addSubview(bar)
-        }
+        makeRoot(viewController)
         let scroll: UIScrollView
         if scene.tableView.style == .table {
             // The scenario's table: plain when its section headers float, grouped when it has headers
@@ -171,6 +159,23 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         viewController.loadViewIfNeeded()
         window.addSubview(root)
         isViewInWindow = true
+    }
+
+    /// Makes `viewController` the window's root, inside a `UINavigationController` whose bar is the
+    /// scene's (its frame in window coordinates) when the scene has one.
+    func makeRoot(_ viewController: UIViewController) {
+        rootViewController = viewController
+        window.rootViewController = viewController
+        let barStyle = scene.layout.navigationBar
+        guard barStyle != .none else { return }
+        let navigation = UINavigationController(rootViewController: viewController)
+        let bar = navigation.navigationBar
+        bar.host = self
+        bar.backing = .navigationBar
+        bar.isTranslucent = barStyle != .opaque
+        bar.prefersLargeTitles = barStyle == .largeTitle || barStyle == .largeTitleCollapsing
+        window.rootViewController = navigation
+        window.addSubview(bar)
     }
 
     // MARK: Controls and cells of the scenario's rows

@@ -94,7 +94,10 @@ struct ReportTests {
         let trace = try #require(traces[ReportFixtures.violationFinding.id])
         let html = ReportHTML.render(ReportFixtures.report, traces: traces)
         #expect(html.components(separatedBy: "<figure class=\"step").count - 1 == trace.steps.count)
-        #expect(html.components(separatedBy: "role=\"img\"").count - 1 == trace.steps.count)
+        // Every step's picture, and the finding's opening pair: the broken step and the one before it.
+        let hero = (ReportFixtures.violationFinding.step ?? 0) > 0 ? 2 : 1
+        #expect(html.components(separatedBy: "<figure class=\"hero").count - 1 == hero)
+        #expect(html.components(separatedBy: "role=\"img\"").count - 1 == trace.steps.count + hero)
         let broke = try #require(ReportFixtures.violationFinding.step)
         #expect(trace.steps.count == Swift.min(broke + FindingTrace.stepsAfterBreak, trace.scenario.actions.count) + 1)
     }
@@ -113,7 +116,9 @@ struct ReportTests {
         let trace = try #require(ReportFixtures.traces[ReportFixtures.violationFinding.id])
         let html = ReportHTML.render(ReportFixtures.report, traces: [ReportFixtures.violationFinding.id: trace])
         #expect(html.components(separatedBy: "<figure class=\"step broke\">").count - 1 == 1)
-        #expect(html.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"broke\"").count - 1 == 1)
+        // The broken step's picture, and again as the after of the finding's opening pair.
+        #expect(html.components(separatedBy: "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"broke\"").count - 1 == 2)
+        #expect(html.components(separatedBy: "<figure class=\"hero after\"><svg xmlns=\"http://www.w3.org/2000/svg\" class=\"broke\"").count - 1 == 1)
         #expect(html.contains("← broke focus visibility"))
     }
 

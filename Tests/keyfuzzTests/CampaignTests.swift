@@ -119,7 +119,7 @@ struct CampaignTests {
         #expect(took < .seconds(10), "stopping took \(took)")
         let report = try Self.report(out)
         #expect(report.stopReason == .interrupted)
-        #expect(report.cells.count == (StrategyCatalog.all + ControllerCatalog.all).count * Invariant.all.count)
+        #expect(report.cells.count == (ControllerCatalog.all + ControllerCatalog.recipes).count * Invariant.all.count)
         #expect(String(decoding: text, as: UTF8.self).contains("stopped: interrupted"))
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: out.path).filter { $0.hasPrefix(".") }
         #expect(leftovers.isEmpty)

@@ -1,8 +1,13 @@
 import UIKit
 
 /// The reference strategy written as an ordinary view controller against `import UIKit` only: it keeps
-/// every invariant the suite checks, on reading lists and chat lists, under a plain view controller or a
-/// `UITableViewController`'s screen.
+/// every invariant the suite checks, as a reading list or as a chat, on the screen it builds itself: a
+/// table it makes in `viewDidLoad`, its own items (each with an identity and a height from
+/// `heightForRowAt`; a reading list's rows estimated at 56 pt until laid out), cells configured in
+/// `cellForRowAt` whose text fields and text views have this class as their delegate. Data arrives
+/// through its own methods, each of which changes the items, tells the table and keeps the reader's
+/// place: newer items at the top, an item inserted in the middle, deleted, or grown; a message received
+/// at the bottom, older messages loaded at the top.
 ///
 /// It reads what UIKit gives an app: the keyboard notifications' `userInfo`, the window's screen, views'
 /// frames and `convert`, `safeAreaInsets`, `adjustedContentInset` and the table's own API.
@@ -34,19 +39,19 @@ import UIKit
 /// `textViewDidBeginEditing` only after them (Craig Grummitt, "Keyboards, text views and first
 /// responders", 2016), so a control asked `…ShouldBeginEditing` is remembered and counts as soon as it
 /// is first responder.
-open class ReferenceViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+final class ReferenceViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate, UITextViewDelegate
 {
     /// What the list is: a reading list keeps the row at its top still, a chat keeps its bottom.
-    public enum ListStyle: Sendable {
+    enum ListStyle: Sendable {
         case reading, chat
     }
 
-    /// The table (an outlet on iOS). Made in `viewDidLoad` when nothing connected one.
-    public var tableView: UITableView!
-    /// The app's data: the identity of each item, per section. Identities are never reused.
-    public private(set) var itemIDs: [[Int]] = [[]]
-    public let listStyle: ListStyle
+    private var tableView: UITableView!
+    /// The app's data, per section: each item with its identity (never reused) and its height.
+    private var items: [[ListItem]]
+    private var nextID: Int
+    let listStyle: ListStyle
 
     /// An item, with where it was when noted (it is looked for there first: lists can be long), or the
     /// content's end.
@@ -84,39 +89,132 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
     /// reader left is kept as it was, not measured again out of the window.
     private var away = false
     private var observers: [any NSObjectProtocol] = []
+    /// This class is moving the offset itself (``settle(keepingAnchor:returningTo:showingFocus:remembering:)``):
+    /// the scrolls it causes are not the user's.
+    private var settling = false
+    /// The item whose control the user is editing, and the growth of that item that waits until the
+    /// user is done: reloading the row being edited replaces its cell and its control, which on iOS ends
+    /// the user's editing and takes the keyboard away (the first version reloaded it, and lost the
+    /// first responder it keeps in view: kf1:GwAAAQAAAAAAAAEAAAABAQAAAQEAAQIAAQEDALSzYJw).
+    private var editingItem: Int?
+    private var deferredGrowth: Set<Int> = []
 
-    public init(listStyle: ListStyle) {
+    /// A reading list of 40 items (text fields, every fourth a text view, heights varied, estimated at
+    /// 56 pt until laid out), or a chat of 30 messages with no editors in them.
+    init(listStyle: ListStyle) {
         self.listStyle = listStyle
+        switch listStyle {
+        case .reading: items = [ListItem.make(40, firstID: 0) { $0 % 4 == 3 ? .note : .field }]
+        case .chat: items = [ListItem.make(30, firstID: 0) { _ in .none }]
+        }
+        nextID = 1_000
         super.init(nibName: nil, bundle: nil)
     }
 
-    /// Sets the data the screen starts with, before it is shown (no table call).
-    public func load(_ itemIDs: [[Int]]) {
-        self.itemIDs = itemIDs
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    // MARK: Data arriving (the controller's own methods)
+
+    /// Newer items arrive at the top of a reading list.
+    func receiveNewerItems(_ count: Int) {
+        let newer = ListItem.make(count, firstID: takeIDs(count), offset: 3) { $0 % 2 == 0 ? .field : .note }
+        update { items[0].insert(contentsOf: newer, at: 0)
+            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic) }
     }
 
-    /// The app's entry point for new data: replaces the data with `newItemIDs`, lets `tellingTable`
-    /// make UIKit's calls for the change, and keeps the reader's place.
-    open func update(to newItemIDs: [[Int]], tellingTable: (UITableView) -> Void) {
+    /// An item is inserted in the middle of the list (a reply threaded in).
+    func insertItemInTheMiddle() {
+        let row = items[0].count / 2
+        let item = ListItem.make(1, firstID: takeIDs(1), offset: 2) { _ in .field }
+        update { items[0].insert(contentsOf: item, at: row)
+            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic) }
+    }
+
+    /// The item at `row` (if there is one) is deleted.
+    func deleteItem(at row: Int) {
+        guard items[0].indices.contains(row) else { return }
+        update { items[0].remove(at: row)
+            tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic) }
+    }
+
+    /// The item at `row` (if there is one) is edited and its row grows by 40 pt.
+    func growItem(at row: Int) {
+        guard items[0].indices.contains(row) else { return }
+        if items[0][row].id == editingItem {
+            // Data arrived all the same: like any change, it ends a keyboard's round trip.
+            let id = items[0][row].id
+            update { deferredGrowth.insert(id) }
+            return
+        }
+        update { items[0][row].height += 40
+            items[0][row].text += " (edited)"
+            tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic) }
+    }
+
+    /// A message arrives at the bottom of a chat.
+    func receiveMessage() {
+        let message = ListItem.make(1, firstID: takeIDs(1), offset: nextID) { _ in .none }
+        let row = items[0].count
+        update { items[0].append(contentsOf: message)
+            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic) }
+    }
+
+    /// Older messages are loaded at the top of a chat.
+    func loadOlderMessages(_ count: Int) {
+        let older = ListItem.make(count, firstID: takeIDs(count), offset: 1) { _ in .none }
+        update { items[0].insert(contentsOf: older, at: 0)
+            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic) }
+    }
+
+    /// The edits that waited for the user to finish grow their rows with the next data that arrives
+    /// (inside a change, so the reader's place is kept as for any other; growing them at the end of
+    /// editing changed the list in the middle of a keyboard's round trip).
+    private func growWaitingItems() {
+        for id in deferredGrowth where id != editingItem {
+            guard let row = items[0].firstIndex(where: { $0.id == id }) else { continue }
+            items[0][row].height += 40
+            items[0][row].text += " (edited)"
+            tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+        deferredGrowth = deferredGrowth.filter { $0 == editingItem }
+    }
+
+    /// The item whose cell holds `control`.
+    private func item(holding control: UIView) -> Int? {
+        var view = control.superview
+        while let v = view, !(v is UITableViewCell) { view = v.superview }
+        guard let cell = view as? UITableViewCell, let path = tableView.indexPath(for: cell) else { return nil }
+        return item(at: path)
+    }
+
+    private func takeIDs(_ count: Int) -> Int {
+        defer { nextID += count }
+        return nextID
+    }
+
+    /// Every change of the data goes through here: `change` changes the items and tells the table, then
+    /// the reader's place is kept.
+    private func update(_ change: () -> Void) {
         endOtherAction()
-        itemIDs = newItemIDs
-        tellingTable(tableView)
+        change()
+        growWaitingItems()
         // Under the user's finger the list follows the finger: the place is kept, the focus not chased.
         settle(keepingAnchor: true, showingFocus: !tableView.isDragging)
     }
 
     // MARK: Lifecycle
 
-    open override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
-        if tableView == nil {
-            let table = UITableView(frame: view.bounds, style: .plain)
-            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(table)
-            tableView = table
-        }
-        tableView.dataSource = self
-        tableView.delegate = self
+        let table = UITableView(frame: view.bounds, style: .plain)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.estimatedRowHeight = listStyle == .reading ? 56 : 0
+        table.keyboardDismissMode = .interactive
+        EditorCell.register(in: table)
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+        tableView = table
         let center = NotificationCenter.default
         let names = [UIResponder.keyboardWillShowNotification, UIResponder.keyboardDidShowNotification,
                      UIResponder.keyboardWillChangeFrameNotification, UIResponder.keyboardDidChangeFrameNotification,
@@ -135,7 +233,7 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
     /// Back from a pushed screen (`away`), the reader's row goes back to where it was when the screen
     /// left: a table that counted its estimates again on the way may have moved it under the kept offset
     /// (openradar 19988438). Done here, in the window, where the safe area is the screen's again.
-    open override func viewDidAppear(_ animated: Bool) {
+    override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         lastWindow = view.window
         endOtherAction()
@@ -144,19 +242,19 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         settle(keepingAnchor: returning)
     }
 
-    open override func viewWillDisappear(_ animated: Bool) {
+    override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         endOtherAction()
         remember()
     }
 
-    open override func viewDidDisappear(_ animated: Bool) {
+    override func viewDidDisappear(_ animated: Bool) {
         super.viewDidDisappear(animated)
         away = true
     }
 
 
-    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: { [weak self] _ in
             guard let self else { return }
@@ -264,6 +362,8 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
     private func settle(keepingAnchor: Bool, returningTo offset: CGFloat? = nil, showingFocus: Bool = true,
                         remembering: Bool = true) {
         guard let table = tableView else { return }
+        settling = true
+        defer { settling = false }
         fitInsets()
         // A remembered offset above the range's top is set as it was before it is clamped: a collapsing
         // large title that the keyboard episode collapsed opens again as the bar follows the offset.
@@ -272,7 +372,7 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
             table.layoutIfNeeded()
         }
         let anchor = keepingAnchor ? self.anchor : []
-        for _ in 0..<(itemIDs.reduce(0) { $0 + $1.count } + 16) {
+        for _ in 0..<(items.reduce(0) { $0 + $1.count } + 16) {
             table.layoutIfNeeded()
             var target = offset ?? table.contentOffset.y
             if let wanted = anchoredOffset(anchor) { target = wanted }
@@ -412,32 +512,32 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
     // MARK: Data
 
     private func item(at path: IndexPath) -> Int? {
-        guard itemIDs.indices.contains(path.section), itemIDs[path.section].indices.contains(path.row) else { return nil }
-        return itemIDs[path.section][path.row]
+        guard items.indices.contains(path.section), items[path.section].indices.contains(path.row) else { return nil }
+        return items[path.section][path.row].id
     }
 
     /// Where `item` is now, looked for outward from `hint` in its section first (a change moves the
     /// rows it does not touch by as many rows as it inserts or deletes before them), then everywhere.
     private func indexPath(of item: Int, near hint: IndexPath) -> IndexPath? {
-        if itemIDs.indices.contains(hint.section) {
-            let items = itemIDs[hint.section]
+        if items.indices.contains(hint.section) {
+            let items = self.items[hint.section]
             // Far enough that every row of the section is looked at, wherever the hint is.
             let farthest = max(0, hint.row, items.count - 1 - hint.row)
             for distance in 0...farthest {
-                for row in [hint.row - distance, hint.row + distance] where items.indices.contains(row) && items[row] == item {
+                for row in [hint.row - distance, hint.row + distance] where items.indices.contains(row) && items[row].id == item {
                     return IndexPath(row: row, section: hint.section)
                 }
             }
         }
-        for (section, items) in itemIDs.enumerated() where section != hint.section {
-            if let row = items.firstIndex(of: item) { return IndexPath(row: row, section: section) }
+        for (section, items) in items.enumerated() where section != hint.section {
+            if let row = items.firstIndex(where: { $0.id == item }) { return IndexPath(row: row, section: section) }
         }
         return nil
     }
 
     private func lastIndexPath() -> IndexPath? {
-        guard let section = itemIDs.lastIndex(where: { !$0.isEmpty }) else { return nil }
-        return IndexPath(row: itemIDs[section].count - 1, section: section)
+        guard let section = items.lastIndex(where: { !$0.isEmpty }) else { return nil }
+        return IndexPath(row: items[section].count - 1, section: section)
     }
 
     // MARK: Text controls
@@ -449,6 +549,7 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
 
     private func didBeginEditing(_ control: UIView) {
         editingControl = control
+        editingItem = item(holding: control)
         focusPending = !keyboardUp
         settle(keepingAnchor: false)
     }
@@ -457,40 +558,44 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
         if editingControl === control { editingControl = nil }
         if askedControl === control { askedControl = nil }
         remember()
+        if editingControl == nil { editingItem = nil }
     }
 
-    open func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
         askedControl = textField
         return true
     }
 
-    open func textFieldDidBeginEditing(_ textField: UITextField) { didBeginEditing(textField) }
-    open func textFieldDidEndEditing(_ textField: UITextField) { didEndEditing(textField) }
+    func textFieldDidBeginEditing(_ textField: UITextField) { didBeginEditing(textField) }
+    func textFieldDidEndEditing(_ textField: UITextField) { didEndEditing(textField) }
 
-    open func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
+    func textViewShouldBeginEditing(_ textView: UITextView) -> Bool {
         askedControl = textView
         return true
     }
 
-    open func textViewDidBeginEditing(_ textView: UITextView) { didBeginEditing(textView) }
-    open func textViewDidEndEditing(_ textView: UITextView) { didEndEditing(textView) }
+    func textViewDidBeginEditing(_ textView: UITextView) { didBeginEditing(textView) }
+    func textViewDidEndEditing(_ textView: UITextView) { didEndEditing(textView) }
 
     // MARK: Scrolling by the user
 
     /// The user takes the list: no round trip is owed any more (a hide the drag sets off, with
     /// `keyboardDismissMode = .onDrag`, leaves the content under the finger).
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { userScrollEnded() }
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { userScrollEnded() }
 
     /// Under the finger, the reader's place is wherever the finger puts it.
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
-        if scrollView.isDragging { remember() }
+    /// The class's own moves while the finger is down are not: noting the place in the middle of a
+    /// settle, with rows still sized from their estimates, put the reader's row back a few points off
+    /// (the first version did; the checker found it on a keyboard hiding under the finger).
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        if scrollView.isDragging && !settling { remember() }
     }
 
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { userScrollEnded() }
     }
 
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { userScrollEnded() }
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { userScrollEnded() }
 
     private func userScrollEnded() {
         endOtherAction()
@@ -499,13 +604,20 @@ open class ReferenceViewController: UIViewController, UITableViewDataSource, UIT
 
     // MARK: Data source
 
-    open func numberOfSections(in tableView: UITableView) -> Int { itemIDs.count }
+    func numberOfSections(in tableView: UITableView) -> Int { items.count }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        itemIDs.indices.contains(section) ? itemIDs[section].count : 0
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.indices.contains(section) ? items[section].count : 0
     }
 
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        items[indexPath.section][indexPath.row].height
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let item = items[indexPath.section][indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: item.editor.reuseIdentifier, for: indexPath)
+        item.configure(cell, delegate: self)
+        return cell
     }
 }

@@ -1,7 +1,9 @@
 import UIKit
 
 /// A table whose bottom follows `view.keyboardLayoutGuide` (iOS 15+), written as an ordinary view
-/// controller against `import UIKit` only.
+/// controller against `import UIKit` only. It makes its own table of items (heights from
+/// `heightForRowAt`, text fields made in the cell and given this class as delegate in `cellForRowAt`);
+/// items arrive, go or grow through its own methods.
 ///
 /// Apple documents `UIKeyboardLayoutGuide` as following the top of the docked keyboard; while the
 /// keyboard is off screen, undocked or floating (and `followsUndockedKeyboard` is false, the default)
@@ -26,11 +28,11 @@ import UIKit
 ///
 /// Promise: across keyboard changes the row the reader sees at the top stays put, and with the keyboard
 /// up every row can still be scrolled into view.
-open class LayoutGuideViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    /// The table (an outlet on iOS). Made in `viewDidLoad` when nothing connected one.
-    public var tableView: UITableView!
-    /// The app's data: the identity of each item, per section. Identities are never reused.
-    public private(set) var itemIDs: [[Int]] = [[]]
+final class LayoutGuideViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UITextFieldDelegate {
+    private(set) var tableView: UITableView!
+    /// The app's data: each item with its identity (never reused) and its row's height.
+    private var items: [ListItem] = ListItem.make(40, firstID: 0) { $0 % 3 == 2 ? .none : .field }
+    private var nextID = 1_000
 
     /// The table's distances to its view's edges when it rests (its constraints' constants); the bottom
     /// one is where the table ends while the guide is lower.
@@ -39,30 +41,68 @@ open class LayoutGuideViewController: UIViewController, UITableViewDataSource, U
     private var readersRow: (item: Int, distance: CGFloat)?
     private var observers: [any NSObjectProtocol] = []
 
-    /// Sets the data the screen starts with, before it is shown (no table call).
-    public func load(_ itemIDs: [[Int]]) {
-        self.itemIDs = itemIDs
+    // MARK: Data arriving (the controller's own methods)
+
+    /// Newer items arrive at the top.
+    func receiveNewerItems(_ count: Int) {
+        let newer = ListItem.make(count, firstID: takeIDs(count), offset: 4) { _ in .field }
+        update {
+            items.insert(contentsOf: newer, at: 0)
+            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        }
     }
 
-    /// The app's entry point for new data: replaces the data with `newItemIDs` and lets `tellingTable`
-    /// make UIKit's calls for the change; the list then rests where the change left it.
-    open func update(to newItemIDs: [[Int]], tellingTable: (UITableView) -> Void) {
-        itemIDs = newItemIDs
-        tellingTable(tableView)
+    /// An item is inserted in the middle of the list.
+    func insertItemInTheMiddle() {
+        let row = items.count / 2
+        let item = ListItem.make(1, firstID: takeIDs(1), offset: 1) { _ in .field }
+        update {
+            items.insert(contentsOf: item, at: row)
+            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+    }
+
+    /// The item at `row` (if there is one) is deleted.
+    func deleteItem(at row: Int) {
+        guard items.indices.contains(row) else { return }
+        update {
+            items.remove(at: row)
+            tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+    }
+
+    /// The item at `row` (if there is one) is edited and its row grows by 40 pt.
+    func growItem(at row: Int) {
+        guard items.indices.contains(row) else { return }
+        update {
+            items[row].height += 40
+            tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+    }
+
+    private func takeIDs(_ count: Int) -> Int {
+        defer { nextID += count }
+        return nextID
+    }
+
+    /// Every change of the data goes through here: `change` changes the items and tells the table; the
+    /// list then rests where the change left it.
+    private func update(_ change: () -> Void) {
+        change()
         noteReadersRow()
     }
 
     // MARK: Lifecycle
 
-    open override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
-        if tableView == nil {
-            let table = UITableView(frame: view.bounds, style: .plain)
-            view.addSubview(table)
-            tableView = table
-        }
-        tableView.dataSource = self
-        tableView.delegate = self
+        let table = UITableView(frame: view.bounds, style: .plain)
+        table.estimatedRowHeight = 0
+        EditorCell.register(in: table)
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+        tableView = table
         view.keyboardLayoutGuide.usesBottomSafeArea = false
         let center = NotificationCenter.default
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
@@ -85,7 +125,7 @@ open class LayoutGuideViewController: UIViewController, UITableViewDataSource, U
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
     }
 
-    open override func viewDidLayoutSubviews() {
+    override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
         layoutTable()
         noteReadersRow()
@@ -165,42 +205,49 @@ open class LayoutGuideViewController: UIViewController, UITableViewDataSource, U
     }
 
     private func item(at path: IndexPath) -> Int? {
-        guard itemIDs.indices.contains(path.section), itemIDs[path.section].indices.contains(path.row) else { return nil }
-        return itemIDs[path.section][path.row]
+        guard path.section == 0, items.indices.contains(path.row) else { return nil }
+        return items[path.row].id
     }
 
     private func indexPath(of item: Int) -> IndexPath? {
-        for (section, items) in itemIDs.enumerated() {
-            if let row = items.firstIndex(of: item) { return IndexPath(row: row, section: section) }
-        }
-        return nil
+        items.firstIndex { $0.id == item }.map { IndexPath(row: $0, section: 0) }
     }
 
     // MARK: Scrolling by the user
 
     /// Under the user's finger, the reader's row is wherever the finger puts it: a keyboard frame or a
     /// row arriving mid-drag keeps that row, not the one from before the drag.
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
         if scrollView.isDragging { noteReadersRow() }
     }
 
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { noteReadersRow() }
     }
 
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         noteReadersRow()
     }
 
     // MARK: Data source
 
-    open func numberOfSections(in tableView: UITableView) -> Int { itemIDs.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        itemIDs.indices.contains(section) ? itemIDs[section].count : 0
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        items[indexPath.row].height
     }
 
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let item = items[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: item.editor.reuseIdentifier, for: indexPath)
+        item.configure(cell, delegate: self)
+        return cell
+    }
+
+    // MARK: UITextFieldDelegate
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
     }
 }

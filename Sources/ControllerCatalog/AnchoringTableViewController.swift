@@ -7,7 +7,7 @@ import UIKit
 ///   "automatically resizes the table view to accommodate the appearance and disappearance of the
 ///   onscreen keyboard"; this class trusts that and registers no keyboard observer.
 /// - **The reader's place** (in the style of Texture's `automaticallyAdjustsContentOffset` and Signal's
-///   scroll continuity token): every change of the data goes through ``update(to:tellingTable:)``.
+///   scroll continuity token): every change of the data goes through ``update(_:)``.
 ///   Before the table hears of it, the rows showing between the top and bottom of
 ///   `adjustedContentInset` are noted by the app's own identity of each item (not by index path, which
 ///   the change shifts), each with its top's distance below the visible top
@@ -20,26 +20,72 @@ import UIKit
 ///
 /// Promise: the row the reader sees at the top stays where it is across insertions, deletions, reloads
 /// and height changes of other rows; the keyboard is UIKit's business.
-open class AnchoringTableViewController: UITableViewController {
-    /// The app's data: the identity of each item, per section. Identities are never reused.
-    public private(set) var itemIDs: [[Int]] = [[]]
+class AnchoringTableViewController: UITableViewController, UITextFieldDelegate {
+    /// The app's data: each item with its identity (never reused), its row's height and its estimate.
+    private(set) var items: [ListItem] = ListItem.make(40, firstID: 0) { $0 % 2 == 0 ? .field : .none }
+    private var nextID = 1_000
 
-    public init() {
+    init() {
         super.init(style: .plain)
     }
 
-    /// Sets the data the screen starts with, before it is shown (no table call).
-    public func load(_ itemIDs: [[Int]]) {
-        self.itemIDs = itemIDs
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        EditorCell.register(in: tableView)
     }
 
-    /// The app's entry point for new data: notes the reader's place, replaces the data with
-    /// `newItemIDs`, lets `tellingTable` make UIKit's calls for the change (`insertRows`, `deleteRows`,
-    /// `reloadRows`, `performBatchUpdates`, `reloadData`), then puts the reader's place back.
-    open func update(to newItemIDs: [[Int]], tellingTable: (UITableView) -> Void) {
+    // MARK: Data arriving (the controller's own methods)
+
+    /// Newer items arrive at the top.
+    func receiveNewerItems(_ count: Int) {
+        let newer = ListItem.make(count, firstID: takeIDs(count), offset: 5) { _ in .field }
+        update {
+            items.insert(contentsOf: newer, at: 0)
+            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        }
+    }
+
+    /// An item is inserted in the middle of the list.
+    func insertItemInTheMiddle() {
+        let row = items.count / 2
+        let item = ListItem.make(1, firstID: takeIDs(1), offset: 4) { _ in .none }
+        update {
+            items.insert(contentsOf: item, at: row)
+            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+    }
+
+    /// The item at `row` (if there is one) is deleted.
+    func deleteItem(at row: Int) {
+        guard items.indices.contains(row) else { return }
+        update {
+            items.remove(at: row)
+            tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+    }
+
+    /// The item at `row` (if there is one) is edited and its row grows by 40 pt.
+    func growItem(at row: Int) {
+        guard items.indices.contains(row) else { return }
+        update {
+            items[row].height += 40
+            tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+    }
+
+    private func takeIDs(_ count: Int) -> Int {
+        defer { nextID += count }
+        return nextID
+    }
+
+    /// Every change of the data goes through here: notes the reader's place, lets `change` change the
+    /// items and make UIKit's calls for it (`insertRows`, `deleteRows`, `reloadRows`), then puts the
+    /// reader's place back.
+    func update(_ change: () -> Void) {
         let marks = rowsOnScreen()
-        itemIDs = newItemIDs
-        tellingTable(tableView)
+        change()
         putBack(marks)
     }
 
@@ -65,7 +111,7 @@ open class AnchoringTableViewController: UITableViewController {
     /// moves lays out at least one more row, so the rows and a few more rounds always suffice.
     private func putBack(_ marks: [(item: Int, distance: CGFloat)]) {
         guard let table = tableView, !marks.isEmpty else { return }
-        let rows = itemIDs.reduce(0) { $0 + $1.count }
+        let rows = items.count
         for _ in 0..<(rows + 16) {
             table.layoutIfNeeded()
             guard let (path, distance) = marks.lazy.compactMap({ mark in
@@ -81,26 +127,38 @@ open class AnchoringTableViewController: UITableViewController {
     }
 
     private func item(at path: IndexPath) -> Int? {
-        guard itemIDs.indices.contains(path.section), itemIDs[path.section].indices.contains(path.row) else { return nil }
-        return itemIDs[path.section][path.row]
+        guard path.section == 0, items.indices.contains(path.row) else { return nil }
+        return items[path.row].id
     }
 
     private func indexPath(of item: Int) -> IndexPath? {
-        for (section, items) in itemIDs.enumerated() {
-            if let row = items.firstIndex(of: item) { return IndexPath(row: row, section: section) }
-        }
-        return nil
+        items.firstIndex { $0.id == item }.map { IndexPath(row: $0, section: 0) }
     }
 
     // MARK: Data source
 
-    open override func numberOfSections(in tableView: UITableView) -> Int { itemIDs.count }
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
 
-    open override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        itemIDs.indices.contains(section) ? itemIDs[section].count : 0
+    override func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        items[indexPath.row].height
     }
 
-    open override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    /// Rows are sized from an estimate until they are laid out: a third less than their height.
+    override func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat {
+        (items[indexPath.row].height * 2 / 3).rounded()
+    }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let item = items[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: item.editor.reuseIdentifier, for: indexPath)
+        item.configure(cell, delegate: self)
+        return cell
+    }
+
+    // MARK: UITextFieldDelegate
+
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+        textField.resignFirstResponder()
+        return true
     }
 }

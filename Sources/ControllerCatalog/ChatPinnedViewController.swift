@@ -3,7 +3,10 @@ import UIKit
 /// A chat list pinned to the bottom, written as an ordinary view controller against `import UIKit` only,
 /// in the style of the chat libraries: MessageKit's bottom inset that follows the keyboard less what
 /// UIKit already adds (`adjustedContentInset − contentInset`, so the safe area is not counted twice), and
-/// Stream Chat's "at the bottom" test on the last message's rect.
+/// Stream Chat's "at the bottom" test on the last message's rect. It makes its own table of messages
+/// (heights from `heightForRowAt`), and messages arrive through its own methods (one received at the
+/// bottom, older ones loaded at the top), which tell the table and go back to the bottom when the list
+/// was there.
 ///
 /// - **Keyboard**: on each will-notification (`keyboardWillShow`, `…WillChangeFrame`, `…WillHide`) the
 ///   end frame (screen coordinates, Apple's key documentation) is converted to the window and, when it
@@ -23,11 +26,11 @@ import UIKit
 ///
 /// Promise: a list at the bottom stays at the bottom when the keyboard changes or a message is
 /// appended, and with the keyboard up every message can be scrolled into view.
-open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
-    /// The table (an outlet on iOS). Made in `viewDidLoad` when nothing connected one.
-    public var tableView: UITableView!
-    /// The app's data: messages per section.
-    public private(set) var messageCounts: [Int] = [0]
+class ChatPinnedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    private(set) var tableView: UITableView!
+    /// The app's data: the messages, oldest first, each with its identity and its row's height.
+    private(set) var messages: [ListItem] = ListItem.make(24, firstID: 0) { _ in .none }
+    private var nextID = 1_000
 
     /// What this class added to the bottom insets for the keyboard; the rest is the app's own (which it
     /// may change meanwhile).
@@ -50,33 +53,50 @@ open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UI
     private weak var lastWindow: UIWindow?
     private var observers: [any NSObjectProtocol] = []
 
-    /// Sets the data the screen starts with, before it is shown (no table call).
-    public func load(messageCounts: [Int]) {
-        self.messageCounts = messageCounts
+    // MARK: Data arriving (the controller's own methods)
+
+    /// A message arrives at the bottom; `lines` sets its height.
+    func receiveMessage(lines: Int = 1) {
+        let message = ListItem(id: nextID, height: 24 + 20 * CGFloat(lines), editor: .none, text: "Message \(nextID)")
+        nextID += 1
+        let row = messages.count
+        update {
+            messages.append(message)
+            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
     }
 
-    /// The app's entry point for new data: replaces the counts and lets `tellingTable` make UIKit's
-    /// calls for the change; a list that was at the bottom goes back to the bottom.
-    open func update(to newMessageCounts: [Int], tellingTable: (UITableView) -> Void) {
+    /// Older messages are loaded at the top (the user scrolled to the start of the history).
+    func loadOlderMessages(_ count: Int) {
+        let older = ListItem.make(count, firstID: nextID, offset: 2) { _ in .none }
+        nextID += count
+        update {
+            messages.insert(contentsOf: older, at: 0)
+            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        }
+    }
+
+    /// Every change of the data goes through here: `change` changes the messages and tells the table;
+    /// a list that was at the bottom goes back to the bottom.
+    func update(_ change: () -> Void) {
         let wasAtBottom = atBottom ?? isAtBottom()
-        messageCounts = newMessageCounts
-        tellingTable(tableView)
+        change()
         settle(toBottom: wasAtBottom)
     }
 
     // MARK: Lifecycle
 
-    open override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
-        if tableView == nil {
-            let table = UITableView(frame: view.bounds, style: .plain)
-            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(table)
-            tableView = table
-        }
-        tableView.dataSource = self
-        tableView.delegate = self
-        tableView.keyboardDismissMode = .interactive
+        let table = UITableView(frame: view.bounds, style: .plain)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.estimatedRowHeight = 0
+        table.keyboardDismissMode = .interactive
+        EditorCell.register(in: table)
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+        tableView = table
         let center = NotificationCenter.default
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification,
                      UIResponder.keyboardWillHideNotification] {
@@ -90,13 +110,13 @@ open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UI
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
     }
 
-    open override func viewDidAppear(_ animated: Bool) {
+    override func viewDidAppear(_ animated: Bool) {
         super.viewDidAppear(animated)
         lastWindow = view.window
         atBottom = isAtBottom()
     }
 
-    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         coordinator.animate(alongsideTransition: { [weak self] _ in
             guard let self else { return }
@@ -166,7 +186,7 @@ open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UI
     /// pass (each round lays out at least one more row, so the rows and a few rounds always suffice).
     private func settle(toBottom: Bool) {
         defer { atBottom = isAtBottom() }
-        let rounds = messageCounts.reduce(0, +) + 16
+        let rounds = messages.count + 16
         for _ in 0..<rounds {
             tableView.layoutIfNeeded()
             let inset = tableView.adjustedContentInset
@@ -183,8 +203,8 @@ open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UI
     /// and above the keyboard's top — measured from the geometry, not from the insets, which a
     /// `UITableViewController` and this class may both have added to.
     private func isAtBottom() -> Bool {
-        guard let section = messageCounts.lastIndex(where: { $0 > 0 }) else { return true }
-        let last = IndexPath(row: messageCounts[section] - 1, section: section)
+        guard !messages.isEmpty else { return true }
+        let last = IndexPath(row: messages.count - 1, section: 0)
         let frame = tableFrameInWindow()
         var bottomInWindow = frame.maxY - tableView.safeAreaInsets.bottom
         if let keyboardTop { bottomInWindow = min(bottomInWindow, keyboardTop) }
@@ -199,27 +219,30 @@ open class ChatPinnedViewController: UIViewController, UITableViewDataSource, UI
     // MARK: Scrolling by the user
 
     /// Under the user's finger, "at the bottom" is wherever the finger holds the list.
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
         if scrollView.isDragging { atBottom = isAtBottom() }
     }
 
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         if !decelerate { atBottom = isAtBottom() }
     }
 
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         atBottom = isAtBottom()
     }
 
     // MARK: Data source
 
-    open func numberOfSections(in tableView: UITableView) -> Int { messageCounts.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        messageCounts.indices.contains(section) ? messageCounts[section] : 0
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        messages[indexPath.row].height
     }
 
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let message = messages[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: message.editor.reuseIdentifier, for: indexPath)
+        message.configure(cell, delegate: self)
+        return cell
     }
 }

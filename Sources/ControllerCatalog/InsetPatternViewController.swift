@@ -20,16 +20,20 @@ import UIKit
 ///   scroll, a data change, a rotation, another screen) happened meanwhile, and otherwise is brought
 ///   back into the valid range.
 ///
-/// It keeps its own data (the row counts of its sections) and is its table's data source.
-open class InsetPatternViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
+/// It builds its own table, keeps its own data (fields and notes of varied heights, made in
+/// `cellForRowAt` with this class as their delegate) and is its table's data source; a field added at
+/// the end and a row removed arrive through its own methods.
+final class InsetPatternViewController: UIViewController, UITableViewDataSource, UITableViewDelegate,
     UITextFieldDelegate, UITextViewDelegate
 {
-    /// The scroll view or table the screen shows (an outlet on iOS).
-    public var scrollView: UIScrollView!
-    /// The app's data: rows per section. Changing it counts as a change that cancels the offset restore.
-    public var rowCounts: [Int] = [1] {
+    /// The table the screen shows.
+    private(set) var scrollView: UIScrollView!
+    /// The app's data: a form of fields with a note (a text view) every third row, heights varied.
+    /// Changing it counts as a change that cancels the offset restore.
+    private var items: [ListItem] = ListItem.make(24, firstID: 0) { $0 % 3 == 2 ? .note : .field } {
         didSet { somethingElseHappened() }
     }
+    private var nextID = 1_000
 
     /// The control being edited.
     private weak var activeControl: UIView?
@@ -42,21 +46,21 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
     /// Where the list was before the keyboard came, while a restore is owed.
     private var offsetBeforeKeyboard: CGPoint?
     private var keyboardCovers = false
+    /// The docked keyboard's end frame (screen coordinates) and the screen's bounds when it was
+    /// announced, while it covers content: a window resized on the same screen (Split View, Stage
+    /// Manager) changes the overlap with no keyboard notification after it.
+    private var dockedKeyboard: (frame: CGRect, screen: CGRect)?
 
-    open override func viewDidLoad() {
+    override func viewDidLoad() {
         super.viewDidLoad()
-        if scrollView == nil {
-            let table = UITableView(frame: view.bounds, style: .plain)
-            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            view.addSubview(table)
-            scrollView = table
-        }
-        if let table = scrollView as? UITableView {
-            table.dataSource = self
-            table.delegate = self
-        } else {
-            scrollView.delegate = self
-        }
+        let table = UITableView(frame: view.bounds, style: .plain)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.estimatedRowHeight = 0
+        EditorCell.register(in: table)
+        table.dataSource = self
+        table.delegate = self
+        view.addSubview(table)
+        scrollView = table
         let center = NotificationCenter.default
         for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
             observers.append(center.addObserver(forName: name, object: nil, queue: .main) { [weak self] note in
@@ -72,14 +76,22 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
         for observer in observers { NotificationCenter.default.removeObserver(observer) }
     }
 
-    open override func viewWillDisappear(_ animated: Bool) {
+    override func viewWillDisappear(_ animated: Bool) {
         super.viewWillDisappear(animated)
         somethingElseHappened()
     }
 
-    open override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+    /// A window resized on the same screen with the keyboard up: the inset is fitted again to the
+    /// keyboard last announced (the first version kept the old overlap, and a Stage Manager window moved
+    /// down onto the keyboard left its last row under it).
+    override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         somethingElseHappened()
+        coordinator.animate(alongsideTransition: { [weak self] _ in
+            guard let self, let docked = self.dockedKeyboard, let window = self.view.window,
+                  window.screen.bounds == docked.screen else { return }
+            self.cover(by: docked.frame, on: window.screen)
+        }, completion: nil)
     }
 
     // MARK: Keyboard
@@ -95,6 +107,13 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
             keyboardWillGo()
             return
         }
+        dockedKeyboard = (endFrame, screen.bounds)
+        cover(by: endFrame, on: screen)
+    }
+
+    /// Insets the list by a docked keyboard at `endFrame` (screen coordinates) and scrolls the active
+    /// control into view.
+    private func cover(by endFrame: CGRect, on screen: UIScreen) {
         var own = scrollView.contentInset
         var ownIndicators = scrollView.verticalScrollIndicatorInsets
         own.bottom -= addedInset?.content ?? 0
@@ -121,6 +140,7 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
     }
 
     private func keyboardWillGo() {
+        dockedKeyboard = nil
         guard let added = addedInset else { return }
         keyboardCovers = false
         var own = scrollView.contentInset
@@ -131,6 +151,13 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
         scrollView.verticalScrollIndicatorInsets = ownIndicators
         addedInset = nil
         if let back = offsetBeforeKeyboard {
+            // Above the range's top is where a collapsing large title stands open: the keyboard's scroll
+            // collapsed it, and the offset before the keyboard opens it again as the bar follows the
+            // offset (the first version clamped it to the collapsed range and the title stayed shut).
+            if back.y < -scrollView.adjustedContentInset.top {
+                scrollView.setContentOffset(back, animated: false)
+                scrollView.layoutIfNeeded()
+            }
             scrollView.setContentOffset(clamped(back), animated: true)
         } else {
             let current = scrollView.contentOffset
@@ -166,39 +193,60 @@ open class InsetPatternViewController: UIViewController, UITableViewDataSource, 
 
     // MARK: Text controls
 
-    open func textFieldDidBeginEditing(_ textField: UITextField) {
+    func textFieldDidBeginEditing(_ textField: UITextField) {
         activeControl = textField
         if keyboardCovers { scrollActiveControlIntoView() }
     }
 
-    open func textFieldDidEndEditing(_ textField: UITextField) {
+    func textFieldDidEndEditing(_ textField: UITextField) {
         if activeControl === textField { activeControl = nil }
     }
 
-    open func textViewDidBeginEditing(_ textView: UITextView) {
+    func textViewDidBeginEditing(_ textView: UITextView) {
         activeControl = textView
         if keyboardCovers { scrollActiveControlIntoView() }
     }
 
-    open func textViewDidEndEditing(_ textView: UITextView) {
+    func textViewDidEndEditing(_ textView: UITextView) {
         if activeControl === textView { activeControl = nil }
     }
 
     // MARK: Scrolling by the user
 
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         somethingElseHappened()
+    }
+
+    // MARK: Data arriving (the controller's own methods)
+
+    /// A field is added at the end of the form.
+    func addField() {
+        let item = ListItem.make(1, firstID: nextID, offset: nextID) { _ in .field }
+        nextID += 1
+        let row = items.count
+        items.append(contentsOf: item)
+        (scrollView as? UITableView)?.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+    }
+
+    /// The row at `row` (if there is one) is removed.
+    func removeRow(at row: Int) {
+        guard items.indices.contains(row) else { return }
+        items.remove(at: row)
+        (scrollView as? UITableView)?.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
     }
 
     // MARK: Data source
 
-    open func numberOfSections(in tableView: UITableView) -> Int { rowCounts.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
 
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        items[indexPath.row].height
     }
 
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let item = items[indexPath.row]
+        let cell = tableView.dequeueReusableCell(withIdentifier: item.editor.reuseIdentifier, for: indexPath)
+        item.configure(cell, delegate: self)
+        return cell
     }
 }

@@ -1,0 +1,47 @@
+import Testing
+import Verification
+@testable import ControllerCatalog
+
+/// The catalogue's correct controllers, each as an app ships it (its own table, data, cells and
+/// delegates; data arriving only through the doors its one-line adoption declares), keep their promises
+/// on their own scenarios: 1,000 each in `swift test`, `CORRECT_VC_CASES` in the nightly profile
+/// (``CorrectControllerProperty``). Each also asserts that its scenarios opened its doors and showed
+/// keyboards (and focused its fields and text views where it has them).
+///
+/// Open at 20,000 (not in `swift test`'s 1,000): the reference reading list breaks focus visibility at
+/// case 15,945 of seed 0x4EAD (kf1:KwAEAAABAwAAAAEABQABBgAAAQIAAQIBAQEAxQYBAAABAQABAgI4AQAAAAAAw6meFg,
+/// an iPad form sheet under a large title: the will-show re-settle puts the list back at the reader's
+/// place with the focused field above the visible top), not yet triaged. The other five are clean at
+/// 20,000.
+@Suite("Correct catalogue controllers")
+struct CorrectControllerTests {
+    @Test func referenceReadingList() {
+        CorrectControllerProperty(ReferenceViewController.checkReading, seed: 0x4EAD)
+            .expectClean(doors: 0.3, keyboards: 0.3, focuses: 0.3, textViews: 0.05)
+    }
+
+    @Test func referenceChat() {
+        CorrectControllerProperty(ReferenceViewController.checkChat, seed: 0xC4A7)
+            .expectClean(doors: 0.3, keyboards: 0.3)
+    }
+
+    @Test func chatPinned() {
+        CorrectControllerProperty(ChatPinnedViewController.check, seed: 0x914)
+            .expectClean(doors: 0.3, keyboards: 0.3)
+    }
+
+    @Test func layoutGuide() {
+        CorrectControllerProperty(LayoutGuideViewController.check, seed: 0x6D1DE)
+            .expectClean(doors: 0.3, keyboards: 0.3, focuses: 0.3)
+    }
+
+    @Test func anchoringTableController() {
+        CorrectControllerProperty(AnchoringTableViewController.check, seed: 0xA4C)
+            .expectClean(doors: 0.3, keyboards: 0.3, focuses: 0.3)
+    }
+
+    @Test func insetPattern() {
+        CorrectControllerProperty(InsetPatternViewController.check, seed: 0x1A5E7)
+            .expectClean(doors: 0.3, keyboards: 0.3, focuses: 0.3, textViews: 0.05)
+    }
+}
