@@ -13,6 +13,8 @@ open class ChatViewController: UIViewController, UITableViewDataSource {
 
     /// What this code added to the app's own bottom inset.
     private var added: CGFloat = 0
+    /// The last keyboard of this app docked at the screen's bottom (screen coordinates), nil when none.
+    private var dockedKeyboard: CGRect?
     private var observers: [any NSObjectProtocol] = []
 
     public init(subtractsItsOwnInset: Bool = false) {
@@ -55,9 +57,25 @@ open class ChatViewController: UIViewController, UITableViewDataSource {
         let isLocal = (note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
         let docked = isLocal && note.name != UIResponder.keyboardWillHideNotification && end.height > 0
             && end.maxY >= screen.maxY && end.width >= screen.width
+        dockedKeyboard = docked ? end : nil
+        fitInset()
+    }
+
+    /// An iPad window resized or moved under the keyboard (Split View, Stage Manager) changes what the
+    /// keyboard covers, and no keyboard notification need follow: fit the inset again after each layout.
+    open override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        fitInset()
+    }
+
+    private func fitInset() {
+        guard let window = view.window else { return }
         // The keyboard in the table's own coordinates, and how much of the table's bottom it covers.
-        let keyboard = tableView.convert(end, from: window.screen.coordinateSpace)
-        let overlap = docked ? max(0, tableView.bounds.maxY - max(keyboard.minY, tableView.bounds.minY)) : 0
+        var overlap: CGFloat = 0
+        if let end = dockedKeyboard {
+            let keyboard = tableView.convert(end, from: window.screen.coordinateSpace)
+            overlap = max(0, tableView.bounds.maxY - max(keyboard.minY, tableView.bounds.minY))
+        }
         // Add what the bottom inset (the app's own, and what UIKit adds) does not already cover.
         var inset = tableView.contentInset
         let own = inset.bottom - added
