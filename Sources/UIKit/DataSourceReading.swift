@@ -35,8 +35,10 @@ struct DataSourceReading {
             rows.reserveCapacity(count)
             for r in 0..<count {
                 let path = Foundation.IndexPath(row: r, section: s)
-                if Self.isSelfSizing(path, of: table) { selfSizing = true }
-                rows.append(Self.row(at: path, of: table))
+                // UIKit asks each row's height once.
+                let asked = Self.height(at: path, of: table)
+                if asked < 0 { selfSizing = true }
+                rows.append(Self.row(at: path, of: table, askedHeight: asked))
             }
             sections.append(rows)
         }
@@ -59,11 +61,6 @@ struct DataSourceReading {
         }
     }
 
-    /// True when the row's height comes from its cell's content (`automaticDimension`).
-    static func isSelfSizing(_ path: Foundation.IndexPath, of table: UITableView) -> Bool {
-        height(at: path, of: table) < 0
-    }
-
     static func height(at path: Foundation.IndexPath, of table: UITableView) -> CGFloat {
         if let delegate = table.delegate as? any UITableViewDelegate {
             return delegate.tableView(table, heightForRowAt: path)
@@ -72,8 +69,8 @@ struct DataSourceReading {
     }
 
     /// The row at `path`: its height, its own estimate (nil: the table's) and the text control of its cell.
-    static func row(at path: Foundation.IndexPath, of table: UITableView) -> RowSpec {
-        let asked = height(at: path, of: table)
+    static func row(at path: Foundation.IndexPath, of table: UITableView, askedHeight: CGFloat? = nil) -> RowSpec {
+        let asked = askedHeight ?? height(at: path, of: table)
         let height = asked >= 0 ? Double(asked) : defaultRowHeight
         var estimate: Double?
         if let delegate = table.delegate as? any UITableViewDelegate {
