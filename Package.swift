@@ -56,13 +56,11 @@ let package = Package(
         .target(name: "UIKit", dependencies: ["ScrollGeometry", "LayoutSolver"], exclude: ["SPIKE.md", "STATUS.md"]),
         // Runs a UIViewController as a KeyboardStrategy: the runner's seam onto the UIKit module.
         .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"]),
-        // Correct strategies written as ordinary view controllers: `import UIKit` and nothing else.
-        // Swift 5 language mode, as the harness's test target: a view controller capturing `self` in
-        // `DispatchQueue.main.asyncAfter` (seed 001's delayed scroll) is an error in Swift 6 mode here,
-        // where facade view controllers are not main-actor isolated (Sources/UIKit/SPIKE.md).
-        .target(name: "AppStrategies", dependencies: [uikit], swiftSettings: [.swiftLanguageMode(.v5)]),
         // View controllers written as apps write them, each adopted in one line beside its source
-        // (view-controller mode: the screen is the controller's own); keyfuzz checks them.
+        // (view-controller mode: the screen is the controller's own); keyfuzz checks them. Swift 5
+        // language mode: a view controller capturing `self` in `DispatchQueue.main.asyncAfter` (seed
+        // 001's delayed scroll) is an error in Swift 6 mode here, where facade view controllers are not
+        // main-actor isolated (Sources/UIKit/SPIKE.md).
         .target(name: "ControllerCatalog", dependencies: [uikit, "ViewControllerHarness", "KeyboardStrategies"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Testing_UIKit"),
@@ -99,7 +97,7 @@ let package = Package(
         // run (Swift 5 language mode, as app code).
         .testTarget(name: "LoweredFixturesTests", dependencies: [uikit, testingUIKitOverlay], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ViewControllerHarnessTests",
-                    dependencies: ["ViewControllerHarness", "AppStrategies", "ControllerCatalog", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
+                    dependencies: ["ViewControllerHarness", "ControllerCatalog", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
                                    "ScrollGeometry", "PropertyCheck", "Generators"],
                     // View controllers written as iOS apps write them today: Swift 5 mode, where capturing
                     // a view controller in `DispatchQueue.main.async` is not an error (see Sources/UIKit/SPIKE.md).

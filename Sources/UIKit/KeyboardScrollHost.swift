@@ -5,7 +5,7 @@
 /// `ViewControllerHarness`) copies its scene in before a callback and reads it back after.
 ///
 /// Facade objects backed by the model (the root view, the table or scroll view, the cells and the
-/// text controls of the scenario's rows) read and write ``scene`` through their host; views the app
+/// text controls of the screen's rows) read and write ``scene`` through their host; views the app
 /// makes itself hold their own values.
 @_spi(KeyboardScrollRunner)
 public final class KeyboardScrollHost: @unchecked Sendable {
@@ -36,15 +36,6 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     public private(set) var scrollView: UIScrollView?
     /// Whether the view controller's view is in the window (false after `viewDidDisappear`).
     public internal(set) var isViewInWindow = false
-
-    /// The delegate the app gives the scenario's text controls (on iOS it would set it in
-    /// `cellForRowAt`); the harness sets it to the view controller when that adopts the protocol.
-    public weak var textFieldDelegate: (any UITextFieldDelegate)?
-    public weak var textViewDelegate: (any UITextViewDelegate)?
-
-    /// The runner's content change, staged before the app is told: new rows' specs by index path, new
-    /// heights of reloaded or resized rows, and the change itself for `reloadData()`.
-    public var stagedUpdate: RowUpdate?
 
     /// View-controller mode (``adopt(_:)``): the screen is the controller's own; cells come from its data
     /// source and new rows are described by it.
@@ -107,60 +98,6 @@ public final class KeyboardScrollHost: @unchecked Sendable {
 
     // MARK: Installing the view controller
 
-    /// Puts `viewController` on screen the way a storyboard would before `viewDidLoad`: its view is
-    /// made from the scene — the table itself when the scene's table is the root view (a
-    /// `UITableViewController`), else a root view holding the table or scroll view — and `attach`
-    /// receives the table (an outlet being connected). Then the view loads (`viewDidLoad`, once) and
-    /// only then enters the window: as on iOS, `view.window` is nil during `viewDidLoad` (a view is
-    /// loaded before it is added to a window; seed 002 registers with `object: self.view.window` there).
-    ///
-    /// When the scene has a navigation bar, the view controller is the root of a
-    /// `UINavigationController` whose `navigationBar` is the scene's bar (its frame in window
-    /// coordinates), so `navigationController?.navigationBar` is there as in an app (seed 003 reads it).
-    public func install(_ viewController: UIViewController, attach: (UIScrollView) -> Void) {
-        makeRoot(viewController)
-        let scroll: UIScrollView
-        if scene.tableView.style == .table {
-            // The scenario's table: plain when its section headers float, grouped when it has headers
-            // that scroll with the rows; its header and footer heights are the scene's.
-            let model = scene.tableView
-            let hasTitles = model.sectionHeaderHeight > 0 || model.sectionFooterHeight > 0
-            let table = UITableView(frame: .zero, style: hasTitles && !model.pinsSectionHeaders ? .grouped : .plain)
-            if hasTitles {
-                table.sectionHeaderHeight = CGFloat(model.sectionHeaderHeight)
-                table.sectionFooterHeight = CGFloat(model.sectionFooterHeight)
-            }
-            scroll = table
-        } else {
-            scroll = UIScrollView(frame: .zero)
-        }
-        scroll.host = self
-        scroll.backing = .scrollView
-        scrollView = scroll
-        let root: UIView
-        if scene.isTableViewController {
-            // The scene's table is the root view (a `UITableViewController`'s, or a plain view
-            // controller whose view is its table).
-            if let controller = viewController as? UITableViewController, let table = scroll as? UITableView {
-                controller.tableView = table
-            } else {
-                viewController.view = scroll
-            }
-            root = scroll
-        } else {
-            root = UIView(frame: .zero)
-            root.host = self
-            root.backing = .rootView
-            root.addSubview(scroll)
-            viewController.view = root
-        }
-        isViewInWindow = false
-        attach(scroll)
-        viewController.loadViewIfNeeded()
-        window.addSubview(root)
-        isViewInWindow = true
-    }
-
     /// Makes `viewController` the window's root, inside a `UINavigationController` whose bar is the
     /// scene's (its frame in window coordinates) when the scene has one.
     func makeRoot(_ viewController: UIViewController) {
@@ -178,9 +115,11 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         window.addSubview(bar)
     }
 
-    // MARK: Controls and cells of the scenario's rows
+    // MARK: Controls and cells of the screen's rows
 
-    /// The cell of the row with identity `id` (made once, kept while the row exists).
+    /// The cell of the row with identity `id`: in view-controller mode the data source's
+    /// (``controllerCell(for:)``); on a window the app hosts itself (`UIWindow.hostSelf()`, whose rows
+    /// have no text controls) a plain cell, made once and kept while the row exists.
     func cell(for id: RowID) -> UITableViewCell {
         if adoptsControllerScreen { return controllerCell(for: id) }
         if let cell = cells[id] { return cell }
@@ -189,35 +128,16 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         cell.backing = .cell(id)
         cells[id] = cell
         if let table = scrollView { table.addSubview(cell) }
-        if let control = control(for: id) { cell.contentView.addSubview(control) }
         return cell
     }
 
-    /// The text control of the row with identity `id`, or nil when the row has none.
+    /// The text control of the row with identity `id` (the one its cell or the form holds), or nil when
+    /// the row has none.
     func control(for id: RowID) -> UIView? {
         if let control = controls[id] { return control }
-        if adoptsControllerScreen {
-            guard scene.tableView.indexPath(of: id) != nil else { return nil }
-            _ = controllerCell(for: id)
-            return controls[id]
-        }
-        guard let ip = scene.tableView.indexPath(of: id), let spec = scene.tableView.row(at: ip)?.control else { return nil }
-        let view: UIView
-        switch spec.kind {
-        case .textField:
-            let field = UITextField(frame: .zero)
-            field.delegate = textFieldDelegate
-            view = field
-        case .textView:
-            let text = UITextView(frame: .zero)
-            text.delegate = textViewDelegate
-            view = text
-        }
-        view.host = self
-        view.backing = .control(id)
-        controls[id] = view
-        if let cell = cells[id] { cell.contentView.addSubview(view) } else { _ = cell(for: id) }
-        return view
+        guard adoptsControllerScreen, scene.tableView.indexPath(of: id) != nil else { return nil }
+        _ = controllerCell(for: id)
+        return controls[id]
     }
 
     /// The control of `id` as the runner focuses it.

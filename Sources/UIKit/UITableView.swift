@@ -1,11 +1,12 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
 
-/// `UITableView`. A model-backed table (the scenario's) answers geometry queries from the model —
+/// `UITableView`. A model-backed table (the screen's) answers geometry queries from the model —
 /// heights known for rows laid out, estimates for the rest — and applies updates the way UIKit does:
 /// checked before anything changes, deletes and reloads naming rows before the update and inserts after
 /// it, then the data source asked for its counts, which must match (UIKit's
 /// `NSInternalInconsistencyException`). An update UIKit would reject raises: the app crashes at that
-/// step (the runner sees the exception). New rows take their heights and controls from the scenario.
+/// step (the runner sees the exception). New rows take their heights and controls from the data source
+/// (view-controller mode: ``DataSourceReading``).
 open class UITableView: UIScrollView {
     /// `UITableView.Style`.
     public enum Style: Int, Sendable {
@@ -28,8 +29,8 @@ open class UITableView: UIScrollView {
     public let style: Style
     /// `dataSource`: asked for row counts after every update.
     open weak var dataSource: (any UITableViewDataSource)?
-    /// `rowHeight`, `estimatedRowHeight`, `sectionHeaderHeight`, `sectionFooterHeight`: stored. The
-    /// scenario's rows bring their own heights and estimates.
+    /// `rowHeight`, `estimatedRowHeight`, `sectionHeaderHeight`, `sectionFooterHeight`: stored; the
+    /// screen's rows are read with them when the controller's screen is adopted (``DataSourceReading``).
     open var rowHeight: CGFloat = UITableView.automaticDimension
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
@@ -151,8 +152,8 @@ open class UITableView: UIScrollView {
     }
 
     /// `dequeueReusableCell(withIdentifier:for:)`: a cell of the class registered for `identifier`, made
-    /// with `init(style: .default, reuseIdentifier:)` (a subclass's override runs). When the screen is
-    /// built from the scenario (not the view controller's own), the cell of the scenario's row.
+    /// with `init(style: .default, reuseIdentifier:)` (a subclass's override runs). On a window the app
+    /// hosts itself (`UIWindow.hostSelf()`), the plain cell the host keeps for the row.
     ///
     /// Cells are not reused across rows here: each row's cell is made when the data source is first
     /// asked for it and kept while the row exists, so state an app leaves in a reused cell is not carried.
@@ -218,8 +219,8 @@ open class UITableView: UIScrollView {
         update { $0.reloads += indexPaths }
     }
 
-    /// `insertSections(_:with:)`: new sections at these indices (after the update), their rows from the
-    /// scenario (or, when the runner staged none, the data source's count of 44 pt rows).
+    /// `insertSections(_:with:)`: new sections at these indices (after the update), their rows as the
+    /// data source describes them (on a self-hosted window, its count of `rowHeight` or 44 pt rows).
     open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
         update { $0.sectionInserts += Array(sections) }
     }
@@ -258,20 +259,15 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// `reloadData()`: every row is asked for again (cached heights are dropped); the data change the
-    /// runner staged, if any, is what the reload shows.
+    /// `reloadData()`: every row is asked for again (cached heights are dropped): in view-controller mode
+    /// the data source describes the rows anew.
     open func reloadData() {
         guard let host, isModelBacked else { return }
         if host.adoptsControllerScreen {
             reloadFromDataSource(host)
             return
         }
-        if let staged = host.stagedUpdate {
-            host.stagedUpdate = nil
-            host.mutate { try $0.tableView.reloadData(after: staged) }
-        } else {
-            host.mutate { try $0.tableView.apply(.reloadAll) }
-        }
+        host.mutate { try $0.tableView.apply(.reloadAll) }
         host.pruneRows()
     }
 
@@ -285,27 +281,18 @@ open class UITableView: UIScrollView {
         }
     }
 
-    /// Applies one update to the model with the staged rows' specs and heights, then checks the data
-    /// source's counts.
+    /// Applies one update to the model with the new rows as the data source describes them, then checks
+    /// the data source's counts.
     private func apply(_ batch: Batch) {
         guard let host, isModelBacked else { return }
-        let staged = host.stagedUpdate
-        var newRows: [ScrollGeometry.IndexPath: RowSpec] = [:]
-        var newHeights: [ScrollGeometry.IndexPath: Double] = [:]
-        switch staged {
-        case let .insert(paths, rows)?: for (p, r) in zip(paths, rows) { newRows[p] = r }
-        case let .reload(paths, heights)?: for (p, h) in zip(paths, heights) { newHeights[p] = h }
-        case let .resize(path, height)?: newHeights[path] = height
-        default: break
-        }
         let fallback = RowSpec(height: rowHeight > 0 ? Double(rowHeight) : 44)
         // The view controller's own screen: its data source, already changed, describes the new rows and
         // the reloaded ones' heights; a reloaded row's cell is asked for again.
         let adopted = host.adoptsControllerScreen
         func described(_ path: Foundation.IndexPath) -> RowSpec { adopted ? (host.rowSpec(at: path) ?? fallback) : fallback }
-        let inserts = batch.inserts.map { ($0.model, newRows[$0.model] ?? described($0)) }
+        let inserts = batch.inserts.map { ($0.model, described($0)) }
         let reloads: [(ScrollGeometry.IndexPath, Double?)] = batch.reloads.map { path in
-            (path.model, adopted ? host.rowSpec(at: path)?.height : newHeights[path.model])
+            (path.model, adopted ? host.rowSpec(at: path)?.height : nil)
         }
         if adopted {
             host.forgetCells(of: batch.reloads.compactMap { table?.row(at: $0.model)?.id })
@@ -315,12 +302,11 @@ open class UITableView: UIScrollView {
             // UIKit's order for a batch: row deletes and reloads and section deletes name the table
             // before the update, then section inserts and row inserts name it after (see the model's
             // `performBatchUpdates(deletingRows:…)`); an update that raises changes nothing.
-            var sectionRows: [Int: [RowSpec]] = [:]
-            if case let .insertSections(sections, rows)? = staged {
-                for (s, r) in zip(sections, rows) { sectionRows[s] = r }
-            }
+            // UIKit asks for the rows of the sections the data source reports only: a new section it does
+            // not report has none here, and the count check below raises.
+            let reported = dataSource?.numberOfSections(in: self) ?? 0
             let newSections = batch.sectionInserts.map { s in
-                sectionRows[s] ?? (0..<(dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0)).map {
+                (0..<(s < reported ? (dataSource?.tableView(self, numberOfRowsInSection: s) ?? 0) : 0)).map {
                     described(Foundation.IndexPath(row: $0, section: s))
                 }
             }
@@ -329,7 +315,6 @@ open class UITableView: UIScrollView {
                     deletingRows: batch.deletes.map(\.model), reloading: reloads, deletingSections: batch.sectionDeletes,
                     insertingSections: batch.sectionInserts, sectionRows: newSections, insertingRows: inserts)
             }
-            host.stagedUpdate = nil
             if adopted, host.exception == nil {
                 var made: [RowUpdate] = []
                 if !batch.sectionDeletes.isEmpty { made.append(.deleteSections(batch.sectionDeletes)) }
@@ -338,17 +323,12 @@ open class UITableView: UIScrollView {
                 host.scene.appUpdates += made
             }
         } else if batch.deletes.isEmpty, batch.inserts.isEmpty, batch.reloads.isEmpty {
-            // `performBatchUpdates(nil)` / begin-end: a self-sizing row's new height is taken.
-            if case let .resize(path, height)? = staged {
-                host.mutate { try $0.tableView.setHeight(height, ofRowAt: path) }
-                host.stagedUpdate = nil
-            }
+            // `performBatchUpdates(nil)` / begin-end with no row change: no row to insert, delete or reload.
         } else {
             host.mutate { scene in
                 _ = try scene.tableView.performBatchUpdates(deleting: batch.deletes.map(\.model), inserting: inserts,
                                                             reloading: reloads)
             }
-            host.stagedUpdate = nil
             if adopted, host.exception == nil {
                 host.scene.appUpdates += Self.rowUpdates(deletes: batch.deletes, inserts: inserts, reloads: reloads)
             }
@@ -405,8 +385,8 @@ open class UITableView: UIScrollView {
     }
 }
 
-/// `UITableViewDataSource`. The two required methods are required here too; the model never calls
-/// `cellForRowAt` (cells come from the scenario's rows) but asks for the counts after every update.
+/// `UITableViewDataSource`. The two required methods are required here too; `cellForRowAt` is asked for
+/// the rows a layout pass shows (view-controller mode), the counts after every update.
 public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell
@@ -423,12 +403,12 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 }
 
-/// `UITableViewDelegate`: optional methods, defaults do nothing. Heights come from the scenario's rows,
-/// so `heightForRowAt` is not asked.
+/// `UITableViewDelegate`: optional methods, defaults do nothing. `heightForRowAt` is asked when the
+/// controller's screen is read and for rows it inserts or reloads.
 /// - `willDisplay`: told after each layout pass for every row it sized, in order.
 /// - `estimatedHeightForRowAt`: asked again for the rows a table had laid out when it counts its
 ///   estimates again (the model's `reestimatesOnReappear` option); `automaticDimension`, the default,
-///   keeps the estimate the scenario's row came with.
+///   keeps the estimate the row was read with.
 public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: Foundation.IndexPath)
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: Foundation.IndexPath)

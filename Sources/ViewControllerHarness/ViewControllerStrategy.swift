@@ -4,17 +4,19 @@ import KeyboardStrategies
 
 /// Runs a `UIViewController` as a ``KeyboardStrategy``: the runner's callbacks become what UIKit does to
 /// a view controller — the lifecycle, keyboard notifications posted through its `NotificationCenter`,
-/// text-control delegate calls, data changes told to the table by its own code, rotation, the user's
+/// text-control delegate calls, data arriving through the controller's own doors, rotation, the user's
 /// scroll, and the main queue reaching the runner's virtual time.
 ///
 /// The scene is copied into the host before each callback and back after it. A UIKit exception raised
 /// inside a facade call (an out-of-range index path, a data source whose counts disagree with the
 /// update) is thrown from the callback: the app crashed at that step.
 ///
-/// The view controller is made by `make` on the first callback (the screen appearing), its view built
-/// from the scenario as a storyboard would, then `viewDidLoad` runs once. If it adopts
-/// `UITextFieldDelegate` / `UITextViewDelegate` it becomes the delegate of the scenario's text controls
-/// (what its `cellForRowAt` would do on iOS).
+/// The view controller is made by `make` on the first callback (the screen appearing) and builds its own
+/// screen (view-controller mode, ``KeyboardScrollHost/adopt(_:)``): `viewDidLoad` runs once, its table or
+/// scroll view is found in the views it made, its cells come from its data source with the delegates it
+/// set. The scene must be the one that controller builds (``screen(of:in:)``, which a descriptor's
+/// scenarios start from); data on it changes only through the controller's own doors
+/// (``ViewControllerDoor``).
 public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     private let session: Session
 
@@ -62,24 +64,11 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
             if let error = host.takeException() { throw error }
         }
 
+        /// Makes the controller and lets it build its screen in the host's window.
         private func install(in host: KeyboardScrollHost) {
-            if host.scene.readFromController {
-                // View-controller mode: the controller builds its screen; its cells and delegates are its own.
-                let vc = host.run { make() }
-                viewController = vc
-                host.adopt(vc)
-                return
-            }
-            host.run {
-                let vc = make()
-                viewController = vc
-                host.textFieldDelegate = vc as? any UITextFieldDelegate
-                host.textViewDelegate = vc as? any UITextViewDelegate
-                let driven = vc as? any ScenarioDriven
-                let table = host.scene.tableView
-                driven?.loadScenarioData(rowsPerSection: (0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) })
-                host.install(vc) { scroll in driven?.connect(scroll) }
-            }
+            let vc = host.run { make() }
+            viewController = vc
+            host.adopt(vc)
         }
     }
 
@@ -147,33 +136,10 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         try session.drive(&scene) { $0.endEditing() }
     }
 
-    public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {
-        // The view controller's own screen: its data changes only through its own doors, so a change the
-        // runner makes cannot reach it; nothing happens (the generator draws none for such a screen).
-        if scene.readFromController { return }
-        // A plain scroll view (a form) has no data source to tell: its content's layout follows the
-        // change by itself (Auto Layout), as the protocol's default does. Without this the change was
-        // lost for a view controller on a form (seeds 002 and 004 run on forms).
-        if scene.tableView.style != .table {
-            try scene.tableView.apply(update)
-            return
-        }
-        let session = self.session
-        try session.drive(&scene) { host in
-            host.stagedUpdate = update
-            host.run {
-                let change = ContentChange(update)
-                if let driven = session.viewController as? any ScenarioDriven {
-                    driven.changeData(change)
-                    if let table = host.tableView { driven.apply(change, to: table) }
-                } else if let table = host.tableView {
-                    DefaultContentApplier.apply(change, to: table)
-                }
-            }
-            // Data the app did not tell the table about stays unknown to it, as on iOS.
-            host.stagedUpdate = nil
-        }
-    }
+    /// A change the runner makes to the data: it cannot reach the controller, whose data changes only
+    /// through its own doors (``dataArrives(door:in:)``), so nothing happens. The generator draws none
+    /// for a controller's screen (its descriptor's `acceptsContentChanges` is false).
+    public mutating func perform(_ update: RowUpdate, in scene: inout Scene) throws {}
 
     public mutating func didRotate(in scene: inout Scene) throws {
         try session.drive(&scene) { $0.didRotate() }
@@ -203,46 +169,9 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     }
 }
 
-/// UIKit's precise calls for a change, for a view controller that does not adopt ``ScenarioDriven``,
-/// and for one whose own `apply` handles some changes itself and hands the rest here (seed 003's
-/// recipes run for insertions only).
-public enum DefaultContentApplier {
-    public static func apply(_ change: ContentChange, to tableView: UITableView) {
-        switch change {
-        case let .insert(paths): tableView.insertRows(at: paths, with: .automatic)
-        case let .delete(paths): tableView.deleteRows(at: paths, with: .automatic)
-        case let .reload(paths): tableView.reloadRows(at: paths, with: .automatic)
-        case .resize: tableView.performBatchUpdates(nil)
-        case .reloadAll: tableView.reloadData()
-        case let .insertSections(sections, _): tableView.insertSections(IndexSet(sections), with: .automatic)
-        case let .deleteSections(sections): tableView.deleteSections(IndexSet(sections), with: .automatic)
-        }
-    }
-}
-
-extension ContentChange {
-    /// The change an app sees for the model's update.
-    init(_ update: RowUpdate) {
-        func paths(_ ps: [ScrollGeometry.IndexPath]) -> [Foundation.IndexPath] {
-            ps.map { Foundation.IndexPath(row: $0.row, section: $0.section) }
-        }
-        switch update {
-        case let .insert(at, _): self = .insert(paths(at))
-        case let .delete(at): self = .delete(paths(at))
-        case let .reload(at, _): self = .reload(paths(at))
-        case let .resize(at, _): self = .resize(Foundation.IndexPath(row: at.row, section: at.section))
-        case .reloadAll: self = .reloadAll
-        case let .insertSections(sections, rows): self = .insertSections(sections, rowCounts: rows.map(\.count))
-        case let .deleteSections(sections): self = .deleteSections(sections)
-        }
-    }
-}
-
 extension ViewControllerStrategy {
     /// The starting screen the controller `make` builds in `world`: a fresh controller is loaded in a
-    /// host of that world (``KeyboardScrollHost/adopt(_:)``) and its table read as UIKit reads it. A
-    /// controller adopted the old way (``ScenarioDriven``: the scenario builds its screen) gets `world`
-    /// back unchanged.
+    /// host of that world (``KeyboardScrollHost/adopt(_:)``) and its table read as UIKit reads it.
     public static func screen(of make: () -> UIViewController, in world: StartScreen) -> StartScreen {
         var skeleton = world
         skeleton.sections = [[]]
@@ -250,7 +179,6 @@ extension ViewControllerStrategy {
         guard let scene = try? skeleton.makeScene() else { return world }
         let host = KeyboardScrollHost(scene: scene)
         let vc = host.run { make() }
-        if vc is any ScenarioDriven { return world }
         host.adopt(vc)
         var start = host.readScreen(world: world)
         start.readFromController = true
@@ -270,13 +198,11 @@ extension ViewControllerStrategy {
                            controller: controller, tableOnly: tableOnly, promiseScopes: promiseScopes,
                            focusMargin: focusMargin, needsNavigationBar: needsNavigationBar,
                            make: { _ in ViewControllerStrategy(make: make, doors: doors) })
-        // The controller builds its screen; the scenario supplies the world around it. A controller that
-        // adopts `ScenarioDriven` is given the scenario's screen instead (the older way of adopting).
-        if !(make() is any ScenarioDriven) {
-            descriptor.readsScreen = { world in screen(of: make, in: world) }
-            descriptor.acceptsContentChanges = false
-            descriptor.doors = doors.map(\.name)
-        }
+        // The controller builds its screen; the scenario supplies the world around it, and data arrives
+        // only through the controller's doors.
+        descriptor.readsScreen = { world in screen(of: make, in: world) }
+        descriptor.acceptsContentChanges = false
+        descriptor.doors = doors.map(\.name)
         return descriptor
     }
 }

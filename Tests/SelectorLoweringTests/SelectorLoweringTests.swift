@@ -20,25 +20,27 @@ struct SelectorLoweringTests {
         }
     }
 
-    /// The seed recipes' view controllers (Sources/AppStrategies/Recipes) are `keyfuzz import`'s output
-    /// for their selector-based Swift translations, byte for byte: the compiled recipes, their
-    /// differential test and their findings are the imported files'.
+    /// The selector-based Swift translations of seeds 000, 001, 002 and 004 lower to the committed
+    /// `<name>.lowered.swift.txt` beside them, byte for byte. Those outputs were compiled and run as the
+    /// recipes' first view controllers until the controller catalogue's recipes (which build their own
+    /// screens, Sources/ControllerCatalog/Recipes) replaced them; they stay here as the rewrite's record.
     static let importedRecipes = ["BottomPinnedViewController", "BottomPinnedFrameInsetViewController",
                                   "FrameResizeBoundsViewController", "FrameResizeDidShowViewController",
                                   "InsetAndScrollFocusedViewController"]
 
     @Test(arguments: importedRecipes)
-    func theRecipesAreTheImportOfTheirSelectorTranslations(name: String) throws {
-        let input = try String(contentsOf: Self.root.appendingPathComponent("SelectorLoweringTests/Fixtures/Recipes/\(name).swift.txt"), encoding: .utf8)
-        let compiled = Self.root.deletingLastPathComponent().appendingPathComponent("Sources/AppStrategies/Recipes/\(name).swift")
-        let expected = try String(contentsOf: compiled, encoding: .utf8)
+    func theRecipesLowerToTheirCommittedImport(name: String) throws {
+        let folder = Self.root.appendingPathComponent("SelectorLoweringTests/Fixtures/Recipes")
+        let input = try String(contentsOf: folder.appendingPathComponent("\(name).swift.txt"), encoding: .utf8)
+        let lowered = folder.appendingPathComponent("\(name).lowered.swift.txt")
+        let expected = try String(contentsOf: lowered, encoding: .utf8)
         // The translation is selector-based: there is something to lower.
         #expect(input.contains("#selector("))
         #expect(input.contains("addObserver(self, selector:"))
         let result = SelectorLowering.lower(input)
         #expect(result.unhandled.isEmpty)
         #expect(!result.source.contains("#selector") && !result.source.contains("@objc"))
-        #expect(result.source == expected, "re-import: keyfuzz import Tests/SelectorLoweringTests/Fixtures/Recipes/\(name).swift.txt --out \(compiled.path)")
+        #expect(result.source == expected, "re-import: keyfuzz import Tests/SelectorLoweringTests/Fixtures/Recipes/\(name).swift.txt --out \(lowered.path)")
     }
 
     @Test func leavesBlockObserversAndUnknownSelectorsAlone() {

@@ -8,8 +8,9 @@ import Verification
 
 /// Keeps each row's height as its cell is displayed and gives it back as the row's estimate (the fix
 /// published for tables that jump when a screen comes back: WordPress-iOS pull request 2075), or, with
-/// `caches` false, only connects itself as the table's delegate.
-private final class EstimateCacheViewController: UIViewController, ScenarioDriven, UITableViewDelegate {
+/// `caches` false, only is the table's delegate. Its own table: 60 rows truly 80 pt (a text field each),
+/// estimated 44.
+private final class EstimateCacheViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     let caches: Bool
     var heights: [Foundation.IndexPath: CGFloat] = [:]
     var displayed: [Foundation.IndexPath] = []
@@ -19,7 +20,21 @@ private final class EstimateCacheViewController: UIViewController, ScenarioDrive
         super.init(nibName: nil, bundle: nil)
     }
 
-    func connect(_ scrollView: UIScrollView) { scrollView.delegate = self }
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let table = makeControlTable(rowHeight: 80, dataSource: self)
+        table.estimatedRowHeight = 44
+        table.delegate = self
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: ControlCell.reuseIdentifier, for: indexPath) as! ControlCell
+        cell.configure(textView: false, height: 80, delegate: nil)
+        return cell
+    }
 
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: Foundation.IndexPath) {
         displayed.append(indexPath)
@@ -35,29 +50,29 @@ private final class EstimateCacheViewController: UIViewController, ScenarioDrive
 /// on a table that counts its estimates again when its screen comes back (openradar 19988438).
 @Suite("UITableViewDelegate: willDisplay and estimatedHeightForRowAt")
 struct EstimatedHeightCacheTests {
-    /// iPhone 15 under a translucent bar; 60 rows truly 80 pt, estimated 44; the reader scrolls half-way,
-    /// another screen is pushed and popped.
+    /// iPhone 15 under a translucent bar, the table counting its estimates again when the screen comes
+    /// back; the controller's 60 rows truly 80 pt, estimated 44; the reader scrolls half-way, another
+    /// screen is pushed and popped.
     static func pushAndPop() -> Scenario {
-        let layout = ScreenLayout(device: .iPhone15, navigationBar: .translucent,
-                                  controller: .plainViewController(bottomAccessoryHeight: 0))
-        let start = StartScreen(layout: layout, sections: [Array(repeating: RowSpec(height: 80, control: Control(.textField)), count: 60)],
-                                estimatedRowHeight: 44, behavior: UndocumentedBehavior(reestimatesOnReappear: true))
-        return Scenario(start: start, actions: [.userScroll(.fraction(0.5)), .viewWillDisappear, .viewDidAppear])
+        let layout = ScreenLayout(device: .iPhone15, navigationBar: .translucent)
+        let world = StartScreen(layout: layout, sections: [[]], behavior: UndocumentedBehavior(reestimatesOnReappear: true))
+        return Scenario(start: world, actions: [.userScroll(.fraction(0.5)), .viewWillDisappear, .viewDidAppear])
     }
 
     static func descriptor(caches: Bool, keep: @escaping @Sendable (UIViewController) -> Void = { _ in }) -> StrategyDescriptor {
-        StrategyDescriptor(id: caches ? "estimate cache" : "no estimate cache", summary: "", source: "test",
-                           promises: [.anchorStability], listKinds: [.readingList], controller: .plainViewController,
-                           make: { _ in
-                               ViewControllerStrategy(make: {
-                                   let vc = EstimateCacheViewController(caches: caches)
-                                   keep(vc)
-                                   return vc
-                               })
-                           })
+        ViewControllerStrategy.descriptor(id: caches ? "estimate cache" : "no estimate cache", summary: "", source: "test",
+                                          promises: [.anchorStability], listKinds: [.readingList], controller: .plainViewController) {
+            let vc = EstimateCacheViewController(caches: caches)
+            keep(vc)
+            return vc
+        }
     }
 
     @Test func cachedEstimatesKeepTheReadersPlaceAndNoneLoseIt() throws {
+        let start = Self.descriptor(caches: true).fit(Self.pushAndPop().start)
+        #expect(start.readFromController && start.estimatedRowHeight == 44)
+        #expect(start.sections.first?.count == 60 && start.sections.first?.allSatisfy { $0.height == 80 } == true)
+        #expect(start.behavior.reestimatesOnReappear)
         let withCache = try ScenarioRunner.run(Self.pushAndPop(), strategy: Self.descriptor(caches: true))
         #expect(withCache.violations.filter { $0.invariant == .anchorStability }.isEmpty, "\(withCache.violations.map(\.message))")
         let without = try ScenarioRunner.run(Self.pushAndPop(), strategy: Self.descriptor(caches: false))

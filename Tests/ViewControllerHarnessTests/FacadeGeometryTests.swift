@@ -7,13 +7,15 @@ import Testing
 /// The facade's model-backed objects answer with the model's geometry.
 @Suite("UIKit facade geometry")
 struct FacadeGeometryTests {
-    /// A strategy over `rows` rows of 44 pt with text fields on `layout`, after the screen appeared.
-    static func shown(_ layout: ScreenLayout = ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
-                      rows: Int = 40, vc: RecordingViewController = RecordingViewController()) throws
+    /// A ``RecordingViewController`` on its own screen (`rows` rows of 44 pt with text fields) in a
+    /// world of `layout`, after the screen appeared.
+    static func shown(_ layout: ScreenLayout = ScreenLayout(), rows: Int = 40) throws
         -> (ViewControllerStrategy, Scene, RecordingViewController)
     {
-        let start = StartScreen(layout: layout, sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: rows)])
-        var scene = try start.makeScene()
+        var scene = try ViewControllerStrategyTests.ownScene({ RecordingViewController(rows: rows) },
+                                                            world: StartScreen(layout: layout, sections: [[]]))
+        #expect(scene.tableView.numberOfRows(inSection: 0) == rows)
+        let vc = RecordingViewController(rows: rows)
         var strategy = ViewControllerStrategy(make: { vc })
         try strategy.viewDidAppear(in: &scene)
         return (strategy, scene, vc)
@@ -31,7 +33,7 @@ struct FacadeGeometryTests {
     }
 
     @Test func keyboardLayoutGuideIgnoresAnUndockedKeyboardUnlessAskedToFollowIt() throws {
-        let layout = ScreenLayout(device: .iPad10, controller: .plainViewController(bottomAccessoryHeight: 0))
+        let layout = ScreenLayout(device: .iPad10)
         var (strategy, scene, vc) = try Self.shown(layout)
         let view: UIView = vc.view
         let undocked = try KeyboardPlacement.undocked(lift: 200).frame(on: .iPad10, .portrait)
@@ -70,11 +72,10 @@ struct FacadeGeometryTests {
         var (strategy, scene, vc) = try Self.shown(rows: 10)
         _ = strategy
         let table = try #require(vc.tableView)
-        vc.rowCount = 10
         let host = try #require(strategy.host)
         host.scene = scene
         host.run {
-            vc.rowCount = 10 - 2 + 1
+            vc.heights = Array(repeating: 44, count: 10 - 2 + 1)
             table.performBatchUpdates({
                 table.deleteRows(at: [IndexPath(row: 0, section: 0), IndexPath(row: 1, section: 0)], with: .fade)
                 table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .fade)

@@ -5,73 +5,95 @@ import Testing
 @_spi(KeyboardScrollRunner) import UIKit
 @_spi(KeyboardScrollRunner) import ViewControllerHarness
 
-/// A view controller whose data is a row count per section, kept in step with the runner's changes
-/// (unless told not to), and whose data source reports it.
-final class SectionedViewController: UIViewController, UITableViewDataSource, ScenarioDriven {
-    var tableView: UITableView?
-    var counts: [Int] = []
+/// A view controller whose data is a row count per section, on its own grouped table (rows of 44 pt with
+/// a text field, headers 28 pt, footers 10 pt), whose data source reports it. Its doors insert and delete
+/// sections, keeping the data in step unless told not to.
+final class SectionedViewController: UIViewController, UITableViewDataSource {
+    private(set) var tableView: UITableView?
+    var counts: [Int]
     var keepsDataInStep = true
+
+    init(counts: [Int]) {
+        self.counts = counts
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView?.dataSource = self
+        let table = UITableView(frame: view.bounds, style: .grouped)
+        table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        table.rowHeight = 44
+        table.sectionHeaderHeight = 28
+        table.sectionFooterHeight = 10
+        table.register(ControlCell.self, forCellReuseIdentifier: ControlCell.reuseIdentifier)
+        table.dataSource = self
+        view.addSubview(table)
+        tableView = table
     }
 
-    func connect(_ scrollView: UIScrollView) { tableView = scrollView as? UITableView }
-    func loadScenarioData(rowsPerSection: [Int]) { counts = rowsPerSection }
-    func changeData(_ change: ContentChange) {
-        guard keepsDataInStep else { return }
-        switch change {
-        case let .insertSections(sections, rowCounts):
-            for (s, n) in zip(sections, rowCounts).sorted(by: { $0.0 < $1.0 }) { counts.insert(n, at: s) }
-        case let .deleteSections(sections):
+    /// A section of `rows` rows arrives at `section`.
+    func insertSection(at section: Int, rows: Int) {
+        if keepsDataInStep { counts.insert(rows, at: min(section, counts.count)) }
+        tableView?.insertSections(IndexSet([section]), with: .automatic)
+    }
+
+    /// The sections at `sections` (indices before the change) go.
+    func deleteSections(_ sections: [Int]) {
+        if keepsDataInStep {
             for s in sections.sorted(by: >) where counts.indices.contains(s) { counts.remove(at: s) }
-        case let .insert(paths): for p in paths { counts[p.section] += 1 }
-        case let .delete(paths): for p in paths { counts[p.section] -= 1 }
-        case .reload, .resize, .reloadAll: break
         }
+        tableView?.deleteSections(IndexSet(sections), with: .automatic)
     }
 
     func numberOfSections(in tableView: UITableView) -> Int { counts.count }
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { counts[section] }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: ControlCell.reuseIdentifier, for: indexPath) as! ControlCell
+        cell.configure(textView: false, height: 44, delegate: nil)
+        return cell
     }
 }
 
-/// `insertSections(_:with:)` and `deleteSections(_:with:)` on the facade: the model's update, the data
-/// source's counts checked after it, UIKit's exception for a wrong index or a data source out of step.
+/// `insertSections(_:with:)` and `deleteSections(_:with:)` on the facade, called by the app at its
+/// doors: the model's update, the data source's counts checked after it, UIKit's exception for a wrong
+/// index or a data source out of step.
 @Suite("UIKit facade sections")
 struct FacadeSectionTests {
+    /// The controller's doors, in this order.
+    static let doors: [ViewControllerDoor] = [
+        .door("a section of two rows at 1") { (vc: SectionedViewController) in vc.insertSection(at: 1, rows: 2) },
+        .door("sections 2 and 0 deleted") { (vc: SectionedViewController) in vc.deleteSections([2, 0]) },
+        .door("section 5 deleted") { (vc: SectionedViewController) in vc.deleteSections([5]) },
+        .door("an empty section at 3") { (vc: SectionedViewController) in vc.insertSection(at: 3, rows: 0) },
+    ]
+
     /// Three sections of 2, 3 and 1 rows of 44 pt, headers 28, footers 10 (378 pt of content; see
-    /// `TableViewSectionTests`), in a plain view controller on the iPhone 15.
+    /// `TableViewSectionTests`), on the controller's own screen on the iPhone 15.
     static func shown() throws -> (ViewControllerStrategy, Scene, SectionedViewController) {
-        let rows = { (n: Int) in Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: n) }
-        var start = StartScreen(layout: ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
-                                sections: [rows(2), rows(3), rows(1)])
-        start.sectionHeaderHeight = 28
-        start.sectionFooterHeight = 10
-        var scene = try start.makeScene()
-        let vc = SectionedViewController()
-        var strategy = ViewControllerStrategy(make: { vc })
+        var scene = try ViewControllerStrategyTests.ownScene { SectionedViewController(counts: [2, 3, 1]) }
+        #expect(scene.tableView.sectionHeaderHeight == 28 && scene.tableView.sectionFooterHeight == 10)
+        #expect(!scene.tableView.pinsSectionHeaders, "a grouped table's headers scroll with the rows")
+        let vc = SectionedViewController(counts: [2, 3, 1])
+        var strategy = ViewControllerStrategy(make: { vc }, doors: Self.doors)
         try strategy.viewDidAppear(in: &scene)
         return (strategy, scene, vc)
     }
 
-    @Test func theDefaultApplierInsertsAndDeletesSectionsOverTheModel() throws {
+    @Test func sectionsTheAppInsertsAndDeletesMoveTheModel() throws {
         var (strategy, scene, vc) = try Self.shown()
         let table = try #require(vc.tableView)
         #expect(table.numberOfSections == 3)
         #expect(scene.tableView.contentSize.height == 378)
         // A section of two rows at 1: 126 pt more; old row [2, 0] (at 324) is now [3, 0] at 450.
-        let spec = RowSpec(height: 44, control: Control(.textField))
-        try strategy.perform(.insertSections(at: [1], rows: [[spec, spec]]), in: &scene)
+        try strategy.dataArrives(door: 0, in: &scene)
         #expect(table.numberOfSections == 4 && vc.counts == [2, 2, 3, 1])
         #expect(table.numberOfRows(inSection: 1) == 2)
         #expect(table.contentSize.height == 504)
         #expect(table.rectForRow(at: Foundation.IndexPath(row: 0, section: 3)).minY == 450)
         // Deleting sections 0 and 2 (old indices: 126 + 170 pt) leaves 1 and 3: 126 + 82 = 208.
-        try strategy.perform(.deleteSections([2, 0]), in: &scene)
+        try strategy.dataArrives(door: 1, in: &scene)
         #expect(table.numberOfSections == 2 && vc.counts == [2, 1])
         #expect(scene.tableView.contentSize.height == 208)
         #expect(Double(table.rectForRow(at: Foundation.IndexPath(row: 0, section: 1)).minY) == 126 + 28)
@@ -79,19 +101,15 @@ struct FacadeSectionTests {
 
     @Test func aWrongSectionIndexRaises() throws {
         var (strategy, scene, _) = try Self.shown()
-        #expect(throws: ScrollGeometry.UIKitException.self) { try strategy.perform(.deleteSections([5]), in: &scene) }
+        #expect(throws: ScrollGeometry.UIKitException.self) { try strategy.dataArrives(door: 2, in: &scene) }
     }
 
     @Test func aDataSourceOutOfStepAfterASectionInsertRaises() throws {
         var (strategy, scene, vc) = try Self.shown()
         vc.keepsDataInStep = false
-        #expect(throws: ScrollGeometry.UIKitException.self) {
-            try strategy.perform(.insertSections(at: [3], rows: [[]]), in: &scene)
-        }
+        #expect(throws: ScrollGeometry.UIKitException.self) { try strategy.dataArrives(door: 3, in: &scene) }
     }
 
-    /// Inside one batch, UIKit's order: row deletes and section deletes name the table before the
-    /// update, section inserts and row inserts after it.
     @Test func aBatchMixesRowAndSectionChangesInUIKitsOrder() throws {
         let (strategy, scene, vc) = try Self.shown()
         defer { withExtendedLifetime(strategy) {} }

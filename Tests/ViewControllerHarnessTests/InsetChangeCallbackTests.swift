@@ -4,14 +4,15 @@ import Testing
 @_spi(KeyboardScrollRunner) import UIKit
 @_spi(KeyboardScrollRunner) import ViewControllerHarness
 
-/// Logs what a layout pass that moves the insets tells the app.
-private final class InsetNewsViewController: UIViewController, ScenarioDriven, UIScrollViewDelegate {
+/// Logs what a layout pass that moves the insets tells the app; its screen is its own table filling
+/// its view (20 rows of 44 pt, a text field each), whose delegate it is.
+private final class InsetNewsViewController: UIViewController, UITableViewDelegate {
     var log: [String] = []
-    var scroll: UIScrollView?
+    private let rows = ControlRows(count: 20, height: 44)
 
-    func connect(_ scrollView: UIScrollView) {
-        scroll = scrollView
-        scrollView.delegate = self
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        makeControlTable(rowHeight: 44, dataSource: rows).delegate = self
     }
 
     override func viewSafeAreaInsetsDidChange() {
@@ -30,9 +31,7 @@ struct InsetChangeCallbackTests {
     @Test func aRotationAndAnInsetSetByTheAppAreTold() throws {
         // iPhone 15, a full-height table in a plain view controller: safe area 59 / 34 in portrait;
         // in landscape 0 at the top, 59 at the sides, 21 at the bottom.
-        var scene = try StartScreen(layout: ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
-                                    sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 20)])
-            .makeScene()
+        var scene = try ViewControllerStrategyTests.ownScene { InsetNewsViewController() }
         let vc = InsetNewsViewController()
         var strategy = ViewControllerStrategy(make: { vc })
         try strategy.viewDidAppear(in: &scene)

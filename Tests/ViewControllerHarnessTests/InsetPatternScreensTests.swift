@@ -8,8 +8,8 @@ import ViewControllerHarness
 /// The inset pattern on its own screen in hand-picked worlds inside its claim: every device,
 /// orientation, navigation bar and tab bar combination, a field on screen tapped, the keyboard shown,
 /// its predictive bar toggled, then hidden — the pattern's whole claim, with nothing the model marks as
-/// undocumented in play. (The broken variant below runs on the scenario's own hand-built screens, the
-/// older way of adopting, as a controller that builds nothing.)
+/// undocumented in play; and a broken controller that ignores the keyboard, on its own screens in the
+/// same worlds, is caught.
 @Suite("Inset pattern view controller on hand-written screens")
 struct InsetPatternScreensTests {
     /// The pattern's own screen (``InsetPatternViewController``: 24 rows of varied heights, fields and
@@ -29,22 +29,24 @@ struct InsetPatternScreensTests {
         return screens
     }
 
-    /// Hand-built screens for a controller that builds nothing (the scenario builds them).
-    static func screens() -> [StartScreen] {
-        var screens: [StartScreen] = []
+    /// The worlds of ``controllerScreens()``, each with ``IgnoresKeyboardViewController``'s own screen in
+    /// its four forms (a table or a scroll-view form, with or without a 50 pt bar below it): 288 screens.
+    static func ignoringScreens() -> [(StartScreen, StrategyDescriptor)] {
+        var screens: [(StartScreen, StrategyDescriptor)] = []
+        let descriptors = [false, true].flatMap { form in
+            [0.0, 50].map { accessory in
+                ViewControllerStrategy.descriptor(
+                    id: "ignoresKeyboard", summary: "does nothing", source: "test", promises: [.focusVisibility, .reachability],
+                    controller: .plainViewController, make: { IgnoresKeyboardViewController(form: form, accessoryHeight: accessory) })
+            }
+        }
         for device in Device.allCases {
             for orientation in Orientation.allCases {
                 for bar in [NavigationBarStyle.none, .translucent, .opaque] {
                     for bottom in [BottomBar.none, .tabBar] {
-                        for accessory in [0.0, 50] {
-                            for style in [TableView.Style.table, .plainScrollView] {
-                                let layout = ScreenLayout(device: device, orientation: orientation, navigationBar: bar, bottomBar: bottom,
-                                                          controller: .plainViewController(bottomAccessoryHeight: accessory))
-                                let rows = (0..<30).map { i in
-                                    RowSpec(height: 60, control: Control(i % 3 == 2 ? .textView : .textField))
-                                }
-                                screens.append(StartScreen(layout: layout, style: style, sections: [rows]))
-                            }
+                        let layout = ScreenLayout(device: device, orientation: orientation, navigationBar: bar, bottomBar: bottom)
+                        for descriptor in descriptors {
+                            screens.append((descriptor.fit(StartScreen(layout: layout, sections: [[]])), descriptor))
                         }
                     }
                 }
@@ -98,17 +100,19 @@ struct InsetPatternScreensTests {
         #expect(broken.isEmpty, "\(broken.count) broken promises, first: \(broken.prefix(3).joined(separator: "\n"))")
     }
 
-    /// The same screens with a deliberately broken variant — the field is never scrolled into view —
-    /// are caught: the test above can fail.
+    /// A deliberately broken controller — the field is never scrolled into view — on its own screens in
+    /// the same worlds is caught: the test above can fail.
     @Test func aViewControllerThatIgnoresTheKeyboardIsCaught() throws {
-        let descriptor = ViewControllerStrategy.descriptor(
-            id: "ignoresKeyboard", summary: "does nothing", source: "test", promises: [.focusVisibility, .reachability],
-            controller: .plainViewController, make: { IgnoresKeyboardViewController() })
+        let screens = Self.ignoringScreens()
         var caught = 0
-        for start in Self.screens() {
+        for (start, descriptor) in screens {
+            #expect(start.readFromController && start.sections.first?.count == IgnoresKeyboardViewController.rows, "\(start)")
             let outcome = try ScenarioRunner.run(try Self.scenario(on: start), strategy: descriptor)
             if outcome.firstBrokenPromise != nil { caught += 1 }
         }
-        #expect(caught > 200, "only \(caught) of 288 screens caught a view controller that ignores the keyboard")
+        #expect(screens.count == 288)
+        #expect(screens.contains { $0.0.style == .plainScrollView } && screens.contains { $0.0.style == .table })
+        #expect(screens.contains { $0.0.layout.controller == .plainViewController(bottomAccessoryHeight: 50) })
+        #expect(caught > 200, "only \(caught) of \(screens.count) screens caught a view controller that ignores the keyboard")
     }
 }

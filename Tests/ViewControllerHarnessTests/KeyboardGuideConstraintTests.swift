@@ -44,10 +44,10 @@ struct KeyboardGuideConstraintTests {
     static let shown = Rect(x: 0, y: 516, width: 393, height: 336)
     static let below = Rect(x: 0, y: 852, width: 393, height: 336)
 
-    static func screen(_ layout: ScreenLayout = ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
-                       vc: BarViewController) throws -> (ViewControllerStrategy, Scene) {
-        let start = StartScreen(layout: layout, sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 20)])
-        var scene = try start.makeScene()
+    /// `vc` on its own screen (a view holding the bar, no scroll view) in a world of `layout`.
+    static func screen(_ layout: ScreenLayout = ScreenLayout(), vc: BarViewController) throws -> (ViewControllerStrategy, Scene) {
+        var scene = try ViewControllerStrategyTests.ownScene({ BarViewController(followsUndocked: vc.followsUndocked) },
+                                                            world: StartScreen(layout: layout, sections: [[]]))
         var strategy = ViewControllerStrategy(make: { vc })
         try strategy.viewDidAppear(in: &scene)
         return (strategy, scene)
@@ -76,7 +76,7 @@ struct KeyboardGuideConstraintTests {
     }
 
     @Test func anUndockedKeyboardLeavesTheBarAtTheSafeAreaBottomUnlessTheGuideFollowsIt() throws {
-        let layout = ScreenLayout(device: .iPad10, controller: .plainViewController(bottomAccessoryHeight: 0))
+        let layout = ScreenLayout(device: .iPad10)
         let undocked = try KeyboardPlacement.undocked(lift: 200).frame(on: .iPad10, .portrait)
         let note = try KeyboardNotification(.willChangeFrame, begin: undocked, end: undocked)
 
@@ -114,10 +114,10 @@ struct KeyboardGuideConstraintTests {
     }
 
     @Test func trackingConstraintsSwitchBetweenADockedAndAFloatingKeyboard() throws {
-        let layout = ScreenLayout(device: .iPad10, controller: .plainViewController(bottomAccessoryHeight: 0))
+        let layout = ScreenLayout(device: .iPad10)
         let vc = AdaptiveBarViewController()
-        let start = StartScreen(layout: layout, sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 20)])
-        var scene = try start.makeScene()
+        var scene = try ViewControllerStrategyTests.ownScene({ AdaptiveBarViewController() },
+                                                            world: StartScreen(layout: layout, sections: [[]]))
         var strategy = ViewControllerStrategy(make: { vc })
         try strategy.viewDidAppear(in: &scene)
         let guide = vc.view.keyboardLayoutGuide
@@ -140,9 +140,11 @@ struct KeyboardGuideConstraintTests {
         #expect(!guide.constraintsActiveWhenNear(.bottom).contains { $0.isActive })
     }
 
-    /// The scenario's table pinned by constraints: its bottom on the keyboard guide's top.
+    /// Its own table of 40 rows (44 pt, a text field each) pinned by constraints: its bottom on the
+    /// keyboard guide's top.
     final class PinnedTableViewController: UIViewController {
         var table: UITableView?
+        private let rows = ControlRows(count: 40, height: 44)
         /// The table's frame each time `viewDidLayoutSubviews` ran.
         var framesAfterLayout: [CGRect] = []
 
@@ -152,7 +154,11 @@ struct KeyboardGuideConstraintTests {
         }
         override func viewDidLoad() {
             super.viewDidLoad()
-            guard let table = view.subviews.compactMap({ $0 as? UITableView }).first else { return }
+            let table = UITableView(frame: .zero, style: .plain)
+            table.rowHeight = 44
+            table.register(ControlCell.self, forCellReuseIdentifier: ControlCell.reuseIdentifier)
+            table.dataSource = rows
+            view.addSubview(table)
             self.table = table
             table.translatesAutoresizingMaskIntoConstraints = false
             NSLayoutConstraint.activate([
@@ -164,11 +170,10 @@ struct KeyboardGuideConstraintTests {
         }
     }
 
-    @Test func theScenariosTableConstrainedToTheGuideMovesTheModelsTable() throws {
+    @Test func theControllersTableConstrainedToTheGuideMovesTheModelsTable() throws {
         let vc = PinnedTableViewController()
-        let start = StartScreen(layout: ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
-                                sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 40)])
-        var scene = try start.makeScene()
+        var scene = try ViewControllerStrategyTests.ownScene { PinnedTableViewController() }
+        #expect(scene.tableView.numberOfRows(inSection: 0) == 40)
         var strategy = ViewControllerStrategy(make: { vc })
         try strategy.viewDidAppear(in: &scene)
         let table = try #require(vc.table)

@@ -10,7 +10,7 @@ import Testing
 @Suite("Runner scenes and text views")
 struct RunnerSceneAndTextViewTests {
     @Test func theWindowScenesScreenIsTheScreenUnderTest() throws {
-        let layout = ScreenLayout(device: .iPad10, orientation: .landscape, controller: .plainViewController(bottomAccessoryHeight: 0))
+        let layout = ScreenLayout(device: .iPad10, orientation: .landscape)
         let (strategy, scene, vc) = try FacadeGeometryTests.shown(layout)
         defer { withExtendedLifetime(strategy) {} }
         let windowScene = try #require(vc.view.window?.windowScene)
@@ -21,10 +21,10 @@ struct RunnerSceneAndTextViewTests {
     }
 
     @Test func aRowsTextViewScrollsLocallyAndKeepsTheModelsFrame() throws {
-        let start = StartScreen(layout: ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
-                                sections: [Array(repeating: RowSpec(height: 120, control: Control(.textView)), count: 10)])
-        var scene = try start.makeScene()
-        let vc = RecordingViewController()
+        let make = { RecordingViewController(rows: 10, rowHeight: 120, textViews: true) }
+        var scene = try ViewControllerStrategyTests.ownScene(make)
+        #expect(scene.tableView.row(at: ScrollGeometry.IndexPath(row: 1))?.control?.kind == .textView)
+        let vc = make()
         var strategy = ViewControllerStrategy(make: { vc })
         try strategy.viewDidAppear(in: &scene)
         let table = try #require(vc.tableView)

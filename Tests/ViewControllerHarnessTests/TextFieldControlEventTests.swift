@@ -10,8 +10,14 @@ import Testing
 /// runner.
 @Suite("Text field control events")
 struct TextFieldControlEventTests {
+    /// Five rows of 44 pt on its own table, each with a text field it is the delegate of.
     final class EditingEventsViewController: UIViewController, UITextFieldDelegate {
         var log: [String] = []
+        private lazy var rows = ControlRows(count: 5, height: 44, delegate: self)
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            _ = makeControlTable(rowHeight: 44, dataSource: rows)
+        }
         func textFieldDidBeginEditing(_ textField: UITextField) {
             log.append("didBegin")
             // Registered once, on the first focus: the events of this and later edits reach it.
@@ -26,9 +32,8 @@ struct TextFieldControlEventTests {
     }
 
     @Test func focusSendsTheEditingEventsAfterTheDelegate() throws {
-        let start = StartScreen(layout: ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
-                                sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 5)])
-        var scene = try start.makeScene()
+        var scene = try ViewControllerStrategyTests.ownScene { EditingEventsViewController() }
+        #expect(scene.tableView.numberOfRows(inSection: 0) == 5)
         let vc = EditingEventsViewController()
         var strategy = ViewControllerStrategy(make: { vc })
         try strategy.viewDidAppear(in: &scene)

@@ -1,17 +1,16 @@
 import UIKit
-import ViewControllerHarness
 
-/// A view controller over rows of text views that logs what UIKit tells it and whether row 3's text
-/// view is first responder when the keyboard's willShow arrives.
-final class TextViewLogViewController: UIViewController, UITextViewDelegate, UITableViewDataSource, ScenarioDriven {
+/// A view controller over its own table of 20 rows of 44 pt, each with a text view it is the delegate
+/// of, that logs what UIKit tells it and whether row 3's text view is first responder when the
+/// keyboard's willShow arrives.
+final class TextViewLogViewController: UIViewController, UITextViewDelegate, UITableViewDataSource {
     var log: [String] = []
-    var tableView: UITableView?
-    var rowCount = 0
+    private var tableView: UITableView?
     private var observer: (any NSObjectProtocol)?
 
     override func viewDidLoad() {
         super.viewDidLoad()
-        tableView?.dataSource = self
+        tableView = makeControlTable(rowHeight: 44, dataSource: self)
         observer = NotificationCenter.default.addObserver(
             forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { [weak self] _ in
             guard let self else { return }
@@ -26,12 +25,10 @@ final class TextViewLogViewController: UIViewController, UITextViewDelegate, UIT
     }
     func textViewDidBeginEditing(_ textView: UITextView) { log.append("didBegin first=\(textView.isFirstResponder)") }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 20 }
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: ControlCell.reuseIdentifier, for: indexPath) as! ControlCell
+        cell.configure(textView: true, height: 44, delegate: self)
+        return cell
     }
-
-    func connect(_ scrollView: UIScrollView) { tableView = scrollView as? UITableView }
-    func loadScenarioData(rowsPerSection: [Int]) { rowCount = rowsPerSection.reduce(0, +) }
-    func changeData(_ change: ContentChange) {}
 }

@@ -7,10 +7,21 @@ import Testing
 /// The adapter turns the runner's callbacks into what UIKit does to a view controller.
 @Suite("ViewControllerStrategy")
 struct ViewControllerStrategyTests {
-    static func scene(rows: Int = 20) throws -> Scene {
-        let start = StartScreen(layout: ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0)),
-                                sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: rows)])
+    /// The screen `make`'s controller builds in `world` (by default an iPhone 15 in portrait, no bars),
+    /// read as the harness reads it (view-controller mode), as a scene.
+    static func ownScene(_ make: () -> UIViewController,
+                         world: StartScreen = StartScreen(layout: ScreenLayout(), sections: [[]])) throws -> Scene {
+        let start = ViewControllerStrategy.screen(of: make, in: world)
+        #expect(start.readFromController)
         return try start.makeScene()
+    }
+
+    /// A ``RecordingViewController``'s own screen: `rows` rows of 44 pt, each with a text field.
+    static func scene(rows: Int = 20) throws -> Scene {
+        let scene = try ownScene { RecordingViewController(rows: rows) }
+        #expect(scene.tableView.numberOfRows(inSection: 0) == rows)
+        #expect(scene.layout.controller == .plainViewController(bottomAccessoryHeight: 0))
+        return scene
     }
 
     static func showNote() throws -> KeyboardNotification {
@@ -84,17 +95,33 @@ struct ViewControllerStrategyTests {
         #expect(throws: ScrollGeometry.UIKitException.self) { try strategy.keyboard(try Self.showNote(), in: &scene) }
     }
 
+    /// Data arrives through the controller's door: the new row is what its data source describes (its
+    /// height from `heightForRowAt`); a controller that tells the table without changing its data
+    /// raises UIKit's inconsistency exception from the callback.
     @Test func aDataSourceThatDisagreesAfterAnInsertIsThrown() throws {
         var scene = try Self.scene(rows: 5)
-        let vc = RecordingViewController()
-        var strategy = ViewControllerStrategy(make: { vc })
+        let vc = RecordingViewController(rows: 5)
+        var strategy = ViewControllerStrategy(make: { vc }, doors: [
+            .door("a row arrives") { (vc: RecordingViewController) in vc.receiveRow(height: 30) },
+        ])
         try strategy.viewDidAppear(in: &scene)
-        let update = RowUpdate.insert(at: [ScrollGeometry.IndexPath(row: 0)], rows: [RowSpec(height: 30)])
-        try strategy.perform(update, in: &scene)
+        try strategy.dataArrives(door: 0, in: &scene)
         #expect(scene.tableView.numberOfRows(inSection: 0) == 6)
         #expect(scene.tableView.row(at: ScrollGeometry.IndexPath(row: 0))?.height == 30)
         vc.keepsDataInStep = false
-        #expect(throws: ScrollGeometry.UIKitException.self) { try strategy.perform(update, in: &scene) }
+        #expect(throws: ScrollGeometry.UIKitException.self) { try strategy.dataArrives(door: 0, in: &scene) }
+    }
+
+    /// A change the runner makes to the data never reaches the controller (its data changes only
+    /// through its doors): nothing happens, neither to the controller's table nor to the model.
+    @Test func theRunnersContentChangeDoesNotReachTheController() throws {
+        var scene = try Self.scene(rows: 5)
+        let vc = RecordingViewController(rows: 5)
+        var strategy = ViewControllerStrategy(make: { vc })
+        try strategy.viewDidAppear(in: &scene)
+        try strategy.perform(.insert(at: [ScrollGeometry.IndexPath(row: 0)], rows: [RowSpec(height: 30)]), in: &scene)
+        #expect(scene.tableView.numberOfRows(inSection: 0) == 5)
+        #expect(vc.tableView?.numberOfRows(inSection: 0) == 5)
     }
 
     @Test func deferredWorkRunsWhenTheVirtualClockReachesIt() throws {
@@ -124,7 +151,8 @@ struct ViewControllerStrategyTests {
 @Suite("Lowered selector view controller")
 struct LoweredSelectorViewControllerTests {
     @Test func observersLiveFromWillAppearToWillDisappearAndTheDelayedPerformRuns() throws {
-        var scene = try ViewControllerStrategyTests.scene()
+        // Its screen is its own: a view with no scroll view in it.
+        var scene = try ViewControllerStrategyTests.ownScene { LoweredSelectorKeyboardViewController() }
         let vc = LoweredSelectorKeyboardViewController()
         var strategy = ViewControllerStrategy(make: { vc })
         try strategy.viewDidAppear(in: &scene)

@@ -11,9 +11,8 @@ import Verification
 /// screen read from the controller), compared step by step. Scenarios with a door act are left out: data
 /// arriving through the app's own method is nothing to the hand transcription, so they cannot be compared;
 /// seeds are drawn until ``count`` scenarios without one are compared (at most ten times as many seeds).
-/// Every difference must be a named ``RecipeDivergence``, as on the scenario-built screens. For seed 003,
-/// whose subject is data arriving, the scenarios left have no data change and the two run alike: the
-/// top-insertion divergences are shown on scenario-built screens (`RecipeDifferentialTests`).
+/// Every difference must be a named ``RecipeDivergence``. For seed 003, whose subject is data arriving,
+/// the scenarios left have no data change and the two run alike.
 ///
 /// `RECIPE_CONTROLLER_DIFFERENTIAL_CASES` sets the count (default 200).
 @Suite("Recipes as view controllers: against the hand transcriptions on their own screens")
@@ -22,8 +21,8 @@ struct RecipeControllerDifferentialTests {
 
     @Test(arguments: ControllerCatalog.recipes.map(\.id))
     func differencesOnTheControllersScreen(_ id: String) throws {
-        let handID = try #require(RecipeControllerScreenTests.handIDs[id])
-        let pair = try #require(RecipeControllerLostBugTests.pair(id, hand: handID))
+        let pair = try #require(RecipePair.named(id))
+        let handID = pair.hand.id
         let generator = pair.viewController.scenarios()
         var counts: [RecipeDivergence: Int] = [:]
         var unexplained: [RecipeDifferential.Difference] = []

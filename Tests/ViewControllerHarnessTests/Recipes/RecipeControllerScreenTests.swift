@@ -12,12 +12,7 @@ import Verification
 @Suite("Recipes as view controllers: adoption and screens")
 struct RecipeControllerScreenTests {
     /// Each catalogue recipe and the hand transcription (`SeedStrategies`) it keeps the promises of.
-    static let handIDs: [String: String] = [
-        "bottomPinnedController": "bottomPinned", "bottomPinnedFrameInsetController": "bottomPinnedFrameInset",
-        "frameResizeDidShowController": "frameResizeDidShow", "insetAndScrollFocusedController": "insetAndScrollFocused",
-        "topInsertionAnchorController": "topInsertionAnchor", "topInsertionReloadAndOffsetController": "topInsertionReloadAndOffset",
-        "topInsertionPreScrollController": "topInsertionPreScroll", "frameResizeBoundsController": "frameResizeBounds",
-    ]
+    static let handIDs = RecipePair.handIDs
 
     @Test func everyRecipeIsAdoptedWithItsHandTranscriptionsPromises() throws {
         #expect(Set(ControllerCatalog.recipes.map(\.id)) == Set(Self.handIDs.keys))

@@ -74,7 +74,7 @@ enum RecipeDifferential {
     /// Runs both on `scenario`; nil when every step matches. A scenario the model refuses for the view
     /// controller only (its app skipped an update the later actions rely on) is a difference at the step
     /// the model refused.
-    static func compare(_ pair: RecipeViewControllers.Pair, on scenario: Scenario) throws -> Difference? {
+    static func compare(_ pair: RecipePair, on scenario: Scenario) throws -> Difference? {
         let hand = try ScenarioRunner.run(scenario, strategy: pair.hand, keepTrace: true)
         let handTrace = hand.trace ?? []
         let handCrash = hand.violations.first { $0.invariant == .noUIKitException }?.step

@@ -1,19 +1,25 @@
-import AppStrategies
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
 import Testing
 @_spi(KeyboardScrollRunner) import UIKit
 @_spi(KeyboardScrollRunner) import ViewControllerHarness
 import Verification
+@testable import ControllerCatalog
 
-/// The lost bugs in forms the generated searches of `RecipeFindingTests` do not reach or the checker does
-/// not flag, on hand-built scenarios: each pins the screens (or the observers) that show the bug.
-@Suite("Recipes: the lost bugs on hand-built scenarios")
+/// The lost bugs in forms the generated searches of `RecipeControllerLostBugTests` do not reach or the
+/// checker does not flag, on hand-written scenarios over the recipes' own screens (the catalogue's
+/// controllers, view-controller mode): each pins the acts (or the observers) that show the bug.
+@Suite("Recipes: the lost bugs on hand-written scenarios")
 struct RecipeHandBuiltFindingTests {
-    static let layout = ScreenLayout(controller: .plainViewController(bottomAccessoryHeight: 0))
+    /// The world: an iPhone 15 in portrait, no bars.
+    static let layout = ScreenLayout(device: .iPhone15, orientation: .portrait)
 
-    /// Rows of 44 pt, each with a text field.
-    static let fieldRows = [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 20)]
+    /// The screen `descriptor`'s controller builds in the world.
+    static func start(_ descriptor: StrategyDescriptor) throws -> StartScreen {
+        let start = descriptor.fit(StartScreen(layout: layout, sections: [[]]))
+        #expect(start.readFromController, "\(descriptor.id)")
+        return start
+    }
 
     /// The will/did notifications of a show (`show` true) or a hide of the docked keyboard.
     static func keyboard(show: Bool, on layout: ScreenLayout) throws -> [Action] {
@@ -26,8 +32,8 @@ struct RecipeHandBuiltFindingTests {
                 .keyboard(try KeyboardNotification(show ? .didShow : .didHide, begin: begin, end: end))]
     }
 
-    static func pair(_ id: String) throws -> RecipeViewControllers.Pair {
-        try #require(RecipeViewControllers.pairs.first { $0.hand.id == id })
+    static func pair(_ id: String) throws -> RecipePair {
+        try #require(RecipePair.named(id))
     }
 
     /// Seed 001 in 1 event: a field below the keyboard's top is tapped and the keyboard shows. The view
@@ -40,8 +46,11 @@ struct RecipeHandBuiltFindingTests {
     /// turn: `DispatchTime.now()` at the tap read the previous turn's end, the delay ran before the
     /// resize, and the field stayed below the shrunken table — a runner artefact, not the article's bug.
     @Test func delayedScrollRunsAfterTheResizeOnTheMainQueuesClock() throws {
-        let pair = try Self.pair("frameResizeDidShow")
-        let scenario = Scenario(start: StartScreen(layout: Self.layout, sections: Self.fieldRows),
+        let pair = try Self.pair("frameResizeDidShowController")
+        let start = try Self.start(pair.viewController)
+        #expect(start.sections.first?[16].height == 44)
+        #expect(start.sections.first?[16].control?.kind == .textField)
+        let scenario = Scenario(start: start,
                                 actions: [.beginEditing(IndexPath(row: 16))] + (try Self.keyboard(show: true, on: Self.layout)))
         #expect(ScenarioRunner.eventCount(of: scenario) == 1)
         let vc = try #require(try ScenarioRunner.run(scenario, strategy: pair.viewController, keepTrace: true).trace?.last?.scene)
@@ -64,10 +73,12 @@ struct RecipeHandBuiltFindingTests {
     /// `!self.view.window` guard, so the keyboard's bottom inset is still on the scroll view with no
     /// keyboard on screen; the hand transcription (no guard) removed it.
     @Test func windowGuardKeepsTheKeyboardInsetAfterAHideWhileAway() throws {
-        let pair = try Self.pair("insetAndScrollFocused")
+        let pair = try Self.pair("insetAndScrollFocusedController")
+        let start = try Self.start(pair.viewController)
+        #expect(start.sections.first?[8].control?.kind == .textField)
         let actions: [Action] = [.beginEditing(IndexPath(row: 8))] + (try Self.keyboard(show: true, on: Self.layout))
             + [.viewWillDisappear, .endEditing] + (try Self.keyboard(show: false, on: Self.layout)) + [.viewDidAppear]
-        let scenario = Scenario(start: StartScreen(layout: Self.layout, sections: Self.fieldRows), actions: actions)
+        let scenario = Scenario(start: start, actions: actions)
         #expect(ScenarioRunner.eventCount(of: scenario) == 4)
         let vc = try ScenarioRunner.run(scenario, strategy: pair.viewController, keepTrace: true)
         let hand = try ScenarioRunner.run(scenario, strategy: pair.hand, keepTrace: true)
@@ -77,20 +88,21 @@ struct RecipeHandBuiltFindingTests {
         #expect(handInset.bottom == 0)
         let difference = try #require(try RecipeDifferential.compare(pair, on: scenario))
         #expect(RecipeDivergence.explain(difference, handID: pair.hand.id) == .windowGuard)
-        print("vc-insetAndScrollFocused, 4 events: \(vc.scenario) — back on screen with contentInset \(vcInset) (hand: \(handInset)); violations: \(vc.violations)")
+        print("insetAndScrollFocusedController, 4 events: \(vc.scenario) — back on screen with contentInset \(vcInset) (hand: \(handInset)); violations: \(vc.violations)")
     }
 
     /// Seed 000, the other lifetime bug, at the level of the adapter: a disappearance that is cancelled
     /// (an interactive pop the user abandons: `viewWillDisappear`, then `viewWillAppear` again, no
     /// `viewDidDisappear`) leaves two observers registered, and one keyboard change moves the offset twice
-    /// — where the hand transcription moves it once. (`RecipeFindingTests` finds the same through the
-    /// runner's `.interactivePopCancelled`.)
+    /// — where the hand transcription moves it once. (`RecipeControllerLostBugTests` finds the same
+    /// through the runner's `.interactivePopCancelled`.)
     @Test func observerRegisteredTwiceMovesTheOffsetTwice() throws {
-        let layout = ScreenLayout(controller: .tableViewController)
-        let start = StartScreen(layout: layout, listKind: .chat, sections: Self.fieldRows, initialScroll: .bottom)
+        let layout = Self.layout
+        let start = try Self.start(BottomPinnedChatViewController.check)
+        #expect(start.listKind == .chat && start.initialScroll == .bottom && start.layout.controller == .tableViewController)
         var vcScene = try start.makeScene()
         var handScene = vcScene
-        var vc = ViewControllerStrategy(make: { BottomPinnedViewController(style: .plain) })
+        var vc = ViewControllerStrategy(make: { BottomPinnedChatViewController(style: .plain) })
         var hand = BottomPinned()
         try vc.viewWillAppear(in: &vcScene)
         try vc.viewDidAppear(in: &vcScene)
@@ -110,6 +122,6 @@ struct RecipeHandBuiltFindingTests {
         #expect(handScene.tableView.contentOffset.y == before - delta)
         #expect(vcScene.tableView.contentOffset.y == before - 2 * delta,
                 "offset \(vcScene.tableView.contentOffset.y), expected \(before - 2 * delta) (moved twice)")
-        print("vc-bottomPinned, cancelled disappearance: 2 observers; one will-change-frame (Δy \(delta)) moved the offset from \(before) to \(vcScene.tableView.contentOffset.y) (hand transcription: \(handScene.tableView.contentOffset.y))")
+        print("bottomPinnedController, cancelled disappearance: 2 observers; one will-change-frame (Δy \(delta)) moved the offset from \(before) to \(vcScene.tableView.contentOffset.y) (hand transcription: \(handScene.tableView.contentOffset.y))")
     }
 }

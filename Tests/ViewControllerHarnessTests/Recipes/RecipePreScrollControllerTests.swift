@@ -8,7 +8,8 @@ import Verification
 @testable import ControllerCatalog
 
 /// A class that adopts `UITableViewDelegate` without `scrollViewDidEndDecelerating`, and a subclass that
-/// declares it: what `TopInsertionPreScrollViewController` (AppStrategies) does over its superclass.
+/// declares it: what the recipe's first view-controller version (`TopInsertionPreScrollViewController`,
+/// since removed) did over its superclass.
 class DelegateWithoutDeceleration: UIViewController, UITableViewDelegate {}
 final class SubclassHearingDeceleration: DelegateWithoutDeceleration {
     var heard = false
@@ -22,7 +23,7 @@ struct RecipePreScrollControllerTests {
     /// Swift binds a protocol's optional method once, at the class that adopts the protocol: a subclass's
     /// method of the same name is not reached through the delegate (Objective-C's dispatch would reach
     /// it). The catalogue's timeline therefore declares the method and the pre-scroll app overrides it;
-    /// AppStrategies' `TopInsertionPreScrollViewController` declares it in the subclass only, so on the
+    /// the first version declared it in the subclass only, so on the
     /// facade its model is never written and its pre-scroll never scrolls.
     @Test func aSubclassesDelegateMethodIsNotReachedThroughTheProtocol() {
         let controller = SubclassHearingDeceleration()
