@@ -3,12 +3,7 @@ import ViewControllerHarness
 
 /// Adopting the anchoring table controller: one line beside its source, with its doors.
 extension AnchoringTableViewController {
-    static let doors: [ViewControllerDoor] = [
-        .door("newer items loaded at the top") { (list: AnchoringTableViewController) in list.receiveNewerItems(3) },
-        .door("an item inserted in the middle") { (list: AnchoringTableViewController) in list.insertItemInTheMiddle() },
-        .door("the second item deleted") { (list: AnchoringTableViewController) in list.deleteItem(at: 1) },
-        .door("the third item edited, its row grown") { (list: AnchoringTableViewController) in list.growItem(at: 2) },
-    ]
+    static let doors = itemDoors(newer: 3)
 
     static let check = ViewControllerStrategy.descriptor(
         id: "anchoringTableController",

@@ -20,10 +20,12 @@ import UIKit
 ///
 /// Promise: the row the reader sees at the top stays where it is across insertions, deletions, reloads
 /// and height changes of other rows; the keyboard is UIKit's business.
-class AnchoringTableViewController: UITableViewController, UITextFieldDelegate {
+class AnchoringTableViewController: UITableViewController, UITextFieldDelegate, ItemListController {
     /// The app's data: each item with its identity (never reused), its row's height and its estimate.
-    private(set) var items: [ListItem] = ListItem.make(40, firstID: 0) { $0 % 2 == 0 ? .field : .none }
-    private var nextID = 1_000
+    var items: [ListItem] = ListItem.make(40, firstID: 0) { $0 % 2 == 0 ? .field : .none }
+    var nextID = 1_000
+    let arrivingHeightOffsets = (newer: 5, middle: 4)
+    let middleItemEditor = ListItem.Editor.none
 
     init() {
         super.init(style: .plain)
@@ -36,49 +38,7 @@ class AnchoringTableViewController: UITableViewController, UITextFieldDelegate {
         EditorCell.register(in: tableView)
     }
 
-    // MARK: Data arriving (the controller's own methods)
-
-    /// Newer items arrive at the top.
-    func receiveNewerItems(_ count: Int) {
-        let newer = ListItem.make(count, firstID: takeIDs(count), offset: 5) { _ in .field }
-        update {
-            items.insert(contentsOf: newer, at: 0)
-            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic)
-        }
-    }
-
-    /// An item is inserted in the middle of the list.
-    func insertItemInTheMiddle() {
-        let row = items.count / 2
-        let item = ListItem.make(1, firstID: takeIDs(1), offset: 4) { _ in .none }
-        update {
-            items.insert(contentsOf: item, at: row)
-            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
-        }
-    }
-
-    /// The item at `row` (if there is one) is deleted.
-    func deleteItem(at row: Int) {
-        guard items.indices.contains(row) else { return }
-        update {
-            items.remove(at: row)
-            tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
-        }
-    }
-
-    /// The item at `row` (if there is one) is edited and its row grows by 40 pt.
-    func growItem(at row: Int) {
-        guard items.indices.contains(row) else { return }
-        update {
-            items[row].height += 40
-            tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
-        }
-    }
-
-    private func takeIDs(_ count: Int) -> Int {
-        defer { nextID += count }
-        return nextID
-    }
+    // MARK: Data arriving (the controller's own methods: ``ItemListController``)
 
     /// Every change of the data goes through here: notes the reader's place, lets `change` change the
     /// items and make UIKit's calls for it (`insertRows`, `deleteRows`, `reloadRows`), then puts the
@@ -126,15 +86,6 @@ class AnchoringTableViewController: UITableViewController, UITextFieldDelegate {
         }
     }
 
-    private func item(at path: IndexPath) -> Int? {
-        guard path.section == 0, items.indices.contains(path.row) else { return nil }
-        return items[path.row].id
-    }
-
-    private func indexPath(of item: Int) -> IndexPath? {
-        items.firstIndex { $0.id == item }.map { IndexPath(row: $0, section: 0) }
-    }
-
     // MARK: Data source
 
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
@@ -149,10 +100,7 @@ class AnchoringTableViewController: UITableViewController, UITextFieldDelegate {
     }
 
     override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let item = items[indexPath.row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: item.editor.reuseIdentifier, for: indexPath)
-        item.configure(cell, delegate: self)
-        return cell
+        itemCell(in: tableView, at: indexPath)
     }
 
     // MARK: UITextFieldDelegate

@@ -3,12 +3,7 @@ import ViewControllerHarness
 
 /// Adopting the layout-guide controller: one line beside its source, with its doors.
 extension LayoutGuideViewController {
-    static let doors: [ViewControllerDoor] = [
-        .door("newer items loaded at the top") { (list: LayoutGuideViewController) in list.receiveNewerItems(2) },
-        .door("an item inserted in the middle") { (list: LayoutGuideViewController) in list.insertItemInTheMiddle() },
-        .door("the second item deleted") { (list: LayoutGuideViewController) in list.deleteItem(at: 1) },
-        .door("the third item edited, its row grown") { (list: LayoutGuideViewController) in list.growItem(at: 2) },
-    ]
+    static let doors = itemDoors(newer: 2)
 
     static let check = ViewControllerStrategy.descriptor(
         id: "layoutGuideController",

@@ -28,11 +28,14 @@ import UIKit
 ///
 /// Promise: across keyboard changes the row the reader sees at the top stays put, and with the keyboard
 /// up every row can still be scrolled into view.
-final class LayoutGuideViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UITextFieldDelegate {
+final class LayoutGuideViewController: UIViewController, UITableViewDataSource, UITableViewDelegate, UITextFieldDelegate,
+                                       ItemListController {
     private(set) var tableView: UITableView!
     /// The app's data: each item with its identity (never reused) and its row's height.
-    private var items: [ListItem] = ListItem.make(40, firstID: 0) { $0 % 3 == 2 ? .none : .field }
-    private var nextID = 1_000
+    var items: [ListItem] = ListItem.make(40, firstID: 0) { $0 % 3 == 2 ? .none : .field }
+    var nextID = 1_000
+    let arrivingHeightOffsets = (newer: 4, middle: 1)
+    let middleItemEditor = ListItem.Editor.field
 
     /// The table's distances to its view's edges when it rests (its constraints' constants); the bottom
     /// one is where the table ends while the guide is lower.
@@ -41,53 +44,11 @@ final class LayoutGuideViewController: UIViewController, UITableViewDataSource, 
     private var readersRow: (item: Int, distance: CGFloat)?
     private var observers: [any NSObjectProtocol] = []
 
-    // MARK: Data arriving (the controller's own methods)
-
-    /// Newer items arrive at the top.
-    func receiveNewerItems(_ count: Int) {
-        let newer = ListItem.make(count, firstID: takeIDs(count), offset: 4) { _ in .field }
-        update {
-            items.insert(contentsOf: newer, at: 0)
-            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic)
-        }
-    }
-
-    /// An item is inserted in the middle of the list.
-    func insertItemInTheMiddle() {
-        let row = items.count / 2
-        let item = ListItem.make(1, firstID: takeIDs(1), offset: 1) { _ in .field }
-        update {
-            items.insert(contentsOf: item, at: row)
-            tableView.insertRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
-        }
-    }
-
-    /// The item at `row` (if there is one) is deleted.
-    func deleteItem(at row: Int) {
-        guard items.indices.contains(row) else { return }
-        update {
-            items.remove(at: row)
-            tableView.deleteRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
-        }
-    }
-
-    /// The item at `row` (if there is one) is edited and its row grows by 40 pt.
-    func growItem(at row: Int) {
-        guard items.indices.contains(row) else { return }
-        update {
-            items[row].height += 40
-            tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
-        }
-    }
-
-    private func takeIDs(_ count: Int) -> Int {
-        defer { nextID += count }
-        return nextID
-    }
+    // MARK: Data arriving (the controller's own methods: ``ItemListController``)
 
     /// Every change of the data goes through here: `change` changes the items and tells the table; the
     /// list then rests where the change left it.
-    private func update(_ change: () -> Void) {
+    func update(_ change: () -> Void) {
         change()
         noteReadersRow()
     }
@@ -204,15 +165,6 @@ final class LayoutGuideViewController: UIViewController, UITableViewDataSource, 
         }
     }
 
-    private func item(at path: IndexPath) -> Int? {
-        guard path.section == 0, items.indices.contains(path.row) else { return nil }
-        return items[path.row].id
-    }
-
-    private func indexPath(of item: Int) -> IndexPath? {
-        items.firstIndex { $0.id == item }.map { IndexPath(row: $0, section: 0) }
-    }
-
     // MARK: Scrolling by the user
 
     /// Under the user's finger, the reader's row is wherever the finger puts it: a keyboard frame or a
@@ -238,10 +190,7 @@ final class LayoutGuideViewController: UIViewController, UITableViewDataSource, 
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let item = items[indexPath.row]
-        let cell = tableView.dequeueReusableCell(withIdentifier: item.editor.reuseIdentifier, for: indexPath)
-        item.configure(cell, delegate: self)
-        return cell
+        itemCell(in: tableView, at: indexPath)
     }
 
     // MARK: UITextFieldDelegate
