@@ -71,11 +71,12 @@ enum RecipeDifferential {
         }
     }
 
-    /// Runs both on `scenario`; nil when every step matches. A scenario the model refuses for the view
-    /// controller only (its app skipped an update the later actions rely on) is a difference at the step
-    /// the model refused.
-    static func compare(_ pair: RecipePair, on scenario: Scenario) throws -> Difference? {
-        let hand = try ScenarioRunner.run(scenario, strategy: pair.hand, keepTrace: true)
+    /// Runs both on `scenario` (the hand transcription on `handScenario` when given: the same acts with
+    /// each door replaced by the update the app made there, ``handScenario(for:)``); nil when every step
+    /// matches. A scenario the model refuses for the view controller only is a difference at the step the
+    /// model refused.
+    static func compare(_ pair: RecipePair, on scenario: Scenario, handScenario: Scenario? = nil) throws -> Difference? {
+        let hand = try ScenarioRunner.run(handScenario ?? scenario, strategy: pair.hand, keepTrace: true)
         let handTrace = hand.trace ?? []
         let handCrash = hand.violations.first { $0.invariant == .noUIKitException }?.step
         let vc: ScenarioRunner.Outcome
@@ -97,5 +98,21 @@ enum RecipeDifferential {
                               viewControllerTrace: vcTrace, handCrashStep: handCrash, viewControllerCrashStep: vcCrash)
         }
         return nil
+    }
+
+    /// `scenario` as the hand transcription can run it: each door act replaced by the one row update the
+    /// app made through it (`Scene.appUpdates` at that step of the controller's run: what its own method
+    /// told the table). Nil when a door made no update or several, or the run stopped before it: such a
+    /// change has no single counterpart in the transcription's protocol.
+    static func handScenario(for scenario: Scenario, on pair: RecipePair) throws -> Scenario? {
+        let trace = try ScenarioRunner.run(scenario, strategy: pair.viewController, keepTrace: true).trace ?? []
+        var actions = scenario.actions
+        for (i, action) in scenario.actions.enumerated() {
+            guard case .door = action else { continue }
+            let step = i + 1  // step 0 is the appearance
+            guard step < trace.count, trace[step].scene.appUpdates.count == 1 else { return nil }
+            actions[i] = .update(trace[step].scene.appUpdates[0])
+        }
+        return Scenario(start: scenario.start, actions: actions)
     }
 }
