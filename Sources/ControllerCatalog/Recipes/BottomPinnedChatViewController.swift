@@ -1,12 +1,13 @@
 import UIKit
 
 /// Seed 000 — "Maintain UITableView scroll position with keyboard expansion" (000_dfb453c1dfbdd645.txt),
-/// the `UITableViewController` version, shipped in a chat as an app using the article would: the
-/// article's code line by line (`// objc:` beside each line, as Sources/AppStrategies/Recipes/BottomPinnedViewController.swift
-/// has it), and around it the app's own table data — its messages (heights from their line count,
-/// `heightForRowAt`) and, as the last row, the compose field made in `cellForRowAt` — and its own
-/// method for a message that arrives (`receive(_:)`: appended above the compose row; the article's
-/// `scrollToBottom:` helper follows it when the reader was at the bottom).
+/// the `UITableViewController` version, shipped in a chat as an app using the article would: the article's
+/// code line by line (`// objc:` beside each line, as
+/// Tests/SelectorLoweringTests/Fixtures/Recipes/BottomPinnedViewController.lowered.swift.txt has it), and
+/// around it the app's own table data — its messages (heights from their line count, `heightForRowAt`) and,
+/// as the last row, the compose field made in `cellForRowAt` — and its own method for a message that
+/// arrives (`receive(_:)`: appended above the compose row; the article's `scrollToBottom:` helper follows
+/// it when the reader was at the bottom).
 ///
 /// The article's bugs, kept: `scrolledToBottom` ignores the insets; the observer is added in
 /// `viewWillAppear` and removed in `viewDidDisappear`, so a keyboard change while the view is away is

@@ -1,13 +1,14 @@
 import UIKit
 
 /// Seed 000 — "Maintain UITableView scroll position with keyboard expansion" (000_dfb453c1dfbdd645.txt),
-/// the plain `UIViewController` variant ("If you are using a UIViewController … you will need to adjust
-/// the UITableView's frames accordingly"), shipped in a chat as an app using the article would: the
-/// article's code line by line (`// objc:`, as Sources/AppStrategies/Recipes/BottomPinnedFrameInsetViewController.swift
-/// has it: both snippets are the article's `keyboardWillChange:`, so one method does both — the frame
-/// change, then the bottom-pinning offset move), and around it the app's own table (made in
-/// `viewDidLoad`, filling the view), its messages (`heightForRowAt` from their line count), the compose
-/// field as the last row (made in `cellForRowAt`) and its own method for a message that arrives.
+/// the plain `UIViewController` variant ("If you are using a UIViewController … you will need to adjust the
+/// UITableView's frames accordingly"), shipped in a chat as an app using the article would: the article's
+/// code line by line (`// objc:`, as
+/// Tests/SelectorLoweringTests/Fixtures/Recipes/BottomPinnedFrameInsetViewController.lowered.swift.txt has
+/// it: both snippets are the article's `keyboardWillChange:`, so one method does both — the frame change,
+/// then the bottom-pinning offset move), and around it the app's own table (made in `viewDidLoad`, filling
+/// the view), its messages (`heightForRowAt` from their line count), the compose field as the last row
+/// (made in `cellForRowAt`) and its own method for a message that arrives.
 ///
 /// The article's bugs, kept: the frame is inset at the top *and* the bottom by the keyboard's height on
 /// every change, the hide included (a negative height gives `CGRectNull`, which UIKit cannot lay out);

@@ -2,8 +2,8 @@ import UIKit
 
 /// Seed 004 — "Resize UIView/UITableView when Keyboard displays" (004_f424a173aeae850f.txt, 2009: "get my
 /// UITableView to resize itself after the iPhone keyboard displayed itself"), shipped in such an app:
-/// the article's code line by line (`// objc:`, as Sources/AppStrategies/Recipes/FrameResizeBoundsViewController.swift
-/// has it: the observers registered in `viewDidLoad`, the usual place of the time, and removed in
+/// the article's code line by line (`// objc:`, as Tests/SelectorLoweringTests/Fixtures/Recipes/
+/// FrameResizeBoundsViewController.lowered.swift.txt has it: the observers registered in `viewDidLoad`, the usual place of the time, and removed in
 /// `viewWillDisappear` as the article says; `UIKeyboardBoundsUserInfoKey`; `self.view` resized), and
 /// around it the app's own table (made in `viewDidLoad`, filling the view it resizes) of text fields
 /// made in `cellForRowAt`, one per item of its data.

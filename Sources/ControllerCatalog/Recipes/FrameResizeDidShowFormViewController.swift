@@ -2,7 +2,7 @@ import UIKit
 
 /// Seed 001 — "Scrolling a UITableView when displaying the keyboard" (001_10d9e075879373c2.txt, Sean
 /// Carpenter, 2012: "apps that allow you to edit text in a table cell"), shipped as such an app: the
-/// recipe as Sources/AppStrategies/Recipes/FrameResizeDidShowViewController.swift writes it from the
+/// recipe as Tests/SelectorLoweringTests/Fixtures/Recipes/FrameResizeDidShowViewController.lowered.swift.txt writes it from the
 /// article's prose (each step quoting its sentence; the same readings: 0.5 s delay, position `.none`,
 /// observers from `viewDidLoad` never removed, a 0.3 s hide animation), and around it the app's own
 /// table (made in `viewDidLoad`, filling the view) of text fields made in `cellForRowAt` with the

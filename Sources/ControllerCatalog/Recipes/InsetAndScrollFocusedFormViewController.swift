@@ -2,7 +2,8 @@ import UIKit
 
 /// Seed 002 — "當 UITextView 成為第一響應者時移動滾動" (Move the scroll when a UITextView becomes first
 /// responder; 002_9d9b79a3543595b6.txt), shipped in an app's feedback form: the article's code line by
-/// line (`// objc:`, as Sources/AppStrategies/Recipes/InsetAndScrollFocusedViewController.swift has it),
+/// line (`// objc:`, as Tests/SelectorLoweringTests/Fixtures/Recipes/InsetAndScrollFocusedViewController.lowered.swift.txt
+/// has it),
 /// and around it the app's own table (its `_scrollView`, made in `viewDidLoad` and filling the view) of
 /// text fields and, last, the message's text view — the control the article is about — each made in
 /// `cellForRowAt` with the controller as its delegate (the article sets `_focusedControl` in

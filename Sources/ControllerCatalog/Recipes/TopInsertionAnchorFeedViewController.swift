@@ -3,8 +3,7 @@ import UIKit
 /// Seed 003 — "Reloading/inserting Dynamic Height cells and keeping Scroll position"
 /// (003_2fab5b9e3e3a6937.txt, Marc Masvidal), the first recipe, shipped in the app the article
 /// describes ("adding cells at the top of my tableView without any scroll taking place, similarly to
-/// what Twitter, Tweetbot or Twitterrific apps do"): the article's Swift as printed (as
-/// Sources/AppStrategies/Recipes/TopInsertionAnchorViewController.swift has it; the printed `–` typed as
+/// what Twitter, Tweetbot or Twitterrific apps do"): the article's Swift as printed (the printed `–` typed as
 /// `-`), and around it the app's own table of Dynamic Height cells (self-sizing: `rowHeight =
 /// automaticDimension` with an `estimatedRowHeight`, as the article's title says), its posts, and its own
 /// method for newer posts arriving at the top (`loadNewerPosts(_:)`: the data first, then the article's

@@ -3,8 +3,7 @@ import UIKit
 /// Seed 003 — "Reloading/inserting Dynamic Height cells and keeping Scroll position"
 /// (003_2fab5b9e3e3a6937.txt), section "Pre-Scrolling a Table to a specific cell at load", in the same
 /// app as the first recipe (whose timeline, `getTopVisibleRow()`, insert block and door it inherits): the
-/// article's Swift as printed (as Sources/AppStrategies/Recipes/TopInsertionPreScrollViewController.swift
-/// has it).
+/// article's Swift as printed.
 ///
 /// `getTableLastViewedTopPosition()` is "simply fetching from the model what cell index should we be
 /// showing"; the article does not say when the model is written. The app writes it where the user's

@@ -2,9 +2,8 @@ import UIKit
 
 /// Seed 003 — "Reloading/inserting Dynamic Height cells and keeping Scroll position"
 /// (003_2fab5b9e3e3a6937.txt), section "Inserting cells at the top of a UITableView with no scrolling",
-/// shipped in the app the article describes: `updateTableViewAfterAdditionInNewArray()` as printed (as
-/// Sources/AppStrategies/Recipes/TopInsertionReloadAndOffsetViewController.swift has it: the printed `–`
-/// typed as `-`, the curly quotes of the two `print` lines as straight ones, and an operator `>` that
+/// shipped in the app the article describes: `updateTableViewAfterAdditionInNewArray()` as printed (the
+/// printed `–` typed as `-`, the curly quotes of the two `print` lines as straight ones, and an operator `>` that
 /// lets the printed `if (oldArray) > 0` compile with the only meaning it can have), and around it the
 /// app's own table of Dynamic Height cells (self-sizing, with an estimate), the data the function names —
 /// `oldArray`, what the table shows, and `newArray`, what was fetched — and its own method for newer posts

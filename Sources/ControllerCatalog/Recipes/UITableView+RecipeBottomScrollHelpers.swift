@@ -2,7 +2,7 @@ import UIKit
 
 // Seed 000 — "Maintain UITableView scroll position with keyboard expansion" (000_dfb453c1dfbdd645.txt),
 // section "Scroll Helpers": the article's `UITableView` category as the chat apps of this folder ship it,
-// translated line by line (the same translation as Sources/AppStrategies/Recipes/UITableView+BottomScrollHelpers.swift).
+// translated line by line.
 
 extension UITableView {
     /// `- (bool) scrolledToBottom`: true when `contentOffset.y >= contentSize.height - bounds.height`.

@@ -6,13 +6,15 @@ import Testing
 import Verification
 @testable import ControllerCatalog
 
-/// `RecipeDifferentialTests` on the recipes' own screens: each catalogue recipe and its hand
-/// transcription run on the scenarios of the controller's own screen (the hand transcription on the
-/// screen read from the controller), compared step by step. Scenarios with a door act are left out: data
-/// arriving through the app's own method is nothing to the hand transcription, so they cannot be compared;
-/// seeds are drawn until ``count`` scenarios without one are compared (at most ten times as many seeds).
-/// Every difference must be a named ``RecipeDivergence``. For seed 003, whose subject is data arriving,
-/// the scenarios left have no data change and the two run alike.
+/// The recipes shipped as apps (view-controller mode) against the hand transcriptions of the same
+/// articles on the model (`SeedStrategies`): each catalogue recipe and its transcription run on the
+/// scenarios of the controller's own screen (the transcription on the screen read from the controller),
+/// compared step by step (offset, inset, the table's and the root view's frames, a crash). Scenarios with
+/// a door act are left out of the first test: data arriving through the app's own method is nothing to
+/// the transcription; seeds are drawn until ``count`` scenarios without one are compared (at most ten
+/// times as many seeds). For seed 003, whose subject is data arriving, the second test gives the
+/// transcription the row insertion the app made at each door. Every difference must be a named
+/// ``RecipeDivergence``.
 ///
 /// `RECIPE_CONTROLLER_DIFFERENTIAL_CASES` sets the count (default 200).
 @Suite("Recipes as view controllers: against the hand transcriptions on their own screens")
