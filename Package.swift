@@ -57,10 +57,7 @@ let package = Package(
         // Runs a UIViewController as a KeyboardStrategy: the runner's seam onto the UIKit module.
         .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"]),
         // View controllers written as apps write them, each adopted in one line beside its source
-        // (view-controller mode: the screen is the controller's own); keyfuzz checks them. Swift 5
-        // language mode: a view controller capturing `self` in `DispatchQueue.main.asyncAfter` (seed
-        // 001's delayed scroll) is an error in Swift 6 mode here, where facade view controllers are not
-        // main-actor isolated (Sources/UIKit/SPIKE.md).
+        // (view-controller mode: the screen is the controller's own); keyfuzz checks them.
         .target(name: "ControllerCatalog", dependencies: [uikit, "ViewControllerHarness", "KeyboardStrategies"],
                 swiftSettings: [.swiftLanguageMode(.v5)]),
         .target(name: "_Testing_UIKit"),
