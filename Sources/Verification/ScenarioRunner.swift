@@ -235,10 +235,13 @@ public enum ScenarioRunner {
                 break
             }
             if settled {
+                // Typing that changed no row (an app whose rows do not grow with their text) happened to
+                // nothing on screen: it does not disturb a keyboard's round trip.
+                var group = settledGroup(through: index)
+                if scene.appUpdates.isEmpty { group = group.filter { if case .typeLines = $0 { false } else { true } } }
                 // The app's own content changes belong to the settled state just judged.
                 scene.appUpdates = []
-                tracker.advance(over: settledGroup(through: index), before: settledBefore, after: scene, kind: kind,
-                                tolerance: tolerance)
+                tracker.advance(over: group, before: settledBefore, after: scene, kind: kind, tolerance: tolerance)
                 settledBefore = StepContext.Before(scene, tolerance: tolerance)
                 turnStart = index + 1
                 appMovedOffsetOrInsets = false
