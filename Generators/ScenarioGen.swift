@@ -53,6 +53,8 @@ public enum ScenarioGen {
             var initial = ScenarioState(start: start, template: template, maxActions: maxActions)
             initial.contentChanges = contentChanges
             initial.doors = doors
+            initial.userActs = true
+            initial.returnKeyFocus = start.returnKeyFocus
             let actions = try actionSequence(from: initial).generate(&tc)
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
             try drawReappearanceOption(&start, actions: actions, &tc)
@@ -105,13 +107,19 @@ public enum ScenarioGen {
     }
 
     /// One step: a keyboard episode (plainest first), a content change, a user scroll, a rotation, the
-    /// view disappearing, a window resize, or a drag beginning; while the finger is down, what can
+    /// view disappearing, a window resize, or a drag beginning; in view-controller mode also the user's
+    /// acts on the controller's own controls (``drawUserAct(_:_:)``); while the finger is down, what can
     /// happen then (``drawStepWhileDragging(_:_:)``); off screen, the view appearing again and what may
     /// happen meanwhile.
+    ///
+    /// The user's acts are the last alternatives and weigh 0 in model-level scenarios, so those draw
+    /// exactly as before (same random stream, same meaning of every recorded choice).
     static func drawStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
         if s.isDragging { return try drawStepWhileDragging(s, &tc) }
-        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5]) {
+        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5,
+                            s.userActs && s.focusedKind == 1 ? 12 : 0, s.userActs && s.focusedKind == 2 ? 12 : 0]) {
+        case 7, 8: return try drawUserAct(s, &tc)
         case 6: return try drawDragStart(s, &tc)
         case 5: return try drawWindowResize(s, &tc)
         case 1: return try drawContentUpdate(s, &tc)

@@ -127,6 +127,10 @@ public enum ScenarioLabel {
     /// Data arriving through a view controller's own door (view-controller mode only, so not in ``all``,
     /// whose classes the model-level generator must make).
     public static let appDoor = "data through the app's door"
+    /// The user's acts on the controller's own controls (view-controller mode only, so not in ``all``):
+    /// the return key in a focused text field, typing into a focused text view.
+    public static let returnKey = "user: return key"
+    public static let typing = "user: typing into a text view"
     // Sections (issue #11): section updates, empty sections, section headers and footers.
     public static let insertSection = "insert section"
     public static let deleteSection = "delete section"

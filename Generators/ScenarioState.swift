@@ -39,6 +39,12 @@ struct ScenarioState: Sendable {
     var contentChanges = true
     /// The labels of the doors data may arrive through (a view controller's own entry points).
     var doors: [String] = []
+    /// The user's acts on the controller's own controls are drawn (view-controller mode): the return
+    /// key in a focused text field, typing into a focused text view. Off for model-level scenarios, whose
+    /// draws (and recorded tokens) stay as they were.
+    var userActs = false
+    /// ``StartScreen/returnKeyFocus``: where the return key sends the focus, by row.
+    var returnKeyFocus: [IndexPath: IndexPath?] = [:]
 
     init(start: StartScreen, template: RowTemplate, maxActions: Int) {
         layout = start.layout
@@ -98,6 +104,12 @@ struct ScenarioState: Sendable {
         let m = layout.metrics
         return Rect(x: 0, y: m.screenSize.height, width: m.screenSize.width,
                     height: height ?? m.dockedKeyboardHeight(predictive: true))
+    }
+
+    /// The focused row's control: 0 none (or nothing focused), 1 text field, 2 text view.
+    var focusedKind: UInt8 {
+        guard let f = focused, sections.indices.contains(f.section), sections[f.section].indices.contains(f.row) else { return 0 }
+        return sections[f.section][f.row].control
     }
 
     func hasControl(_ ip: IndexPath) -> Bool { sections[ip.section][ip.row].control != 0 }
@@ -205,6 +217,17 @@ struct ScenarioState: Sendable {
         case .viewWillDisappear: onScreen = false
         case .viewDidAppear: onScreen = true
         case .interactivePopCancelled: break
+        case .returnKey:
+            // What the controller's `textFieldShouldReturn(_:)` did on the screen it built (read with
+            // it): the focus moves to the row it named (the keyboard, already up, is announced again
+            // with its frame unchanged) or leaves the table, and then the keyboard hides. Without a
+            // reading, the focus stays.
+            guard let from = focused, let target = returnKeyFocus[from] else { break }
+            focused = target
+            if target == nil, keyboardPhase != .hidden, keyboardIsLocal { keyboardFrame = hiddenFrame(height: keyboardFrame.height) }
+        case .typeLines:
+            // The text view's row grows by the app's own code; the rows keep their paths.
+            break
         case .door:
             // What the app's own method changes is known only once it runs: the rows stay as they were
             // here, and acts on rows that moved are resolved (or skipped) against the live screen.

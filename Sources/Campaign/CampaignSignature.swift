@@ -54,6 +54,8 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
         case .viewWillDisappear: return "view disappears"
         case .interactivePopCancelled: return "interactive pop cancelled"
         case let .door(_, name): return name
+        case .returnKey: return "return key"
+        case .typeLines: return "typing"
         }
     }
 }

@@ -67,6 +67,12 @@ public protocol KeyboardStrategy: Sendable {
     /// Data arrives through the app's own entry point number `door` (``StrategyDescriptor/doors``): the
     /// app changes its data and tells its table, as it does when a message arrives.
     mutating func dataArrives(door: Int, in scene: inout Scene) throws
+    /// The user pressed the return key in the focused text field (`textFieldShouldReturn(_:)`); what the
+    /// app does with the focus there is what happens. The default does nothing.
+    mutating func returnKey(in scene: inout Scene) throws
+    /// The user typed `lines` more lines into the focused text view (`textViewDidChange(_:)`). The
+    /// default does nothing.
+    mutating func typeLines(_ lines: Int, in scene: inout Scene) throws
 }
 
 extension KeyboardStrategy {
@@ -89,6 +95,8 @@ extension KeyboardStrategy {
     }
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {}
     public mutating func dataArrives(door: Int, in scene: inout Scene) throws {}
+    public mutating func returnKey(in scene: inout Scene) throws {}
+    public mutating func typeLines(_ lines: Int, in scene: inout Scene) throws {}
     public func estimatedHeight(forRow row: RowID) -> Double? { nil }
     public mutating func willDisplay(row: RowID, in scene: inout Scene) throws {}
 }

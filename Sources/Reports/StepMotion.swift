@@ -124,6 +124,8 @@ struct StepMotion: Equatable {
         case .viewDidAppear: return "the app's code in viewWillAppear(_:) and viewDidAppear(_:)"
         case .viewWillDisappear: return "the app's code in viewWillDisappear(_:)"
         case .interactivePopCancelled: return "the app's code in viewWillDisappear(_:) and viewWillAppear(_:)"
+        case .returnKey: return "the app's code in textFieldShouldReturn(_:)"
+        case .typeLines: return "the app's code in textViewDidChange(_:)"
         }
     }
 

@@ -83,6 +83,15 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     /// The table, rows and controls are what a view controller built in this world (view-controller
     /// mode), read back from it; false when the generator drew them.
     public var readFromController: Bool = false
+    /// What the view controller calls the text control of a row, where it set something (the field's
+    /// placeholder, else the cell's label text), read from its cells with the screen (view-controller
+    /// mode only; empty otherwise, so older scenarios are unchanged). Counterexamples name acts with it.
+    public var controlNames: [IndexPath: String] = [:]
+    /// Where the focus goes when the user presses the return key in a row's text field, as the
+    /// controller's `textFieldShouldReturn(_:)` answered on the screen it built (view-controller mode):
+    /// the row whose control then is first responder, or `nil` when the app resigned it. Rows it leaves
+    /// focused are absent. The generator's expectation; the runner posts what really happens.
+    public var returnKeyFocus: [IndexPath: IndexPath?] = [:]
 
     public init(layout: ScreenLayout = ScreenLayout(), listKind: ListKind = .readingList,
                 style: TableView.Style = .table, sections: [[RowSpec]], estimatedRowHeight: Double = 0,
@@ -226,6 +235,17 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     /// it: a message received, older history loaded, a refresh): the app's own method runs and tells
     /// its table what changed. `index` names the door among those declared, `name` is its label.
     case door(Int, name: String)
+    /// The user presses the return key (the keyboard's Return, Next or Done, or a hardware keyboard's
+    /// Return) in the focused text field: UIKit asks the field's delegate `textFieldShouldReturn(_:)`,
+    /// and whatever the app does there (typically `nextField.becomeFirstResponder()` or
+    /// `resignFirstResponder()`) is what happens; the keyboard's notifications for the focus the app
+    /// left follow as iOS posts them (the runner's part, after the app's answer).
+    case returnKey
+    /// The user types `lines` more lines (each a line break and a few words) at the end of the focused
+    /// text view: UIKit asks its delegate `textView(_:shouldChangeTextIn:replacementText:)`, changes the
+    /// text and calls `textViewDidChange(_:)`; an app whose row grows with its text view tells its table
+    /// there (`beginUpdates()`/`endUpdates()`, `performBatchUpdates(nil)`).
+    case typeLines(Int)
 
     public var description: String {
         switch self {
@@ -247,7 +267,17 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case .viewWillDisappear: return "view disappears"
         case .interactivePopCancelled: return "interactive pop cancelled"
         case let .door(_, name): return "\(name) (the app's own method)"
+        case .returnKey: return "return key in the focused field"
+        case let .typeLines(n): return "type \(n) line\(n == 1 ? "" : "s") into the focused text view"
         }
+    }
+
+    /// The description in the controller's terms: a focus on a row whose control or cell the controller
+    /// named (`names`: a text field's placeholder, the cell's label) says so, "focus the "Email" field
+    /// (row 0-3)"; anything else is ``description``.
+    public func description(names: [IndexPath: String]) -> String {
+        guard case let .beginEditing(path) = self, let name = names[path] else { return description }
+        return "focus the \"\(name)\" field (\(path))"
     }
 }
 
@@ -261,8 +291,19 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
         self.actions = actions
     }
 
-    /// Readable steps: "iPhone 15 portrait, …; focus row 12 field; keyboard willShow y 852→516 …".
+    /// Readable steps: "iPhone 15 portrait, …; focus row 12 field; keyboard willShow y 852→516 …". A
+    /// focus on a row the controller named (``StartScreen/controlNames``) names it, until the rows may
+    /// have moved (a content change or data arriving through a door: the names are the start's).
     public var description: String {
-        ([start.description] + actions.map(\.description)).joined(separator: "; ")
+        var names = start.controlNames
+        var parts = [start.description]
+        for action in actions {
+            parts.append(action.description(names: names))
+            switch action {
+            case .update, .door: names = [:]
+            default: break
+            }
+        }
+        return parts.joined(separator: "; ")
     }
 }

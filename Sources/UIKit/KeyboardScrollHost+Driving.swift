@@ -96,6 +96,43 @@ extension KeyboardScrollHost {
         run { (firstResponder as? any ScenarioTextControl)?.systemEndEditing() }
     }
 
+    /// The user presses the return key in the focused text field: UIKit asks the field's delegate
+    /// `textFieldShouldReturn(_:)`, where the app does what it does with the focus (moves it to the
+    /// next field with `becomeFirstResponder()`, or resigns it). When the answer is true (or there is no
+    /// delegate) the field sends `.editingDidEndOnExit` to its actions, and a field with an action for
+    /// that event resigns first responder (the widely observed "Did End On Exit" behaviour that
+    /// dismisses the keyboard). Nothing happens without a focused text field (the runner does not
+    /// press it then).
+    public func pressReturnKey() {
+        run {
+            guard let field = firstResponder as? UITextField else { return }
+            let answer = field.delegate?.textFieldShouldReturn(field) ?? true
+            guard answer else { return }
+            let exits = field.registeredActions.contains { !$0.events.isDisjoint(with: .editingDidEndOnExit) }
+            field.sendActions(for: .editingDidEndOnExit)
+            if exits, field.isFirstResponder { field.resignFirstResponder() }
+        }
+    }
+
+    /// The user types `lines` more lines at the end of the focused text view (each a line break and a
+    /// few words, as one edit, as dictation or a paste delivers it): UIKit asks the delegate
+    /// `textView(_:shouldChangeTextIn:replacementText:)` (false: nothing changes), changes the text,
+    /// puts the caret at its end, then calls `textViewDidChange(_:)` and posts
+    /// `UITextView.textDidChangeNotification`. A non-scrolling text view's size follows its text (its
+    /// intrinsic size); an app that lets its row grow tells its table there.
+    public func typeLines(_ lines: Int) {
+        run {
+            guard lines > 0, let textView = firstResponder as? UITextView else { return }
+            let current = textView.text ?? ""
+            let typed = String(repeating: "\nand a few more words", count: lines)
+            let range = NSRange(location: current.utf16.count, length: 0)
+            if textView.textDelegate?.textView(textView, shouldChangeTextIn: range, replacementText: typed) == false { return }
+            textView.text = current + typed
+            textView.textDelegate?.textViewDidChange(textView)
+            NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: textView)
+        }
+    }
+
     /// `viewWillTransition(to:with:)` after the model's rotation or window resize, with the size of the
     /// view controller's container (the window for a full-screen view, the sheet for a presented one),
     /// then the layout callbacks.

@@ -323,7 +323,8 @@ open class UITableView: UIScrollView {
                 host.scene.appUpdates += made
             }
         } else if batch.deletes.isEmpty, batch.inserts.isEmpty, batch.reloads.isEmpty {
-            // `performBatchUpdates(nil)` / begin-end with no row change: no row to insert, delete or reload.
+            // `performBatchUpdates(nil)` / begin-end with no row change: UIKit asks the rows' heights again.
+            if adopted { requeryHeights(host) }
         } else {
             host.mutate { scene in
                 _ = try scene.tableView.performBatchUpdates(deleting: batch.deletes.map(\.model), inserting: inserts,
@@ -335,6 +336,48 @@ open class UITableView: UIScrollView {
         }
         host.pruneRows()
         if before, host.exception == nil { checkDataSource() }
+    }
+
+    /// An empty update on the view controller's own screen (`beginUpdates()` then `endUpdates()`,
+    /// `performBatchUpdates(nil)`): UIKit asks again for the heights of the rows and animates them to
+    /// their new heights, without reloading a cell — the documented way to let a row grow as its text
+    /// view grows ("call this method … to animate changes in the row heights without reloading the
+    /// cell", UITableView's `beginUpdates()`). Asked as ``DataSourceReading`` asks: the delegate's
+    /// `heightForRowAt`, else `rowHeight`; a self-sizing row (`automaticDimension`) whose cell exists is
+    /// as tall as its content view's fitting height at the table's width, and keeps its height
+    /// otherwise. With estimates only the visible rows are asked (the others are estimated until they
+    /// come into view); without, every row. A row whose height changed is the app's update for the
+    /// checker (`Scene.appUpdates`).
+    private func requeryHeights(_ host: KeyboardScrollHost) {
+        guard let table else { return }
+        let paths: [ScrollGeometry.IndexPath]
+        if table.estimatedRowHeight > 0 {
+            paths = table.indexPathsForVisibleRows
+        } else {
+            paths = (0..<table.numberOfSections).flatMap { s in
+                (0..<table.numberOfRows(inSection: s)).map { ScrollGeometry.IndexPath(row: $0, section: s) }
+            }
+        }
+        var changed: [RowUpdate] = []
+        for path in paths {
+            guard let row = table.row(at: path) else { continue }
+            let asked = host.run { DataSourceReading.height(at: Foundation.IndexPath(path), of: self) }
+            var height = Double(asked)
+            if asked < 0 {
+                guard let cell = host.cells[row.id] else { continue }
+                let width = Swift.max(1, frame.width)
+                let fitting = host.run {
+                    cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                             verticalFittingPriority: .fittingSizeLevel)
+                }
+                guard fitting.height > 0 else { continue }
+                height = Double(fitting.height)
+            }
+            guard abs(height - row.height) > 0.001 else { continue }
+            host.mutate { try $0.tableView.setHeight(height, ofRowAt: path) }
+            changed.append(.resize(path, height: height))
+        }
+        host.scene.appUpdates += changed
     }
 
     /// The app's row changes as the model's updates, for the checker (`Scene.appUpdates`).

@@ -37,6 +37,12 @@ extension ScenarioTextControl {
         }
     }
 
+    /// An app's `becomeFirstResponder()` on this control while another is first responder: the other
+    /// ends editing first (its `…DidEndEditing`), as UIKit does when the focus moves.
+    func endOtherControlsEditing() {
+        if let current = host?.firstResponder as? any ScenarioTextControl, current !== self { current.systemEndEditing() }
+    }
+
     func dropFocus() {
         firstResponderState = false
         if let host, host.firstResponder === self {
@@ -215,7 +221,9 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
     open override func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
         if isFirstResponder { return true }
-        systemBeginEditing(askFirst: true)
+        if delegate?.textFieldShouldBeginEditing(self) == false { return false }
+        endOtherControlsEditing()
+        systemBeginEditing(askFirst: false)
         return isFirstResponder
     }
 

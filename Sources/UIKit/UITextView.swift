@@ -151,7 +151,9 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     open override func becomeFirstResponder() -> Bool {
         guard canBecomeFirstResponder else { return false }
         if isFirstResponder { return true }
-        systemBeginEditing(askFirst: true)
+        if textDelegate?.textViewShouldBeginEditing(self) == false { return false }
+        endOtherControlsEditing()
+        systemBeginEditing(askFirst: false)
         return isFirstResponder
     }
 

@@ -9,7 +9,8 @@
 ///   `keyboardWillChangeFrame` and `keyboardWillShow`, all from one `becomeFirstResponder` call in one
 ///   turn; a text view becomes first responder before the will-notifications, but its
 ///   `textViewDidBeginEditing` comes after them, still in that turn (Craig Grummitt, "Keyboards, text
-///   views and first responders", 2016);
+///   views and first responders", 2016); the return key's `textFieldShouldReturn`, where the app moves
+///   or resigns the focus, likewise posts the will-notifications that follow in its turn;
 /// - `willChangeFrame` and `willShow`/`willHide` are posted back to back (nothing is drawn between them),
 ///   and so are `didChangeFrame` and `didShow`/`didHide`, when the animation has run its duration
 ///   (typically 0.25 s, `keyboardAnimationDurationUserInfoKey`);
@@ -40,7 +41,7 @@ struct RunLoopClock {
             // willChangeFrame + willShow/willHide, and didChangeFrame + didShow/didHide.
             return (a.event == .willChangeFrame && (b.event == .willShow || b.event == .willHide))
                 || (a.event == .didChangeFrame && (b.event == .didShow || b.event == .didHide))
-        case (.beginEditing, .keyboard(let b)), (.endEditing, .keyboard(let b)):
+        case (.beginEditing, .keyboard(let b)), (.endEditing, .keyboard(let b)), (.returnKey, .keyboard(let b)):
             // The focus change posts the keyboard's will-notifications.
             return b.event.isWill
         case (.keyboard(let a), .beginEditing), (.keyboard(let a), .endEditing):

@@ -74,7 +74,9 @@ public enum ScenarioRunner {
         let tolerance = Invariant.tolerance
         var clock = RunLoopClock()
 
-        let steps: [Action] = [.viewDidAppear] + scenario.actions
+        /// The actions as run: the scenario's, with the keyboard's notifications the system posts in
+        /// answer to what the app did with an act of the user's (the return key) put in after it.
+        var steps: [Action] = [.viewDidAppear] + scenario.actions
         tracker.anchor = AnchorRecord.pick(in: scene, kind: kind, tolerance: tolerance)
         var stepsRun = 0
         var settledBefore = StepContext.Before(scene, tolerance: tolerance)
@@ -128,7 +130,10 @@ public enum ScenarioRunner {
         /// `viewDidAppear` since.
         var offScreen = false
 
-        for (index, action) in steps.enumerated() {
+        var index = -1
+        while index + 1 < steps.count {
+            index += 1
+            let action = steps[index]
             var thrown: String?
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
             if index > 0, !RunLoopClock.sameTurn(steps[index - 1], action) {
@@ -176,6 +181,7 @@ public enum ScenarioRunner {
                 }
             }
             let beforeApp = geometry(scene)
+            let focusBeforeApp = scene.focusedRow
             do {
                 // Rows sized since the last layout pass the runner made: by the app's own layout passes,
                 // or by the table re-entering the window (the screen's first rows reach the app once it
@@ -191,6 +197,9 @@ public enum ScenarioRunner {
                 thrown = "\(error)"
             }
             if geometry(scene) != beforeApp { appMovedOffsetOrInsets = true }
+            if happens, thrown == nil, action == .returnKey {
+                steps.insert(contentsOf: keyboardAfterReturnKey(focusBefore: focusBeforeApp, scene: scene), at: index + 1)
+            }
             if happens, action == .viewWillDisappear { offScreen = true }
             if happens, action == .viewDidAppear { offScreen = false }
             offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
@@ -226,10 +235,13 @@ public enum ScenarioRunner {
                 break
             }
             if settled {
+                // Typing that changed no row (an app whose rows do not grow with their text) happened to
+                // nothing on screen: it does not disturb a keyboard's round trip.
+                var group = settledGroup(through: index)
+                if scene.appUpdates.isEmpty { group = group.filter { if case .typeLines = $0 { false } else { true } } }
                 // The app's own content changes belong to the settled state just judged.
                 scene.appUpdates = []
-                tracker.advance(over: settledGroup(through: index), before: settledBefore, after: scene, kind: kind,
-                                tolerance: tolerance)
+                tracker.advance(over: group, before: settledBefore, after: scene, kind: kind, tolerance: tolerance)
                 settledBefore = StepContext.Before(scene, tolerance: tolerance)
                 turnStart = index + 1
                 appMovedOffsetOrInsets = false
@@ -247,7 +259,8 @@ public enum ScenarioRunner {
                                             promised: strategy.promises(.roundTrip, for: [.keyboard])))
             }
         }
-        return Outcome(scenario: scenario, violations: violations, stepsRun: stepsRun, trace: trace)
+        return Outcome(scenario: Scenario(start: scenario.start, actions: Array(steps.dropFirst())), violations: violations,
+                       stepsRun: stepsRun, trace: trace)
     }
 
     /// How many events `scenario`'s actions make: settled states a person sees (``RunLoopClock``).
@@ -345,8 +358,12 @@ public enum ScenarioRunner {
                 try scene.rotate()
             case let .resizeWindow(frame):
                 try scene.resizeWindow(to: frame)
-            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door:
+            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door, .typeLines:
                 break
+            case .returnKey:
+                // Pressed in the focused text field; with none focused there is no return key to press.
+                guard let row = scene.focusedRow, let ip = scene.tableView.indexPath(of: row),
+                      scene.tableView.row(at: ip)?.control?.kind == .textField else { return false }
             }
             return true
         } catch let error as ScenarioError {
@@ -380,6 +397,11 @@ public enum ScenarioRunner {
         case .endEditing: try app.didEndEditing(in: &scene)
         case let .update(update): try app.perform(update, in: &scene)
         case let .door(index, _): try app.dataArrives(door: index, in: &scene)
+        case .returnKey: try app.returnKey(in: &scene)
+        case let .typeLines(lines):
+            guard let row = scene.focusedRow, let ip = scene.tableView.indexPath(of: row),
+                  scene.tableView.row(at: ip)?.control?.kind == .textView else { return }
+            try app.typeLines(lines, in: &scene)
         case .userScroll: try app.userDidScroll(in: &scene)
         case let .drag(phase): try app.userDrag(phase, in: &scene)
         case .rotate, .resizeWindow: try app.didRotate(in: &scene)
@@ -422,9 +444,10 @@ extension InvariantTracker {
                 }
                 if note.event.isWill { hiding = note.event == .willHide }
                 if note.event == .didHide { sawDidHide = true }
-            case .beginEditing, .endEditing:
+            case .beginEditing, .endEditing, .returnKey:
                 sawFocus = true
-            case .userScroll, .drag, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled, .door:
+            case .userScroll, .drag, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled, .door,
+                 .typeLines:
                 sawOther = true
                 if action == .viewWillDisappear { onScreen = false }
                 if action == .viewDidAppear { onScreen = true }

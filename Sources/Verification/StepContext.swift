@@ -17,6 +17,8 @@ struct StepContext {
         let visibleArea: VisibleArea
         /// ``Scene/focusedControlFrame``.
         let focusedControlFrame: Rect?
+        /// ``Scene/focusedRow``.
+        let focusedRow: RowID?
         /// The last row's bottom in content coordinates, or `nil` for an empty table.
         let lastRowEnd: Double?
         /// ``Scene/keyboardFrame`` and ``Scene/keyboardIsLocal``.
@@ -42,6 +44,7 @@ struct StepContext {
             layout = scene.layout
             visibleArea = VisibleArea(scene)
             focusedControlFrame = scene.focusedControlFrame
+            focusedRow = scene.focusedRow
             lastRowEnd = StepContext.lastRowEnd(scene)
             keyboardFrame = scene.keyboardFrame
             keyboardIsLocal = scene.keyboardIsLocal
@@ -99,7 +102,7 @@ struct StepContext {
     var isKeyboard: Bool { actions.contains { if case .keyboard = $0 { return true } else { return false } } }
     /// A content change: the runner's, or data that arrived through one of the app's doors.
     var isUpdate: Bool {
-        actions.contains { switch $0 { case .update, .door: return true; default: return false } }
+        actions.contains { switch $0 { case .update, .door, .typeLines: return true; default: return false } }
     }
     var hasRotation: Bool { actions.contains(.rotate) }
     /// The view's size changed: a rotation, or the window resized (Split View, Stage Manager). UIKit
@@ -122,7 +125,7 @@ struct StepContext {
         !hasFreeScroll && actions.contains { switch $0 { case .drag(.began), .drag(.moved): return true; default: return false } }
     }
     var hasFocusChange: Bool {
-        actions.contains { switch $0 { case .beginEditing, .endEditing: return true; default: return false } }
+        actions.contains { switch $0 { case .beginEditing, .endEditing, .returnKey: return true; default: return false } }
     }
     /// The kinds of event among ``actions``, for scoped promises.
     var trigger: Set<Trigger> {
@@ -135,12 +138,23 @@ struct StepContext {
             case .userScroll, .drag: out.insert(.userScroll)
             case .rotate, .resizeWindow: out.insert(.rotation)
             case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)
+            case .returnKey: out.insert(.focus)
+            case .typeLines: out.insert(.contentChange)
             }
         }
         return out
     }
     /// True when a control became first responder during the step.
-    var focusMovedToAControl: Bool { actions.contains { if case .beginEditing = $0 { return true } else { return false } } }
+    /// The return key counts when the app's `textFieldShouldReturn(_:)` moved the focus to another control.
+    var focusMovedToAControl: Bool {
+        actions.contains { action in
+            switch action {
+            case .beginEditing: return true
+            case .returnKey: return after.focusedRow != nil && after.focusedRow != before.focusedRow
+            default: return false
+            }
+        }
+    }
     var hasNavigation: Bool {
         actions.contains(.viewDidAppear) || actions.contains(.viewWillDisappear) || actions.contains(.interactivePopCancelled)
     }

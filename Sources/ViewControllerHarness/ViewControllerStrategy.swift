@@ -164,6 +164,16 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         }
     }
 
+    /// The return key in the focused text field (``KeyboardScrollHost/pressReturnKey()``).
+    public mutating func returnKey(in scene: inout Scene) throws {
+        try session.drive(&scene) { $0.pressReturnKey() }
+    }
+
+    /// Typing into the focused text view (``KeyboardScrollHost/typeLines(_:)``).
+    public mutating func typeLines(_ lines: Int, in scene: inout Scene) throws {
+        try session.drive(&scene) { $0.typeLines(lines) }
+    }
+
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {
         try session.drive(&scene) { $0.runMainQueue(until: time) }
     }
@@ -182,6 +192,13 @@ extension ViewControllerStrategy {
         host.adopt(vc)
         var start = host.readScreen(world: world)
         start.readFromController = true
+        // The controller's own names for its controls, and where its return key sends the focus, read
+        // on this throwaway controller with the screen it built (``KeyboardScrollHost/probeReturnKey()``).
+        host.useReadScreen(start)
+        host.viewWillAppear()
+        host.viewDidAppear()
+        start.controlNames = host.controlNames()
+        start.returnKeyFocus = host.probeReturnKey()
         return start
     }
 
