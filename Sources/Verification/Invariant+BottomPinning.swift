@@ -42,9 +42,9 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     // bottom, and "at the bottom" has no single meaning. Anchor stability keeps the end's distance.
     if c.after.tableView.contentSize.height - end >= area.height - c.tolerance { return nil }
     let pinned = scroll.clampedOffsetY(end - area.bottomFromFrame)
-    if let control = c.after.focusedControlFrame, c.after.obscuringKeyboardFrameInWindow != nil,
-       !area.shows(control, atOffset: pinned, tolerance: c.tolerance)
-        || Invariant.sectionView(covering: control, in: c.after, atOffsetY: pinned, regionHeight: area.height,
+    if let target = FocusTarget(c.after), c.after.obscuringKeyboardFrameInWindow != nil,
+       !target.showsWherever(in: area, atOffset: pinned, tolerance: c.tolerance)
+        || Invariant.sectionView(covering: target.frame, in: c.after, atOffsetY: pinned, regionHeight: area.height,
                                  judgedByTop: false, tolerance: c.tolerance) != nil {
         return nil
     }

@@ -39,10 +39,10 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     // while the keyboard only moves away (the region growing past its height does not raise the bar).
     var judgedByTop = false
     if !(c.isKeyboard && coversMore) && !c.focusMovedToAControl {
-        guard c.isKeyboard || c.isUpdate, let before = c.before.focusedControlFrame else { return nil }
+        guard c.isKeyboard || c.isUpdate, let before = c.before.focusTarget else { return nil }
         let area = c.before.visibleArea
-        guard area.shows(before, atOffset: area.offset, tolerance: c.tolerance), !c.before.focusCovered else { return nil }
-        judgedByTop = before.height > area.height
+        guard before.shows(in: area, atOffset: area.offset, tolerance: c.tolerance), !c.before.focusCovered else { return nil }
+        judgedByTop = before.frame.height > area.height
     }
     let area = VisibleArea(c.after)
     // Nothing of the table can be seen (the keyboard reaching the table's top): nothing can be shown.
@@ -62,21 +62,14 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     let kind = controlKind?.rawValue ?? "control"
     let shift = c.after.tableFrameInWindow.minY - area.offset
     let topShown = control.minY >= area.top - c.tolerance && control.minY <= area.bottom + c.tolerance
-    if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) || (judgedByTop && topShown && floats) {
+    let target = FocusTarget(c.after)
+    if target?.shows(in: area, atOffset: area.offset, tolerance: c.tolerance) ?? false || (judgedByTop && topShown && floats) {
         guard let cover = Invariant.sectionView(covering: control, in: c.after, atOffsetY: area.offset, regionHeight: area.height,
                                                 judgedByTop: judgedByTop, tolerance: c.tolerance) else { return nil }
         return "focused \(kind) (y \(fmt(control.minY + shift))…\(fmt(control.maxY + shift))) under \(cover.kind == .header ? "a pinned header" : "a pinned footer")"
             + " (y \(fmt(cover.frame.minY + shift))…\(fmt(cover.frame.maxY + shift)), section \(cover.section)) \(c.place)"
     }
     if judgedByTop, topShown { return nil }
-    // A text view taller than the visible region is edited at its caret, which UIKit scrolls to
-    // (`scrollRectToVisible` of `caretRect(for:)`), not at its top: it is in view when it fills the
-    // visible region or shows at least one line of itself in it. (Where the caret is, the model does
-    // not know; a text view wholly out of view is still a failure.)
-    if controlKind == .textView, control.height > area.height {
-        let shown = Swift.min(control.maxY, area.bottom) - Swift.max(control.minY, area.top)
-        if shown >= Swift.min(Invariant.lineHeight, area.height) - c.tolerance { return nil }
-    }
     let top = control.minY + shift, bottom = control.maxY + shift
     let regionTop = area.top + shift, regionBottom = area.bottom + shift
     if bottom > regionBottom + c.tolerance {
