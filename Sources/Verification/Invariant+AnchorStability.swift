@@ -85,6 +85,18 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
         let takesItsPlace = finger + keeping(rect, at: handed)
         allowed += [scroll.clampedOffsetY(takesItsPlace), takesItsPlace]
     }
+    // A chat resting at its bottom may rest with its last row at the visible bottom or with the
+    // content's end there: what follows the last row (the header of an empty section after it, a
+    // footer) is blank space a reader does not keep a place by (issue 25, item 2).
+    if case .contentEnd = target {
+        let trailing = c.after.tableView.contentSize.height - rect.maxY
+        if trailing > c.tolerance {
+            for kept in [0, trailing] {
+                let offset = finger + keeping(rect, at: kept)
+                allowed += [scroll.clampedOffsetY(offset), offset]
+            }
+        }
+    }
     if let back = c.roundTripOffset { allowed.append(back) }
     // Back from a pushed screen: the reader may also find the row they saw when the screen left, where
     // they left it (what the app did to the list while it was covered was never seen).

@@ -31,6 +31,12 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     // "At the bottom" means its last row could be seen there: not when nothing of the table showed.
     guard before.height > c.tolerance,
           endBefore <= before.bottom + c.tolerance, endBefore >= before.top - c.tolerance else { return nil }
+    // A list resting at the top of a scroll range no longer than the tolerance, its last row ending
+    // below the visible bottom, is "at the bottom" only by the tolerance: the tolerance forgives a
+    // strategy, it never obliges one (issue 25, item 1). Such a list is at its top as much as at its bottom.
+    let range = c.before.scrollView.validOffsetRange
+    if endBefore > before.bottom, range.upperBound - range.lowerBound <= c.tolerance,
+       c.before.scrollView.contentOffset.y < range.upperBound - 1e-9 { return nil }
     let area = VisibleArea(c.after)
     // With the keyboard reaching the bars nothing is visible, and there is no bottom to pin to.
     guard area.height > c.tolerance else { return nil }

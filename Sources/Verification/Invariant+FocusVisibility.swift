@@ -26,8 +26,9 @@ extension Invariant {
 }
 
 private func checkFocusVisibility(_ c: StepContext) -> String? {
-    // Owed only while a keyboard of this app, docked, overlaps the scroll view.
-    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > 0,
+    // Owed only while a keyboard of this app, docked, overlaps the scroll view by more than the
+    // tolerance: a keyboard whose top is the table's bottom (to rounding) covers nothing.
+    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > c.tolerance,
           let control = c.after.focusedControlFrame, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation,
           !c.after.isDragging else { return nil }
     // A keyboard that appears or comes to cover more, or a newly focused control, owes the control in
