@@ -4,7 +4,7 @@ import Testing
 @testable import Verification
 
 /// Issue 25 ("Model truth and reach"), items 1–6: each false alarm on the scenario that reproduces it
-/// (built by hand), gone; and the real bug next to it still caught. Policies: Sources/Verification/POLICIES.md.
+/// (built by hand), gone; and the real bug next to it still caught. Policies: POLICIES.md.
 @Suite("Issue 25: the last false alarms")
 struct ModelTruthTests {
     let plain = ScreenLayout(device: .iPhone15, controller: .plainViewController(bottomAccessoryHeight: 0))
@@ -40,8 +40,8 @@ struct ModelTruthTests {
     }
 
     // Item 1. 17 rows of 44 and one of 11.4: 759.4 pt of content in a 759 pt region (59…818), a scroll
-    // range of 0.4 pt, the list at its top. Before: "bottom pinning broken …: the list was at the
-    // bottom but its last row now ends at 759.4, 302.4 pt below the visible bottom 457".
+    // range of 0.4 pt, the list at its top. Before: bottom pinning broken ("the list was at the bottom
+    // but its last row now ends … below the visible bottom").
     @Test func aListAtTheBottomOnlyByTheToleranceOwesNoPinning() throws {
         let rows = Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 17) + [RowSpec(height: 11.4)]
         let start = StartScreen(layout: plain, listKind: .chat, sections: [rows])
@@ -95,8 +95,8 @@ struct ModelTruthTests {
     }
 
     // Item 4. A grouped form's 30 pt footer after its last row: the inset that brings the last row
-    // above the keyboard is enough. Before: "the content ends at 1790 but the lowest reachable visible
-    // bottom is 1760: 30 pt stay under the keyboard".
+    // above the keyboard is enough. Before: reachability broken, the footer counted as content left
+    // under the keyboard.
     @Test func aTrailingFooterIsNotARowOwedAboveTheKeyboard() throws {
         var start = StartScreen(layout: plain, sections: fieldRows(40))
         start.sectionFooterHeight = 30
@@ -113,5 +113,97 @@ struct ModelTruthTests {
         #expect(try violations(scenario, inset(302 - 30), .reachability).isEmpty)
         // 10 pt short of the last row: caught.
         #expect(try violations(scenario, inset(302 - 40), .reachability).count == 1)
+    }
+
+    // Item 6. A UITableViewController scrolls its first responder (row 14, under the keyboard) into
+    // view by itself; when the keyboard goes, UIKit takes its inset away and leaves the offset. An app
+    // that relies on UIKit is not charged with UIKit's scroll. Before: "after the keyboard was shown
+    // and hidden: contentOffset.y 138 ≠ -59 (before the show)".
+    @Test func aTableControllersOwnScrollIsNotChargedToTheRoundTrip() throws {
+        let layout = ScreenLayout(device: .iPhone15, controller: .tableViewController)
+        let scenario = Scenario(start: StartScreen(layout: layout, sections: fieldRows(40)),
+                                actions: try showGroup(layout, focusing: 14) + [.endEditing] + (try hide(layout)))
+        let outcome = try ScenarioRunner.run(scenario, strategy: doNothing, keepTrace: true)
+        // The premise: UIKit did scroll.
+        #expect(try #require(outcome.trace?.last).scene.systemFirstResponderScrolls == 1)
+        #expect(outcome.violations.filter { $0.invariant == .roundTrip }.isEmpty, "\(outcome.violations)")
+        // An app whose own inset stays after the hide is still caught.
+        let sticky = descriptor("own inset stays") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willShow { try scene.tableView.setContentInset(EdgeInsets(bottom: 40)) }
+            })
+        }
+        #expect(try violations(scenario, sticky, .roundTrip).count == 1)
+    }
+
+    // Item 6. Under the non-default option that the table does not pull its offset back after updates,
+    // a plain `deleteRows` at the end of a list scrolled to its end leaves the offset past the range:
+    // that UIKit's doing, not the app's. Before: offset bounds broken ("contentOffset.y … > max …").
+    @Test func aPlainDeleteIsNotChargedWithTheNoClampOption() throws {
+        var start = StartScreen(layout: plain, sections: fieldRows(40), initialScroll: .bottom)
+        start.behavior.clampsOffsetAfterUpdates = false
+        let scenario = Scenario(start: start, actions: [.update(.delete((30..<40).map { IndexPath(row: $0) }))])
+        #expect(try violations(scenario, doNothing, .offsetBounds).isEmpty)
+        // An app that sets the offset past the range itself is still caught.
+        let pushes = descriptor("deletes, then sets the offset") {
+            ClosureStrategy(onUpdate: { update, scene in
+                try scene.tableView.apply(update)
+                try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 10))
+            })
+        }
+        #expect(try violations(scenario, pushes, .offsetBounds).count == 1)
+    }
+
+    // Item 3. A hide interrupted by a show: willChangeFrame + willHide, then willChangeFrame + willShow
+    // before any didHide, then the show's did-notifications; later a full hide. The app saves the
+    // offset at every willShow and puts it back at didHide, so it returns to where the interrupting
+    // show found the list (row 14's field in view), not to where the list was before the first show.
+    @Test func anInterruptedHidesRoundTripNamesTheOptionItDependsOn() throws {
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: plain.device, plain.orientation)
+        let hidden = try KeyboardPlacement.hidden(predictive: true).frame(on: plain.device, plain.orientation)
+        let interrupt: [Action] = try [(KeyboardEvent.willChangeFrame, hidden), (.willHide, hidden), (.willChangeFrame, docked),
+                                       (.willShow, docked), (.didChangeFrame, docked), (.didShow, docked)].map {
+            .keyboard(try KeyboardNotification($0.0, begin: docked, end: $0.1))
+        }
+        let actions = try showGroup(plain, focusing: 14) + interrupt + [.endEditing] + (try hide(plain))
+        let savesAtEveryShow = descriptor("saves at every willShow, restores at didHide") {
+            final class Saved: @unchecked Sendable { var offset: Double? }
+            let saved = Saved()
+            return ClosureStrategy(onKeyboard: { note, scene in
+                switch note.event {
+                case .willShow:
+                    saved.offset = scene.tableView.contentOffset.y
+                    try scene.tableView.setContentInset(EdgeInsets(bottom: 302))
+                    if let field = scene.focusedControlFrame { try scene.tableView.scrollRectToVisible(field) }
+                case .willHide:
+                    try scene.tableView.setContentInset(.zero)
+                case .didHide:
+                    if let y = saved.offset { try scene.tableView.setContentOffset(Point(x: 0, y: y)) }
+                default: break
+                }
+            })
+        }
+        let start = StartScreen(layout: plain, sections: fieldRows(40))
+        let found = try violations(Scenario(start: start, actions: actions), savesAtEveryShow, .roundTrip)
+        #expect(found.count == 1)
+        #expect(found.first?.message.contains("UndocumentedBehavior.interruptedHide .continuesEpisode") == true, "\(found)")
+        var newEpisode = start
+        newEpisode.behavior.interruptedHide = .startsNewEpisode
+        #expect(try violations(Scenario(start: newEpisode, actions: actions), savesAtEveryShow, .roundTrip).isEmpty)
+        // Without the interruption the same code returns to the offset before the show: no finding, and
+        // no option named.
+        let plainEpisode = try showGroup(plain, focusing: 14) + [.endEditing] + (try hide(plain))
+        #expect(try violations(Scenario(start: start, actions: plainEpisode), savesAtEveryShow, .roundTrip).isEmpty)
+        // A second episode after a completed hide is no interruption: its finding names no option.
+        let creeping = descriptor("moves 4 pt down on every willShow") {
+            ClosureStrategy(onKeyboard: { note, scene in
+                if note.event == .willShow {
+                    try scene.tableView.setContentOffset(Point(x: 0, y: scene.tableView.contentOffset.y + 4))
+                }
+            })
+        }
+        let twice = try violations(Scenario(start: start, actions: plainEpisode + plainEpisode), creeping, .roundTrip)
+        #expect(twice.count == 2)
+        #expect(!twice.contains { $0.message.contains("interruptedHide") }, "\(twice)")
     }
 }
