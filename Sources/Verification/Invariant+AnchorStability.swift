@@ -17,7 +17,11 @@ extension Invariant {
     /// rows arriving mid-drag, and a hide the drag set off (`keyboardDismissMode = .onDrag`). The anchored offset holds even outside the valid range (offset
     /// bounds reports that). Exceptions, each an offset the strategy may land on instead:
     /// - the anchored offset clamped to the valid range (the least move the bounds force);
-    /// - from there, the least move that shows the focused control above the keyboard;
+    /// - from there, the least move that shows the focused control above the keyboard (``FocusTarget``,
+    ///   the same target focus visibility checks: a text view taller than the region, any of its lines),
+    ///   up to its row or the strategy's declared margin;
+    /// - for a chat resting at its bottom, the last row or the content's end at the visible bottom (what
+    ///   follows the last row, an empty section's header or a footer, is blank space);
     /// - when the keyboard has just gone away after a show with nothing else in between, the offset held
     ///   before the show (the round trip), clamped to the valid range;
     /// - in a reading list whose table header showed at the visible top, the header kept at its distance;

@@ -11,7 +11,9 @@ extension Invariant {
     /// footer, empty sections) is as tall as the visible region, where the last row and the content's end
     /// cannot both be at the bottom; not judged when nothing is visible, before or after (the keyboard's
     /// top at or above the bars' bottom), nor while the user's finger holds the list (``DragPhase``): a
-    /// list held at the bottom is where the user keeps it, and anchor stability judges that.
+    /// list held at the bottom is where the user keeps it, and anchor stability judges that. Not owed by
+    /// a list "at the bottom" only by the tolerance: resting at the top of a range no longer than the
+    /// tolerance with its last row below the visible bottom (the tolerance forgives, never obliges).
     public static let bottomPinning = Invariant(
         id: .bottomPinning, name: "bottom pinning",
         statement: "a chat list resting at the bottom stays at the bottom when the keyboard changes or a row is appended",

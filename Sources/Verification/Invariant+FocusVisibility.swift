@@ -1,10 +1,12 @@
 @_spi(Checker) import ScrollGeometry
 
 extension Invariant {
-    /// **Focus visibility.** While a control is focused and a keyboard obscures content, the control's
-    /// frame lies inside the visible region: below the top bars and safe area, above the keyboard's top
-    /// (window coordinates, the same as content coordinates shifted by the offset); a control taller than
-    /// the region shows its top. Tolerance ``tolerance``.
+    /// **Focus visibility.** While a control is focused and a keyboard obscures content (it overlaps the
+    /// table by more than the tolerance), what UIKit scrolls to for it (``FocusTarget``: a text field's
+    /// frame, a text view's caret) lies inside the visible region: below the top bars and safe area, above
+    /// the keyboard's top (window coordinates, the same as content coordinates shifted by the offset); a
+    /// text field taller than the region shows its top, a text view taller than the region one line.
+    /// Anchor stability allows the moves to the same target. Tolerance ``tolerance``.
     ///
     /// Checked after keyboard notifications (the end of the keyboard's animation is the settled state: a
     /// strategy that waits for `didShow` leaves the field covered until then, which this reports), and

@@ -6,7 +6,9 @@ extension Invariant {
     /// after every action, measured with the insets and frame the strategy left; tolerance
     /// ``tolerance``. Not checked right after a rotation, whose layout is UIKit's doing, nor after
     /// actions in which the app's code set neither the offset nor the insets and no content changed:
-    /// the offset is then where UIKit left it.
+    /// the offset is then where UIKit left it; nor, under the non-default option that the table does not
+    /// clamp after updates, after a plain update the app told the table of without touching the offset or
+    /// the insets.
     public static let offsetBounds = Invariant(
         id: .offsetBounds, name: "offset bounds",
         statement: "contentOffset stays in the valid range after every action",

@@ -12,7 +12,9 @@ extension Invariant {
     /// The restore is owed only when nothing else happened between show and hide (no user scroll, content
     /// change, rotation or disappearance), and is checked when the hide completes: at `didHide`, or before
     /// the next action that is not a keyboard notification. A show during the hide's animation continues
-    /// the first show. A show that starts while another keyboard is on screen without obscuring (another
+    /// the first show (``UndocumentedBehavior/InterruptedHide``: the default; a finding across one names
+    /// the option, and under ``UndocumentedBehavior/InterruptedHide/startsNewEpisode`` nothing is owed).
+    /// An offset a `UITableViewController` scrolled to on its own during the episode is not owed back. A show that starts while another keyboard is on screen without obscuring (another
     /// app's, a floating or undocked one) owes no restore: the screen before it is no keyboard-free
     /// baseline. Tolerance ``tolerance``.
     public static let roundTrip = Invariant(
