@@ -291,7 +291,10 @@ extension ScenarioGen {
         if kinds.allSatisfy({ $0 == nil }) { tc.label(ScenarioLabel.controlsNone) }
 
         let pattern = (0..<period).map { i in
-            RowSpec(height: heights[i], estimatedHeight: perRow[i], control: kinds[i].map { Control($0) })
+            // A text field is as tall as its font and border make it (``Control/textFieldHeight``),
+            // whatever the cell's height; a text view fills its cell and grows with it.
+            RowSpec(height: heights[i], estimatedHeight: perRow[i],
+                    control: kinds[i].map { $0 == .textField ? Control(.textField, height: Control.textFieldHeight) : Control($0) })
         }
         let template = RowTemplate(pattern: pattern, screenHeight: screenHeight)
         var sections: [[RowSpec]] = []

@@ -280,7 +280,11 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
         let wasUp = keyboardUp
         let oldTop = keyboardInWindow?.minY ?? .infinity
         let offset = tableView.contentOffset.y
-        let focusWasVisible = offsetShowingFocus(from: offset) == offset
+        // Within half a point: the settling loop stops within a thousandth of its target, and a bar
+        // that follows the offset (a collapsing large title) moves the target by as little again, so an
+        // exact comparison calls a control it has just shown hidden (and a repeated willShow then puts
+        // the reader's old place back over it).
+        let focusWasVisible = abs(offsetShowingFocus(from: offset) - offset) < 0.5
         if isWill {
             keyboardInWindow = obscuringFrame(note)
             keyboardShownHeight = keyboardInWindow.flatMap { _ in

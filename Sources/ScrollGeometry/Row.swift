@@ -11,18 +11,30 @@ public struct Control: Hashable, Sendable {
     public var topPadding: Double
     /// Distance from the control's bottom to the row's bottom.
     public var bottomPadding: Double
+    /// The control's own height (its intrinsic content size), or `nil` when it fills its row between
+    /// the paddings. A single-line `UITextField` "can't contain multiple lines" (Programming iOS 4,
+    /// ch. 23 "UITextField"): it is as tall as its font and border make it, whatever the height of the
+    /// cell around it; only text views and cells grow. See ``textFieldHeight``.
+    public var height: Double?
 
-    public init(_ kind: Kind, topPadding: Double = 6, bottomPadding: Double = 6) {
+    /// A rounded-rect `UITextField` at the 17-pt body font: 34 pt (Interface Builder's default height for
+    /// that border style). What matters to the checks is that it is fixed, not the exact figure.
+    public static let textFieldHeight = 34.0
+
+    public init(_ kind: Kind, topPadding: Double = 6, bottomPadding: Double = 6, height: Double? = nil) {
         self.kind = kind
         self.topPadding = topPadding
         self.bottomPadding = bottomPadding
+        self.height = height
     }
 
     /// The control's frame inside a row occupying `rowRect` (content coordinates). A control never
     /// extends past its row; a row shorter than the padding gives a zero-height control at its top.
+    /// A control with its own ``height`` keeps it (at most what the row leaves), below the top padding.
     public func frame(inRow rowRect: Rect) -> Rect {
         let top = Swift.min(topPadding, rowRect.height)
-        let height = Swift.max(0, rowRect.height - topPadding - bottomPadding)
+        let room = Swift.max(0, rowRect.height - topPadding - bottomPadding)
+        let height = self.height.map { Swift.min($0, room) } ?? room
         return Rect(x: rowRect.minX, y: rowRect.minY + top, width: rowRect.width, height: height)
     }
 }
@@ -53,6 +65,7 @@ public struct RowSpec: Hashable, Sendable {
         if let c = control {
             try ModelError.checkLength(c.topPadding, "\(field).control.topPadding")
             try ModelError.checkLength(c.bottomPadding, "\(field).control.bottomPadding")
+            if let h = c.height { try ModelError.checkLength(h, "\(field).control.height") }
         }
         return self
     }
@@ -63,7 +76,7 @@ public struct RowSpec: Hashable, Sendable {
         func isSize(_ value: Double) -> Bool { value >= 0 && value <= ModelError.maximumLength }
         guard isSize(height) else { return false }
         if let e = estimatedHeight, !isSize(e) { return false }
-        if let c = control, !isSize(c.topPadding) || !isSize(c.bottomPadding) { return false }
+        if let c = control, !isSize(c.topPadding) || !isSize(c.bottomPadding) || !(c.height.map(isSize) ?? true) { return false }
         return true
     }
 }

@@ -24,6 +24,23 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
         case none
     }
 
+    /// What a hide interrupted by a show is (`keyboardWillHide`, then `keyboardWillShow` before
+    /// `keyboardDidHide`) for the round trip. iOS posts exactly that pair when focus moves between
+    /// fields, "even when user changes the input field and there is no visible disappear/appear
+    /// animations" (ionic-team/cordova-plugin-ionic-keyboard pull request 68, and the same fix in
+    /// ionic-team/capacitor pull request 1183, which drop a willHide followed at once by a willShow). No
+    /// published log shows what is rendered when the show comes later in the hide's animation, so the
+    /// baseline the round trip returns to is an option.
+    public enum InterruptedHide: String, CaseIterable, Hashable, Sendable {
+        /// The keyboard never visibly left: one episode, from the first show to the last hide, and the
+        /// round trip returns to the screen before the first show. A finding of the round trip across
+        /// such a hide says it depends on this option.
+        case continuesEpisode
+        /// The interrupting show starts a new episode, as the app's notifications have it; its baseline
+        /// is a state between callbacks that is never rendered, so the round trip is not owed across it.
+        case startsNewEpisode
+    }
+
     /// Default ``EstimateCorrection/keepVisibleRowsStill``: Apple documents that "when using height
     /// estimates, the table view actively manages the `contentOffset`" (UITableView.estimatedRowHeight);
     /// `.none` is the jumpy table of the published complaints, kept as the option.
@@ -53,6 +70,9 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
     /// it by returning heights they cached from `tableView(_:estimatedHeightForRowAt:)` (WordPress-iOS
     /// pull request 2075) or by putting the reader's row back when the screen appears.
     public var reestimatesOnReappear: Bool
+    /// Default ``InterruptedHide/continuesEpisode``: what the evidence shows (no visible animation
+    /// between the willHide and the willShow of a focus move).
+    public var interruptedHide: InterruptedHide = .continuesEpisode
 
     public init(estimateCorrection: EstimateCorrection = .keepVisibleRowsStill,
                 clampsOffsetAfterUpdates: Bool = true,
@@ -94,5 +114,6 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
             + "UITableViewController keyboard: \(tableControllerKeyboard.rawValue)"
             + (tableControllerScrollsToFirstResponder ? " + scroll to first responder" : "")
             + (reestimatesOnReappear ? ", rows re-estimated when the screen comes back" : "")
+            + (interruptedHide == .continuesEpisode ? "" : ", an interrupted hide starts a new keyboard episode")
     }
 }

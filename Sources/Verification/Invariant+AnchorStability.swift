@@ -17,7 +17,11 @@ extension Invariant {
     /// rows arriving mid-drag, and a hide the drag set off (`keyboardDismissMode = .onDrag`). The anchored offset holds even outside the valid range (offset
     /// bounds reports that). Exceptions, each an offset the strategy may land on instead:
     /// - the anchored offset clamped to the valid range (the least move the bounds force);
-    /// - from there, the least move that shows the focused control above the keyboard;
+    /// - from there, the least move that shows the focused control above the keyboard (``FocusTarget``,
+    ///   the same target focus visibility checks: a text view taller than the region, any of its lines),
+    ///   up to its row or the strategy's declared margin;
+    /// - for a chat resting at its bottom, the last row or the content's end at the visible bottom (what
+    ///   follows the last row, an empty section's header or a footer, is blank space);
     /// - when the keyboard has just gone away after a show with nothing else in between, the offset held
     ///   before the show (the round trip), clamped to the valid range;
     /// - in a reading list whose table header showed at the visible top, the header kept at its distance;
@@ -84,6 +88,18 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     if let handed = anchor.handedOverDistance(in: c.after.tableView) {
         let takesItsPlace = finger + keeping(rect, at: handed)
         allowed += [scroll.clampedOffsetY(takesItsPlace), takesItsPlace]
+    }
+    // A chat resting at its bottom may rest with its last row at the visible bottom or with the
+    // content's end there: what follows the last row (the header of an empty section after it, a
+    // footer) is blank space a reader does not keep a place by (issue 25, item 2).
+    if case .contentEnd = target {
+        let trailing = c.after.tableView.contentSize.height - rect.maxY
+        if trailing > c.tolerance {
+            for kept in [0, trailing] {
+                let offset = finger + keeping(rect, at: kept)
+                allowed += [scroll.clampedOffsetY(offset), offset]
+            }
+        }
     }
     if let back = c.roundTripOffset { allowed.append(back) }
     // Back from a pushed screen: the reader may also find the row they saw when the screen left, where

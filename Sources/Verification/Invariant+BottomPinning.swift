@@ -11,7 +11,9 @@ extension Invariant {
     /// footer, empty sections) is as tall as the visible region, where the last row and the content's end
     /// cannot both be at the bottom; not judged when nothing is visible, before or after (the keyboard's
     /// top at or above the bars' bottom), nor while the user's finger holds the list (``DragPhase``): a
-    /// list held at the bottom is where the user keeps it, and anchor stability judges that.
+    /// list held at the bottom is where the user keeps it, and anchor stability judges that. Not owed by
+    /// a list "at the bottom" only by the tolerance: resting at the top of a range no longer than the
+    /// tolerance with its last row below the visible bottom (the tolerance forgives, never obliges).
     public static let bottomPinning = Invariant(
         id: .bottomPinning, name: "bottom pinning",
         statement: "a chat list resting at the bottom stays at the bottom when the keyboard changes or a row is appended",
@@ -31,6 +33,12 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     // "At the bottom" means its last row could be seen there: not when nothing of the table showed.
     guard before.height > c.tolerance,
           endBefore <= before.bottom + c.tolerance, endBefore >= before.top - c.tolerance else { return nil }
+    // A list resting at the top of a scroll range no longer than the tolerance, its last row ending
+    // below the visible bottom, is "at the bottom" only by the tolerance: the tolerance forgives a
+    // strategy, it never obliges one (issue 25, item 1). Such a list is at its top as much as at its bottom.
+    let range = c.before.scrollView.validOffsetRange
+    if endBefore > before.bottom, range.upperBound - range.lowerBound <= c.tolerance,
+       c.before.scrollView.contentOffset.y < range.upperBound - 1e-9 { return nil }
     let area = VisibleArea(c.after)
     // With the keyboard reaching the bars nothing is visible, and there is no bottom to pin to.
     guard area.height > c.tolerance else { return nil }
@@ -42,9 +50,9 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     // bottom, and "at the bottom" has no single meaning. Anchor stability keeps the end's distance.
     if c.after.tableView.contentSize.height - end >= area.height - c.tolerance { return nil }
     let pinned = scroll.clampedOffsetY(end - area.bottomFromFrame)
-    if let control = c.after.focusedControlFrame, c.after.obscuringKeyboardFrameInWindow != nil,
-       !area.shows(control, atOffset: pinned, tolerance: c.tolerance)
-        || Invariant.sectionView(covering: control, in: c.after, atOffsetY: pinned, regionHeight: area.height,
+    if let target = FocusTarget(c.after), c.after.obscuringKeyboardFrameInWindow != nil,
+       !target.showsWherever(in: area, atOffset: pinned, tolerance: c.tolerance)
+        || Invariant.sectionView(covering: target.frame, in: c.after, atOffsetY: pinned, regionHeight: area.height,
                                  judgedByTop: false, tolerance: c.tolerance) != nil {
         return nil
     }

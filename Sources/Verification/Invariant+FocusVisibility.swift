@@ -1,10 +1,12 @@
 @_spi(Checker) import ScrollGeometry
 
 extension Invariant {
-    /// **Focus visibility.** While a control is focused and a keyboard obscures content, the control's
-    /// frame lies inside the visible region: below the top bars and safe area, above the keyboard's top
-    /// (window coordinates, the same as content coordinates shifted by the offset); a control taller than
-    /// the region shows its top. Tolerance ``tolerance``.
+    /// **Focus visibility.** While a control is focused and a keyboard obscures content (it overlaps the
+    /// table by more than the tolerance), what UIKit scrolls to for it (``FocusTarget``: a text field's
+    /// frame, a text view's caret) lies inside the visible region: below the top bars and safe area, above
+    /// the keyboard's top (window coordinates, the same as content coordinates shifted by the offset); a
+    /// text field taller than the region shows its top, a text view taller than the region one line.
+    /// Anchor stability allows the moves to the same target. Tolerance ``tolerance``.
     ///
     /// Checked after keyboard notifications (the end of the keyboard's animation is the settled state: a
     /// strategy that waits for `didShow` leaves the field covered until then, which this reports), and
@@ -26,8 +28,9 @@ extension Invariant {
 }
 
 private func checkFocusVisibility(_ c: StepContext) -> String? {
-    // Owed only while a keyboard of this app, docked, overlaps the scroll view.
-    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > 0,
+    // Owed only while a keyboard of this app, docked, overlaps the scroll view by more than the
+    // tolerance: a keyboard whose top is the table's bottom (to rounding) covers nothing.
+    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > c.tolerance,
           let control = c.after.focusedControlFrame, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation,
           !c.after.isDragging else { return nil }
     // A keyboard that appears or comes to cover more, or a newly focused control, owes the control in
@@ -39,10 +42,10 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     // while the keyboard only moves away (the region growing past its height does not raise the bar).
     var judgedByTop = false
     if !(c.isKeyboard && coversMore) && !c.focusMovedToAControl {
-        guard c.isKeyboard || c.isUpdate, let before = c.before.focusedControlFrame else { return nil }
+        guard c.isKeyboard || c.isUpdate, let before = c.before.focusTarget else { return nil }
         let area = c.before.visibleArea
-        guard area.shows(before, atOffset: area.offset, tolerance: c.tolerance), !c.before.focusCovered else { return nil }
-        judgedByTop = before.height > area.height
+        guard before.shows(in: area, atOffset: area.offset, tolerance: c.tolerance), !c.before.focusCovered else { return nil }
+        judgedByTop = before.frame.height > area.height
     }
     let area = VisibleArea(c.after)
     // Nothing of the table can be seen (the keyboard reaching the table's top): nothing can be shown.
@@ -62,21 +65,14 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     let kind = controlKind?.rawValue ?? "control"
     let shift = c.after.tableFrameInWindow.minY - area.offset
     let topShown = control.minY >= area.top - c.tolerance && control.minY <= area.bottom + c.tolerance
-    if area.shows(control, atOffset: area.offset, tolerance: c.tolerance) || (judgedByTop && topShown && floats) {
+    let target = FocusTarget(c.after)
+    if target?.shows(in: area, atOffset: area.offset, tolerance: c.tolerance) ?? false || (judgedByTop && topShown && floats) {
         guard let cover = Invariant.sectionView(covering: control, in: c.after, atOffsetY: area.offset, regionHeight: area.height,
                                                 judgedByTop: judgedByTop, tolerance: c.tolerance) else { return nil }
         return "focused \(kind) (y \(fmt(control.minY + shift))…\(fmt(control.maxY + shift))) under \(cover.kind == .header ? "a pinned header" : "a pinned footer")"
             + " (y \(fmt(cover.frame.minY + shift))…\(fmt(cover.frame.maxY + shift)), section \(cover.section)) \(c.place)"
     }
     if judgedByTop, topShown { return nil }
-    // A text view taller than the visible region is edited at its caret, which UIKit scrolls to
-    // (`scrollRectToVisible` of `caretRect(for:)`), not at its top: it is in view when it fills the
-    // visible region or shows at least one line of itself in it. (Where the caret is, the model does
-    // not know; a text view wholly out of view is still a failure.)
-    if controlKind == .textView, control.height > area.height {
-        let shown = Swift.min(control.maxY, area.bottom) - Swift.max(control.minY, area.top)
-        if shown >= Swift.min(Invariant.lineHeight, area.height) - c.tolerance { return nil }
-    }
     let top = control.minY + shift, bottom = control.maxY + shift
     let regionTop = area.top + shift, regionBottom = area.bottom + shift
     if bottom > regionBottom + c.tolerance {

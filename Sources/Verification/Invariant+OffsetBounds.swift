@@ -6,7 +6,9 @@ extension Invariant {
     /// after every action, measured with the insets and frame the strategy left; tolerance
     /// ``tolerance``. Not checked right after a rotation, whose layout is UIKit's doing, nor after
     /// actions in which the app's code set neither the offset nor the insets and no content changed:
-    /// the offset is then where UIKit left it.
+    /// the offset is then where UIKit left it; nor, under the non-default option that the table does not
+    /// clamp after updates, after a plain update the app told the table of without touching the offset or
+    /// the insets.
     public static let offsetBounds = Invariant(
         id: .offsetBounds, name: "offset bounds",
         statement: "contentOffset stays in the valid range after every action",
@@ -25,6 +27,11 @@ private func checkOffsetBounds(_ c: StepContext) -> String? {
     // screen, UIKit's own keyboard inset), which UIScrollView does not correct on its own and the app
     // was never asked to. Code that leaves the scroll view alone is not charged with UIKit's state.
     if !c.appMovedOffsetOrInsets, !c.isUpdate, c.thrown == nil { return nil }
+    // Under the non-default option that the table does not pull its offset back after an update
+    // (``UndocumentedBehavior/clampsOffsetAfterUpdates`` false), an offset a plain update left past the
+    // range is where that UIKit leaves it: an app that told the table and touched neither the offset nor
+    // the insets is not charged with the option's behaviour (issue 25, item 6).
+    if !c.appMovedOffsetOrInsets, !c.after.behavior.clampsOffsetAfterUpdates, c.thrown == nil { return nil }
     let table = c.after.tableView
     let range = table.validOffsetRange
     let y = table.contentOffset.y

@@ -39,6 +39,12 @@ struct InvariantTracker {
     var anchor: AnchorRecord?
     /// The state before the keyboard last appeared, while it is up or hiding.
     var beforeShow: Snapshot?
+    /// ``Scene/systemFirstResponderScrolls`` when ``beforeShow`` was taken: a `UITableViewController`
+    /// that scrolled its first responder into view since moved the offset by UIKit's own act.
+    var systemScrollsAtShow = 0
+    /// A show interrupted a hide (willHide, then willShow before didHide) since ``beforeShow`` was taken
+    /// (``UndocumentedBehavior/InterruptedHide``).
+    var episodeHadInterruptedHide = false
     /// Whether the round trip back to ``beforeShow`` is owed (false when another keyboard was on screen
     /// before the show: the snapshot is then only an offset an app may return to).
     var roundTripOwed = true

@@ -430,11 +430,16 @@ extension InvariantTracker {
         let isUp = after.obscuringKeyboardFrameInWindow != nil
         var keyboard = before.keyboardFrame
         var hiding = before.keyboardIsHiding
-        var sawKeyboard = false, sawOther = false, sawFocus = false, sawDidHide = false
+        var sawKeyboard = false, sawOther = false, sawFocus = false, sawDidHide = false, sawInterruptedHide = false
+        // A willHide whose didHide has not come (the change-frame notes around it change nothing).
+        var hideInFlight = hidePending
         for action in actions {
             switch action {
             case let .keyboard(note):
                 sawKeyboard = true
+                if note.event == .willShow, hideInFlight { sawInterruptedHide = true }
+                if note.event == .willHide { hideInFlight = true }
+                if note.event == .willShow || note.event == .didHide { hideInFlight = false }
                 notesSeen += 1
                 lastNoteOfKind[note.event] = notesSeen
                 lastEndFrame[note.event] = note.endFrame
@@ -469,6 +474,8 @@ extension InvariantTracker {
                 beforeShow = before.snapshot
                 roundTripOwed = !before.keyboardOnScreen
                 disturbedSinceShow = sawOther
+                systemScrollsAtShow = before.systemFirstResponderScrolls
+                episodeHadInterruptedHide = false
             }
             hidePending = false
         } else if wasUp && !isUp && beforeShow != nil {
@@ -480,6 +487,7 @@ extension InvariantTracker {
             }
         }
         if !isUp && beforeShow != nil && !hidePending { beforeShow = nil }
+        if sawInterruptedHide && beforeShow != nil && isUp { episodeHadInterruptedHide = true }
         if sawKeyboard {
             otherActionSinceKeyboard = sawOther
             focusChangedSinceKeyboard = sawFocus

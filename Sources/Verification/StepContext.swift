@@ -19,6 +19,8 @@ struct StepContext {
         let focusedControlFrame: Rect?
         /// ``Scene/focusedRow``.
         let focusedRow: RowID?
+        /// What UIKit scrolls to for the focused control (``FocusTarget``).
+        let focusTarget: FocusTarget?
         /// The last row's bottom in content coordinates, or `nil` for an empty table.
         let lastRowEnd: Double?
         /// ``Scene/keyboardFrame`` and ``Scene/keyboardIsLocal``.
@@ -45,6 +47,7 @@ struct StepContext {
             visibleArea = VisibleArea(scene)
             focusedControlFrame = scene.focusedControlFrame
             focusedRow = scene.focusedRow
+            focusTarget = FocusTarget(scene)
             lastRowEnd = StepContext.lastRowEnd(scene)
             keyboardFrame = scene.keyboardFrame
             keyboardIsLocal = scene.keyboardIsLocal
@@ -203,9 +206,13 @@ struct StepContext {
         let scene = after
         let scroll = scene.tableView.scrollView
         guard scene.obscuringKeyboardFrameInWindow != nil, let row = scene.focusedRow,
-              let control = scene.focusedControlFrame else { return y...y }
+              let target = FocusTarget(scene) else { return y...y }
+        let control = target.frame
         let area = VisibleArea(scene)
-        let least = area.leastOffset(showing: control, from: y)
+        // The least moves that show what UIKit scrolls to (one rect for focus, shared with focus
+        // visibility): a text view's caret may be any of its lines.
+        let leastMoves = target.leastOffsets(in: area, from: y)
+        let least = Swift.min(leastMoves.upperBound, Swift.max(leastMoves.lowerBound, y))
         var far = least
         var outer: [Rect] = []
         if let ip = scene.tableView.indexPath(of: row) { outer.append(scene.tableView.rectForRow(at: ip)) }
@@ -234,16 +241,18 @@ struct StepContext {
             if abs(move - y) > abs(far - y) { far = move }
             if abs(move - y) < abs(near - y) { near = move }
         }
-        let ends = ([least, far, near] + (roomForTitles.map { [$0] } ?? [])).map(scroll.clampedOffsetY)
+        let ends = ([leastMoves.lowerBound, leastMoves.upperBound, least, far, near] + (roomForTitles.map { [$0] } ?? []))
+            .map(scroll.clampedOffsetY)
         return ends.min()!...ends.max()!
     }
 
     /// True when the focused control is visible in the settled state at offset `y`, clear of a plain
     /// table's floating section header or footer.
     func showsFocus(atOffset y: Double) -> Bool {
-        guard let control = after.focusedControlFrame else { return false }
+        guard let target = FocusTarget(after) else { return false }
+        let control = target.frame
         let area = VisibleArea(after)
-        return area.shows(control, atOffset: y, tolerance: tolerance)
+        return target.shows(in: area, atOffset: y, tolerance: tolerance)
             && Invariant.sectionView(covering: control, in: after, atOffsetY: y, regionHeight: area.height,
                                      judgedByTop: false, tolerance: tolerance) == nil
     }

@@ -4,11 +4,12 @@ import PropertyCheck
 import Testing
 
 /// The plainest start screen: iPhone 15 in portrait, full screen, no bars, a `UITableViewController`,
-/// 20 rows of 44 pt with exact heights and a text field each, plain options, at the top.
+/// 20 rows of 44 pt with exact heights and a text field each (as tall as its font makes it), plain options,
+/// at the top.
 let plainestStart = StartScreen(
     layout: ScreenLayout(device: Device.allCases[0], orientation: .portrait),
     listKind: .readingList,
-    sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 20)])
+    sections: [Array(repeating: RowSpec(height: 44, control: Control(.textField, height: Control.textFieldHeight)), count: 20)])
 
 @Suite struct Shape {
     @Test func allZeroChoicesGiveThePlainestScenario() throws {
