@@ -65,6 +65,10 @@ public enum PlainApplication {
             try scene.resizeWindow(to: frame)
         case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door:
             break
+        case let .animatedScroll(scroll):
+            // No clock here: the scroll is taken to its end, as the model takes every animation.
+            try scene.beginAnimatedScroll(scroll.call, at: 0)
+            scene.finishScrollAnimation()
         }
         scene.layoutIfNeeded()
     }

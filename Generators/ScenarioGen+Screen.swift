@@ -87,7 +87,7 @@ extension ScenarioGen {
         if orientation == .landscape { tc.label(ScenarioLabel.landscape) }
         var layout = ScreenLayout(device: device, orientation: orientation)
         let screen = layout.screenBounds
-        let windowKind = try tc.pick(device.isPad ? [6, 2, 1] : [1, 0, 0])  // multitasking needs an iPad
+        let windowKind = try tc.pick(device.isPad ? [6, 2, 1, 1] : [1, 0, 0, 0])  // multitasking needs an iPad
         do {
             switch windowKind {
             case 1:
@@ -105,6 +105,10 @@ extension ScenarioGen {
                 let y = ((screen.height - height) * (try tc.fraction())).rounded()
                 layout.windowFrame = Rect(x: x, y: y, width: width, height: height)
                 tc.label(ScenarioLabel.stageManagerWindow)
+            case 3:
+                layout.windowFrame = try drawWindowShorterThanKeyboard(layout, &tc)
+                tc.label(ScenarioLabel.stageManagerWindow)
+                tc.label(ScenarioLabel.windowShorterThanKeyboard)
             default: break
             }
         }

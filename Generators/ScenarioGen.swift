@@ -88,7 +88,11 @@ public enum ScenarioGen {
         let maxActions = initial.maxActions
         let steps = Gen<[[Action]]>.steps(from: initial, length: 0...Swift.max(0, maxActions)) { state in
             guard state.actionCount < maxActions else { return nil }
-            return Gen { tc in try drawStep(state, &tc) }
+            return Gen { tc in
+                let actions = try drawStep(state, &tc)
+                labelFullHeightKeyboard(after: state, actions, &tc)
+                return actions
+            }
         } apply: { state, actions in
             var next = state
             for action in actions { next.apply(action) }
@@ -111,7 +115,8 @@ public enum ScenarioGen {
     static func drawStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
         if s.isDragging { return try drawStepWhileDragging(s, &tc) }
-        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5]) {
+        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5, 4]) {
+        case 7: return try drawAnimatedScroll(s, &tc)
         case 6: return try drawDragStart(s, &tc)
         case 5: return try drawWindowResize(s, &tc)
         case 1: return try drawContentUpdate(s, &tc)

@@ -205,6 +205,14 @@ struct ScenarioState: Sendable {
         case .viewWillDisappear: onScreen = false
         case .viewDidAppear: onScreen = true
         case .interactivePopCancelled: break
+        case let .animatedScroll(scroll):
+            // Where the app's scroll ends, as the generator estimates it (an interruption may change it).
+            switch scroll.call {
+            case let .setContentOffset(target): position = target
+            case let .scrollToRow(path, _):
+                position = rowCount > 1 ? .fraction(Double(flat(path)) / Double(rowCount - 1)) : .top
+            }
+            anchor = estimatedAnchor()
         case .door:
             // What the app's own method changes is known only once it runs: the rows stay as they were
             // here, and acts on rows that moved are resolved (or skipped) against the live screen.

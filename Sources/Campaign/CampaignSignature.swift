@@ -54,6 +54,7 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
         case .viewWillDisappear: return "view disappears"
         case .interactivePopCancelled: return "interactive pop cancelled"
         case let .door(_, name): return name
+        case .animatedScroll: return "app's animated scroll"
         }
     }
 }

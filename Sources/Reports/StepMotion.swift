@@ -88,6 +88,7 @@ struct StepMotion: Equatable {
     static func systemName(_ action: Action, previous: Scene, system: Scene) -> String {
         switch action {
         case .userScroll, .drag(.ended): return "the user's scroll"
+        case .animatedScroll: return "UIKit (the app's animated scroll, frame by frame)"
         case .drag: return "the user's finger"
         case .keyboard:
             guard system.isTableViewController else { return "UIKit (the keyboard's move)" }
@@ -124,6 +125,7 @@ struct StepMotion: Equatable {
         case .viewDidAppear: return "the app's code in viewWillAppear(_:) and viewDidAppear(_:)"
         case .viewWillDisappear: return "the app's code in viewWillDisappear(_:)"
         case .interactivePopCancelled: return "the app's code in viewWillDisappear(_:) and viewWillAppear(_:)"
+        case .animatedScroll: return "the app's own animated scroll call"
         }
     }
 

@@ -182,6 +182,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
             if behavior.reestimatesOnReappear { options.append("rows re-estimated when the screen comes back") }
         }
         options.append("clamp after updates \(behavior.clampsOffsetAfterUpdates ? "on" : "off")")
+        if behavior.scrollAnimationStopsOnChange { options.append("an animated scroll stops when the content or insets change") }
         if layout.controller == .tableViewController {
             var keyboard = "controller keyboard .\(behavior.tableControllerKeyboard.rawValue)"
             if behavior.tableControllerScrollsToFirstResponder { keyboard += " + scroll to first responder" }
@@ -226,6 +227,9 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     /// it: a message received, older history loaded, a refresh): the app's own method runs and tells
     /// its table what changed. `index` names the door among those declared, `name` is its label.
     case door(Int, name: String)
+    /// The app's own code scrolls the table with animation (``AnimatedScroll``): the offset moves for
+    /// ``ScrollAnimation/duration``, and the next event may come while it is still in flight.
+    case animatedScroll(AnimatedScroll)
 
     public var description: String {
         switch self {
@@ -247,6 +251,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case .viewWillDisappear: return "view disappears"
         case .interactivePopCancelled: return "interactive pop cancelled"
         case let .door(_, name): return "\(name) (the app's own method)"
+        case let .animatedScroll(scroll): return scroll.description
         }
     }
 }

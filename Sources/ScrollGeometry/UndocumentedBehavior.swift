@@ -53,6 +53,17 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
     /// it by returning heights they cached from `tableView(_:estimatedHeightForRowAt:)` (WordPress-iOS
     /// pull request 2075) or by putting the reader's row back when the screen appears.
     public var reestimatesOnReappear: Bool
+    /// Whether an animated scroll in flight (``ScrollAnimation``: the app's `setContentOffset(_:animated:
+    /// true)` or `scrollToRow(at:at:animated: true)`) stops where it is when the table's content height or
+    /// adjusted insets change under it (rows inserted or deleted, the keyboard's inset, a
+    /// `UITableViewController`'s own keyboard inset). Apple documents only the constant velocity and the
+    /// `scrollViewDidEndScrollingAnimation(_:)` at its end. The scroll view drives the animation from its
+    /// own display link, setting `contentOffset` frame by frame toward the offset it was given (see
+    /// ``ScrollAnimation``), so the default, `false`, is that it goes on to that offset whatever changed:
+    /// rows inserted above move the rows under it and the scroll ends at the old offset, not at the row
+    /// the app asked for; a target past a content that shrank is left to the table's clamp
+    /// (``clampsOffsetAfterUpdates``). `true` stops it at the frame the change happened in.
+    public var scrollAnimationStopsOnChange: Bool = false
 
     public init(estimateCorrection: EstimateCorrection = .keepVisibleRowsStill,
                 clampsOffsetAfterUpdates: Bool = true,
@@ -77,10 +88,14 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
                 for keyboard in TableControllerKeyboard.allCases {
                     for scrolls in [true, false] {
                         for reestimates in [false, true] {
-                            all.append(UndocumentedBehavior(estimateCorrection: correction, clampsOffsetAfterUpdates: clamps,
-                                                            tableControllerKeyboard: keyboard,
-                                                            tableControllerScrollsToFirstResponder: scrolls,
-                                                            reestimatesOnReappear: reestimates))
+                            for stops in [false, true] {
+                                var behavior = UndocumentedBehavior(estimateCorrection: correction, clampsOffsetAfterUpdates: clamps,
+                                                                    tableControllerKeyboard: keyboard,
+                                                                    tableControllerScrollsToFirstResponder: scrolls,
+                                                                    reestimatesOnReappear: reestimates)
+                                behavior.scrollAnimationStopsOnChange = stops
+                                all.append(behavior)
+                            }
                         }
                     }
                 }
@@ -94,5 +109,6 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
             + "UITableViewController keyboard: \(tableControllerKeyboard.rawValue)"
             + (tableControllerScrollsToFirstResponder ? " + scroll to first responder" : "")
             + (reestimatesOnReappear ? ", rows re-estimated when the screen comes back" : "")
+            + (scrollAnimationStopsOnChange ? ", animated scroll stops when the content or insets change" : "")
     }
 }

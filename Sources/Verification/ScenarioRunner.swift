@@ -131,6 +131,8 @@ public enum ScenarioRunner {
         for (index, action) in steps.enumerated() {
             var thrown: String?
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
+            // The app's animated scroll in flight: the frame its display link shows at this event's time.
+            if scene.isScrollAnimating { scene.advanceScrollAnimation(to: clock.now) }
             if index > 0, !RunLoopClock.sameTurn(steps[index - 1], action) {
                 // A new turn: the main queue runs what fell due by now, and `DispatchTime.now()` in the
                 // callbacks that follow reads this event's time.
@@ -157,6 +159,10 @@ public enum ScenarioRunner {
                     do { fingerTranslation += try fingerMove(dy, in: &scene, anchor: tracker.anchor, kind: kind) } catch {
                         throw ScenarioError(step: index, underlying: "\(error)")
                     }
+                } else if case let .animatedScroll(scroll) = action {
+                    // The app's own call: a bad index path raises in the app, as in UIKit.
+                    happens = true
+                    do { try scene.beginAnimatedScroll(scroll.call, at: clock.now) } catch { thrown = "\(error)" }
                 } else {
                     happens = try applySystem(action, to: &scene, step: index)
                 }
@@ -200,9 +206,21 @@ public enum ScenarioRunner {
             }
             stepsRun += 1
             let turnEnds = index + 1 == steps.count || !RunLoopClock.sameTurn(action, steps[index + 1])
+            if turnEnds && thrown == nil, clock.scrollEnd != nil,
+               !scene.isScrollAnimating || clock.scrollEnds(before: index + 1 < steps.count ? steps[index + 1] : nil, after: action) {
+                // The app's animated scroll comes to rest before the next event: the screen is judged
+                // where it ends (the app's deferred work below runs after it, an approximation).
+                scene.finishScrollAnimation()
+                clock.scrollCameToRest()
+                scene.layoutIfNeeded()
+                do { try tellDisplayedRows(to: &app, in: &scene) } catch { thrown = "\(error)" }
+            }
             if turnEnds && thrown == nil {
                 do {
-                    if index + 1 == steps.count { clock.runAnimationToEnd() }
+                    if index + 1 == steps.count {
+                        clock.runAnimationToEnd()
+                        scene.finishScrollAnimation()
+                    }
                     let beforeQueue = geometry(scene)
                     defer { if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true } }
                     let next = index + 1 < steps.count ? steps[index + 1] : nil
@@ -345,7 +363,7 @@ public enum ScenarioRunner {
                 try scene.rotate()
             case let .resizeWindow(frame):
                 try scene.resizeWindow(to: frame)
-            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door:
+            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door, .animatedScroll:
                 break
             }
             return true
@@ -383,6 +401,9 @@ public enum ScenarioRunner {
         case .userScroll: try app.userDidScroll(in: &scene)
         case let .drag(phase): try app.userDrag(phase, in: &scene)
         case .rotate, .resizeWindow: try app.didRotate(in: &scene)
+        case .animatedScroll:
+            // The app's own call, made by the runner for it (``Scene/beginAnimatedScroll(_:at:)``).
+            break
         case .viewDidAppear:
             try app.viewWillAppear(in: &scene)
             try app.viewDidAppear(in: &scene)
@@ -424,7 +445,8 @@ extension InvariantTracker {
                 if note.event == .didHide { sawDidHide = true }
             case .beginEditing, .endEditing:
                 sawFocus = true
-            case .userScroll, .drag, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled, .door:
+            case .userScroll, .drag, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled, .door,
+                 .animatedScroll:
                 sawOther = true
                 if action == .viewWillDisappear { onScreen = false }
                 if action == .viewDidAppear { onScreen = true }

@@ -107,14 +107,16 @@ struct StepContext {
     var hasSizeChange: Bool {
         hasRotation || actions.contains { if case .resizeWindow = $0 { return true } else { return false } }
     }
-    /// The user scrolled: a whole scroll, or any phase of a drag.
+    /// The user scrolled: a whole scroll, or any phase of a drag; or the app's own animated scroll
+    /// (``Action/animatedScroll(_:)``), which sends the list where the app asked as a user's scroll does.
     var hasUserScroll: Bool {
-        actions.contains { switch $0 { case .userScroll, .drag: return true; default: return false } }
+        actions.contains { switch $0 { case .userScroll, .drag, .animatedScroll: return true; default: return false } }
     }
     /// The user's scroll came to rest where the user sent it (a whole scroll, or a drag's release and
-    /// deceleration): where the reader was is theirs to choose, not held.
+    /// deceleration), or the app's animated scroll where the app sent it: where the reader was is theirs
+    /// to choose, not held.
     var hasFreeScroll: Bool {
-        actions.contains { switch $0 { case .userScroll, .drag(.ended): return true; default: return false } }
+        actions.contains { switch $0 { case .userScroll, .drag(.ended), .animatedScroll: return true; default: return false } }
     }
     /// The user's finger was on the list during these actions and still is: a drag began or moved and
     /// did not end. Under the finger, the content moves with it and with nothing else.
@@ -132,7 +134,7 @@ struct StepContext {
             case .keyboard: out.insert(.keyboard)
             case .beginEditing, .endEditing: out.insert(.focus)
             case .update, .door: out.insert(.contentChange)
-            case .userScroll, .drag: out.insert(.userScroll)
+            case .userScroll, .drag, .animatedScroll: out.insert(.userScroll)
             case .rotate, .resizeWindow: out.insert(.rotation)
             case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)
             }
