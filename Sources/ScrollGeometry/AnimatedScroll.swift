@@ -23,13 +23,15 @@ public struct AnimatedScroll: Hashable, Sendable, CustomStringConvertible {
         self.nextEventAfter = nextEventAfter
     }
 
+    /// "app scrollToRow [0, 19] .bottom, animated, interrupted at 100 ms" (short: it titles a step's
+    /// picture).
     public var description: String {
-        let what: String
+        var text: String
         switch call {
-        case let .scrollToRow(path, position): what = "scrollToRow(\(path), .\(position.rawValue), animated: true)"
-        case let .setContentOffset(target): what = "setContentOffset(\(target), animated: true)"
+        case let .scrollToRow(path, position): text = "app scrollToRow \(path) .\(position.rawValue), animated"
+        case let .setContentOffset(target): text = "app setContentOffset \(target), animated"
         }
-        guard let after = nextEventAfter else { return "the app calls \(what)" }
-        return "the app calls \(what); the next event comes \(Format.number(after * 1000)) ms later, mid-flight"
+        if let after = nextEventAfter { text += ", interrupted at \(Format.number(after * 1000)) ms" }
+        return text
     }
 }

@@ -34,7 +34,12 @@ extension Scene {
             return
         }
         tableView.scrollView.setOffsetY(animation.offset(at: time))
-        if time >= animation.end { tableView.scrollView.scrollAnimation = nil }
+        if time >= animation.end {
+            tableView.scrollView.scrollAnimation = nil
+            // A target the content no longer reaches (rows deleted in flight): the table keeps no blank
+            // space past its end when it clamps after updates (``UndocumentedBehavior/clampsOffsetAfterUpdates``).
+            if behavior.clampsOffsetAfterUpdates { tableView.scrollView.clampOffset() }
+        }
     }
 
     /// The animation in flight runs to its end (time passes with nothing else happening).

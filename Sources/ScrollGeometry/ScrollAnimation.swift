@@ -34,7 +34,8 @@ public struct ScrollAnimation: Hashable, Sendable {
 
     /// The offset its display link sets at `time`: linear from `from` to `to`.
     public func offset(at time: Double) -> Double {
-        let progress = Swift.min(1, Swift.max(0, (time - start) / Self.duration))
-        return progress >= 1 ? to : from + (to - from) * progress
+        guard time < end else { return to }
+        let progress = Swift.max(0, (time - start) / Self.duration)
+        return from + (to - from) * progress
     }
 }

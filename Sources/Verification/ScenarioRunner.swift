@@ -132,7 +132,20 @@ public enum ScenarioRunner {
             var thrown: String?
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
             // The app's animated scroll in flight: the frame its display link shows at this event's time.
-            if scene.isScrollAnimating { scene.advanceScrollAnimation(to: clock.now) }
+            if scene.isScrollAnimating {
+                scene.advanceScrollAnimation(to: clock.now)
+                if index > 0, !RunLoopClock.sameTurn(steps[index - 1], action), thrown == nil {
+                    // The frames so far called the app's `scrollViewDidScroll`: it hears where the
+                    // scroll has got to (as ``KeyboardStrategy/userDidScroll(in:)``) before this event.
+                    let beforeFrame = geometry(scene)
+                    do { try app.userDidScroll(in: &scene) } catch { thrown = "\(error)" }
+                    if geometry(scene) != beforeFrame { appMovedOffsetOrInsets = true }
+                }
+                if case let .keyboard(note) = action, note.event.isWill, tracker.beforeShow == nil,
+                   scene.obscuringKeyboardFrameInWindow == nil {
+                    tracker.offsetWhenShowInterruptedScroll = scene.tableView.contentOffset.y
+                }
+            }
             if index > 0, !RunLoopClock.sameTurn(steps[index - 1], action) {
                 // A new turn: the main queue runs what fell due by now, and `DispatchTime.now()` in the
                 // callbacks that follow reads this event's time.
@@ -206,26 +219,39 @@ public enum ScenarioRunner {
             }
             stepsRun += 1
             let turnEnds = index + 1 == steps.count || !RunLoopClock.sameTurn(action, steps[index + 1])
-            if turnEnds && thrown == nil, clock.scrollEnd != nil,
-               !scene.isScrollAnimating || clock.scrollEnds(before: index + 1 < steps.count ? steps[index + 1] : nil, after: action) {
-                // The app's animated scroll comes to rest before the next event: the screen is judged
-                // where it ends (the app's deferred work below runs after it, an approximation).
-                scene.finishScrollAnimation()
-                clock.scrollCameToRest()
-                scene.layoutIfNeeded()
-                do { try tellDisplayedRows(to: &app, in: &scene) } catch { thrown = "\(error)" }
-            }
             if turnEnds && thrown == nil {
                 do {
-                    if index + 1 == steps.count {
-                        clock.runAnimationToEnd()
-                        scene.finishScrollAnimation()
-                    }
+                    let last = index + 1 == steps.count
+                    let scrollRests = (clock.scrollEnd != nil || scene.isScrollAnimating)
+                        && (last || !scene.isScrollAnimating || clock.scrollEnds(before: steps[index + 1], after: action))
+                    if last { clock.runAnimationToEnd() }
                     let beforeQueue = geometry(scene)
-                    defer { if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true } }
                     let next = index + 1 < steps.count ? steps[index + 1] : nil
-                    try app.mainRunLoop(reached: clock.mainQueueHorizon(after: action, next: next), in: &scene)
+                    do {
+                        defer { if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true } }
+                        try app.mainRunLoop(reached: clock.mainQueueHorizon(after: action, next: next), in: &scene)
+                    }
                     offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
+                    if scrollRests {
+                        // The app's animated scroll comes to rest before the next event (or the scenario
+                        // ends): UIKit's move, after the app's deferred work (an approximation: work due
+                        // before the scroll's end sees it at rest). The screen is judged where it rests,
+                        // and the app hears it come to rest (`scrollViewDidEndScrollingAnimation`, heard
+                        // as ``KeyboardStrategy/userDidScroll(in:)``); what the app then leaves is its own.
+                        let inFlight = scene.isScrollAnimating
+                        scene.finishScrollAnimation()
+                        clock.scrollCameToRest()
+                        scene.layoutIfNeeded()
+                        try tellDisplayedRows(to: &app, in: &scene)
+                        if inFlight {
+                            let beforeApp = geometry(scene)
+                            try app.userDidScroll(in: &scene)
+                            if geometry(scene) != beforeApp {
+                                appMovedOffsetOrInsets = true
+                                offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
+                            }
+                        }
+                    }
                     scene.layoutIfNeeded()
                     try tellDisplayedRows(to: &app, in: &scene)
                 } catch {
@@ -479,6 +505,7 @@ extension InvariantTracker {
             }
         }
         if !isUp && beforeShow != nil && !hidePending { beforeShow = nil }
+        if beforeShow == nil && !isUp { offsetWhenShowInterruptedScroll = nil }
         if sawKeyboard {
             otherActionSinceKeyboard = sawOther
             focusChangedSinceKeyboard = sawFocus

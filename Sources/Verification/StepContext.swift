@@ -182,6 +182,15 @@ struct StepContext {
         return VisibleArea(after).clampedOffset(snapshot.offset, in: after.tableView.scrollView)
     }
 
+    /// The offset the app's animated scroll had reached when the keyboard that has just gone away
+    /// interrupted it (``InvariantTracker/offsetWhenShowInterruptedScroll``), clamped; `nil` otherwise.
+    /// Anchor stability and bottom pinning accept it as they accept ``roundTripOffset``.
+    var midFlightShowOffset: Double? {
+        guard let y = tracker.offsetWhenShowInterruptedScroll, !hasFingerDrag,
+              after.obscuringKeyboardFrameInWindow == nil else { return nil }
+        return VisibleArea(after).clampedOffset(y, in: after.tableView.scrollView)
+    }
+
     /// The offsets a strategy may move to from `y` to show the focused control, clamped to the valid
     /// range: from the least move that shows the control to the least move that shows its whole row
     /// or the control with the strategy's declared ``focusMargin`` around it, whichever reaches
