@@ -63,6 +63,18 @@ extension ScenarioGen {
 
     // MARK: Animated scroll in flight
 
+    /// ``UndocumentedBehavior/scrollAnimationStopsOnChange`` for a scenario in which something
+    /// interrupts the app's animated scroll, in half of them. Drawn last, after the actions (and after
+    /// the reappearance option), so that cases recorded before it replay with the option off.
+    static func drawScrollInterruptionOption(_ start: inout StartScreen, actions: [Action], _ tc: inout TestCase) throws {
+        let interrupted = actions.contains { if case let .animatedScroll(scroll) = $0 { return scroll.nextEventAfter != nil }; return false }
+        guard interrupted else { return }
+        if try tc.chance(50) {
+            start.behavior.scrollAnimationStopsOnChange = true
+            tc.label(ScenarioLabel.optionScrollAnimationStops)
+        }
+    }
+
     /// The app's own animated scroll (``Action/animatedScroll(_:)``): `scrollToRow(at:at:animated: true)`
     /// to the last row (a chat's "jump to the latest") or any row, or `setContentOffset(_:animated: true)`
     /// to the bottom, the top or a fraction of the range. In most of them the next event comes while it

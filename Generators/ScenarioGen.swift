@@ -27,6 +27,7 @@ public enum ScenarioGen {
             let actions = try actionSequence(from: initial).generate(&tc)
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
             try drawReappearanceOption(&start, actions: actions, &tc)
+            try drawScrollInterruptionOption(&start, actions: actions, &tc)
             return Scenario(start: start, actions: actions)
         }
     }
@@ -56,6 +57,7 @@ public enum ScenarioGen {
             let actions = try actionSequence(from: initial).generate(&tc)
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
             try drawReappearanceOption(&start, actions: actions, &tc)
+            try drawScrollInterruptionOption(&start, actions: actions, &tc)
             return Scenario(start: start, actions: actions)
         }
     }
@@ -115,7 +117,10 @@ public enum ScenarioGen {
     static func drawStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
         if s.isDragging { return try drawStepWhileDragging(s, &tc) }
-        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5, 4]) {
+        // The app's animated scroll only on screens the generator draws: a view controller's own screen
+        // scrolls only when its own code asks, which the runner cannot make it do (weight 0 there, so
+        // view-controller mode draws exactly as before).
+        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5, s.contentChanges ? 4 : 0]) {
         case 7: return try drawAnimatedScroll(s, &tc)
         case 6: return try drawDragStart(s, &tc)
         case 5: return try drawWindowResize(s, &tc)

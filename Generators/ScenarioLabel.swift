@@ -56,6 +56,7 @@ public enum ScenarioLabel {
     public static let optionControllerNone = "option: table controller keyboard none"
     public static let optionNoScrollToResponder = "option: table controller does not scroll to first responder"
     public static let optionReestimatesOnReappear = "option: rows re-estimated when the screen comes back"
+    public static let optionScrollAnimationStops = "option: an animated scroll stops when the content or insets change"
     public static let startTop = "start: top"
     public static let startMiddle = "start: middle"
     public static let startBottom = "start: bottom"
@@ -182,7 +183,7 @@ public enum ScenarioLabel {
             disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, kbDismissedOnDrag, noActions,
             windowResize, windowResizeWithNotes, dragHeld, dragUpdate,
         ]
-            + [windowShorterThanKeyboard, kbFullHeight, appAnimatedScroll, appAnimatedScrollInFlight]
+            + [windowShorterThanKeyboard, kbFullHeight, appAnimatedScroll, appAnimatedScrollInFlight, optionScrollAnimationStops]
             + [insertSection, deleteSection, emptySection, sectionHeaders, sectionHeadersPinned]
     }
 }

@@ -48,6 +48,10 @@ extension Scene {
         advanceScrollAnimation(to: animation.end)
     }
 
+    /// The user's finger comes down on the list: the animation stops where it is, as a touch stops any
+    /// scrolling of a UIScrollView (the pan takes over from the current offset).
+    public mutating func stopScrollAnimation() { tableView.scrollView.scrollAnimation = nil }
+
     /// True while an animated scroll the app asked for is in flight.
     @_spi(Checker) public var isScrollAnimating: Bool { tableView.scrollView.scrollAnimation != nil }
 }

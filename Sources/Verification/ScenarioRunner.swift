@@ -87,6 +87,8 @@ public enum ScenarioRunner {
         var appMovedOffsetOrInsets = false
         /// How far the user's finger moved the content since the last settled state.
         var fingerTranslation = 0.0
+        /// Where the app's animated scroll came to rest since the last settled state (UIKit's move).
+        var scrollRestedAt: Double?
         func geometry(_ scene: Scene) -> (Point, EdgeInsets) {
             (scene.tableView.scrollView.contentOffset, scene.tableView.scrollView.contentInset)
         }
@@ -110,6 +112,7 @@ public enum ScenarioRunner {
                 context.offsetValidWhenAppReturned = offsetValidWhenAppReturned
                 context.appMovedOffsetOrInsets = appMovedOffsetOrInsets
                 context.fingerTranslation = fingerTranslation
+                context.scrollRestedAt = scrollRestedAt
                 // A step where the app crashed is judged by "no UIKit exception" alone.
                 for invariant in invariants where thrown == nil || invariant.id == .noUIKitException {
                     if let message = invariant.check(context) {
@@ -167,6 +170,7 @@ public enum ScenarioRunner {
             switch earlyTaps[index] {
             case _ where thrown != nil: happens = false
             case nil:
+                if case .drag(.began) = action { scene.stopScrollAnimation() }
                 if case let .drag(.moved(dy)) = action {
                     happens = true
                     do { fingerTranslation += try fingerMove(dy, in: &scene, anchor: tracker.anchor, kind: kind) } catch {
@@ -241,6 +245,7 @@ public enum ScenarioRunner {
                         let inFlight = scene.isScrollAnimating
                         scene.finishScrollAnimation()
                         clock.scrollCameToRest()
+                        if inFlight { scrollRestedAt = scene.tableView.contentOffset.y }
                         scene.layoutIfNeeded()
                         try tellDisplayedRows(to: &app, in: &scene)
                         if inFlight {
@@ -278,6 +283,7 @@ public enum ScenarioRunner {
                 turnStart = index + 1
                 appMovedOffsetOrInsets = false
                 fingerTranslation = 0
+                scrollRestedAt = nil
             }
         }
         // A hide still waiting for its completion at the end of the scenario completes now.

@@ -87,6 +87,10 @@ struct StepContext {
     /// How far the user's finger moved the content during ``actions`` (``DragPhase/moved(by:)``, the
     /// moves the system made, each stopped at the range's ends as it happened): positive up.
     var fingerTranslation = 0.0
+    /// Where the app's animated scroll came to rest in this step (the target it was given, as UIKit's
+    /// display link took it there), or nil: content or insets changed under the scroll may leave that
+    /// target out of range, which is UIKit's doing, not the app's.
+    var scrollRestedAt: Double?
 
     /// The keyboard notifications among ``actions``.
     var notes: [KeyboardNotification] {
