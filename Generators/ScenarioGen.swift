@@ -119,8 +119,10 @@ public enum ScenarioGen {
         if s.isDragging { return try drawStepWhileDragging(s, &tc) }
         // The app's animated scroll only on screens the generator draws: a view controller's own screen
         // scrolls only when its own code asks, which the runner cannot make it do (weight 0 there, so
-        // view-controller mode draws exactly as before).
-        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5, s.contentChanges ? 4 : 0]) {
+        // view-controller mode draws exactly as before). And only over exact heights: how UIKit's
+        // estimate correction meets the scroll's display link is not modelled (``ScrollAnimation``).
+        let animatedScroll = s.contentChanges && !s.hasEstimates ? 4 : 0
+        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5, animatedScroll]) {
         case 7: return try drawAnimatedScroll(s, &tc)
         case 6: return try drawDragStart(s, &tc)
         case 5: return try drawWindowResize(s, &tc)

@@ -39,6 +39,9 @@ struct ScenarioState: Sendable {
     var contentChanges = true
     /// The labels of the doors data may arrive through (a view controller's own entry points).
     var doors: [String] = []
+    /// Whether the table sizes rows from estimates (`estimatedRowHeight`, or per-row estimates in the
+    /// pattern the rows tile): rows laid out for the first time move the offset.
+    let hasEstimates: Bool
 
     init(start: StartScreen, template: RowTemplate, maxActions: Int) {
         layout = start.layout
@@ -50,6 +53,7 @@ struct ScenarioState: Sendable {
         rowCount = sections.reduce(0) { $0 + $1.count }
         keyboardFrame = Self.hiddenFrame(layout)
         position = start.initialScroll
+        hasEstimates = start.estimatedRowHeight > 0 || template.pattern.contains { $0.estimatedHeight != nil }
         anchor = estimatedAnchor()
     }
 

@@ -17,6 +17,9 @@
 ///   offset stands. A new animated call replaces it, starting from where the offset is.
 /// - What a change of the content or the insets under it does is not documented:
 ///   ``UndocumentedBehavior/scrollAnimationStopsOnChange``.
+/// - Not modelled: a table sizing rows from estimates while the scroll passes them (the table's own
+///   offset correction and the display link's next frame); the generator draws animated scrolls over
+///   exact heights only until it is.
 public struct ScrollAnimation: Hashable, Sendable {
     /// Seconds an animated scroll takes (≈, not documented by Apple).
     public static let duration = 0.3

@@ -121,8 +121,13 @@ struct LargeTitleCollapseTests {
 
     @Test func theCollapsedTopIsFoundAndShrunk() throws {
         let body = StrategyCheck.body(Self.strategy, invariants: [.roundTrip])
+        // iPhones only: an iPad's undocked and redocked keyboards meet other gaps of this small strategy
+        // (a re-show of another height), findings of their own that a seed may reach first.
         let report = Property("large title top on hide", ScenarioGen.scenario(listKinds: [.readingList]))
-            .run(RunConfiguration(seed: 0x1A7E, limits: Limits(maxCases: 3_000, maxShrinks: 3_000))) { try body($0) }
+            .run(RunConfiguration(seed: 0x1A7E, limits: Limits(maxCases: 3_000, maxShrinks: 3_000))) { scenario in
+                guard !scenario.start.layout.device.isPad else { return }
+                try body(scenario)
+            }
         let failure = try #require(report.failure, "no counterexample in \(report.casesGenerated) cases")
         let events = ScenarioRunner.eventCount(of: failure.minimal)
         print("large title top on hide: \(events) events after \(failure.shrinkCount) shrinks: \(failure.minimalDescription)")
