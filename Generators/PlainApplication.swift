@@ -68,6 +68,10 @@ public enum PlainApplication {
         case .returnKey, .typeLines:
             // The app's to answer: an app that does nothing leaves the focus and the rows as they are.
             break
+        case let .animatedScroll(scroll):
+            // No clock here: the scroll is taken to its end, as the model takes every animation.
+            try scene.beginAnimatedScroll(scroll.call, at: 0)
+            scene.finishScrollAnimation()
         }
         scene.layoutIfNeeded()
     }

@@ -87,7 +87,9 @@ extension ScenarioGen {
         if orientation == .landscape { tc.label(ScenarioLabel.landscape) }
         var layout = ScreenLayout(device: device, orientation: orientation)
         let screen = layout.screenBounds
-        let windowKind = try tc.pick(device.isPad ? [6, 2, 1] : [1, 0, 0])  // multitasking needs an iPad
+        // Multitasking needs an iPad. The window shorter than the keyboard (the last) on the generator's
+        // own screens only, so that view-controller mode's world draws exactly as before.
+        let windowKind = try tc.pick(device.isPad ? [6, 2, 1, drawsController ? 1 : 0] : [1, 0, 0, 0])
         do {
             switch windowKind {
             case 1:
@@ -105,6 +107,10 @@ extension ScenarioGen {
                 let y = ((screen.height - height) * (try tc.fraction())).rounded()
                 layout.windowFrame = Rect(x: x, y: y, width: width, height: height)
                 tc.label(ScenarioLabel.stageManagerWindow)
+            case 3:
+                layout.windowFrame = try drawWindowShorterThanKeyboard(layout, &tc)
+                tc.label(ScenarioLabel.stageManagerWindow)
+                tc.label(ScenarioLabel.windowShorterThanKeyboard)
             default: break
             }
         }

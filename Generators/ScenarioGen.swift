@@ -27,6 +27,7 @@ public enum ScenarioGen {
             let actions = try actionSequence(from: initial).generate(&tc)
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
             try drawReappearanceOption(&start, actions: actions, &tc)
+            try drawScrollInterruptionOption(&start, actions: actions, &tc)
             return Scenario(start: start, actions: actions)
         }
     }
@@ -58,6 +59,7 @@ public enum ScenarioGen {
             let actions = try actionSequence(from: initial).generate(&tc)
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
             try drawReappearanceOption(&start, actions: actions, &tc)
+            try drawScrollInterruptionOption(&start, actions: actions, &tc)
             return Scenario(start: start, actions: actions)
         }
     }
@@ -90,7 +92,11 @@ public enum ScenarioGen {
         let maxActions = initial.maxActions
         let steps = Gen<[[Action]]>.steps(from: initial, length: 0...Swift.max(0, maxActions)) { state in
             guard state.actionCount < maxActions else { return nil }
-            return Gen { tc in try drawStep(state, &tc) }
+            return Gen { tc in
+                let actions = try drawStep(state, &tc)
+                labelFullHeightKeyboard(after: state, actions, &tc)
+                return actions
+            }
         } apply: { state, actions in
             var next = state
             for action in actions { next.apply(action) }
@@ -117,9 +123,16 @@ public enum ScenarioGen {
     static func drawStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
         if s.isDragging { return try drawStepWhileDragging(s, &tc) }
-        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5,
+        // The app's animated scroll only on screens the generator draws: a view controller's own screen
+        // scrolls only when its own code asks, which the runner cannot make it do (weight 0 there, so
+        // view-controller mode draws exactly as before). And only over exact heights: how UIKit's
+        // estimate correction meets the scroll's display link is not modelled (``ScrollAnimation``).
+        // The user's acts on the controller's own controls (view-controller mode only) come after it.
+        let animatedScroll = s.contentChanges && !s.hasEstimates ? 4 : 0
+        switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5, animatedScroll,
                             s.userActs && s.focusedKind == 1 ? 12 : 0, s.userActs && s.focusedKind == 2 ? 12 : 0]) {
-        case 7, 8: return try drawUserAct(s, &tc)
+        case 7: return try drawAnimatedScroll(s, &tc)
+        case 8, 9: return try drawUserAct(s, &tc)
         case 6: return try drawDragStart(s, &tc)
         case 5: return try drawWindowResize(s, &tc)
         case 1: return try drawContentUpdate(s, &tc)

@@ -14,6 +14,8 @@ public enum ScenarioLabel {
     public static let landscape = "landscape"
     public static let splitViewWindow = "split view window"
     public static let stageManagerWindow = "stage manager window"
+    /// A Stage Manager window at the screen's bottom, shorter than the docked keyboard (issue 25, item 8).
+    public static let windowShorterThanKeyboard = "window shorter than the keyboard"
     public static let formSheet = "form sheet"
     public static let popover = "popover"
     public static let navOpaque = "nav bar: opaque"
@@ -54,6 +56,7 @@ public enum ScenarioLabel {
     public static let optionControllerNone = "option: table controller keyboard none"
     public static let optionNoScrollToResponder = "option: table controller does not scroll to first responder"
     public static let optionReestimatesOnReappear = "option: rows re-estimated when the screen comes back"
+    public static let optionScrollAnimationStops = "option: an animated scroll stops when the content or insets change"
     public static let startTop = "start: top"
     public static let startMiddle = "start: middle"
     public static let startBottom = "start: bottom"
@@ -89,6 +92,10 @@ public enum ScenarioLabel {
     public static let kbHideZeroHeight = "kb: hide to zero height"
     public static let kbHideOtherHeight = "kb: hide frame of another height"
     public static let kbPushedScreenKeyboard = "kb: pushed screen's keyboard"
+    /// This app's docked keyboard covering at least three quarters of the window's height after a step
+    /// (a landscape iPhone with the predictive bar and an accessory view; an iPad window shorter than the
+    /// keyboard). Not a "kb: " episode class: a state any episode may leave.
+    public static let kbFullHeight = "keyboard: covers ≥ 3/4 of the window"
 
     // MARK: Content and user actions
 
@@ -124,6 +131,10 @@ public enum ScenarioLabel {
     /// Data changing while the finger is down.
     public static let dragUpdate = "drag: update mid-drag"
     public static let noActions = "no actions"
+    /// The app's own animated scroll (`scrollToRow(at:at:animated: true)`, `setContentOffset(_:animated:
+    /// true)`), and the same interrupted in flight by a keyboard change or a content update.
+    public static let appAnimatedScroll = "app's animated scroll"
+    public static let appAnimatedScrollInFlight = "app's animated scroll interrupted in flight"
     /// Data arriving through a view controller's own door (view-controller mode only, so not in ``all``,
     /// whose classes the model-level generator must make).
     public static let appDoor = "data through the app's door"
@@ -176,6 +187,7 @@ public enum ScenarioLabel {
             disappearBeforeHide, updateWhileOffScreen, interactivePopCancelled, kbDismissedOnDrag, noActions,
             windowResize, windowResizeWithNotes, dragHeld, dragUpdate,
         ]
+            + [windowShorterThanKeyboard, kbFullHeight, appAnimatedScroll, appAnimatedScrollInFlight, optionScrollAnimationStops]
             + [insertSection, deleteSection, emptySection, sectionHeaders, sectionHeadersPinned]
     }
 }

@@ -45,6 +45,9 @@ struct ScenarioState: Sendable {
     var userActs = false
     /// ``StartScreen/returnKeyFocus``: where the return key sends the focus, by row.
     var returnKeyFocus: [IndexPath: IndexPath?] = [:]
+    /// Whether the table sizes rows from estimates (`estimatedRowHeight`, or per-row estimates in the
+    /// pattern the rows tile): rows laid out for the first time move the offset.
+    let hasEstimates: Bool
 
     init(start: StartScreen, template: RowTemplate, maxActions: Int) {
         layout = start.layout
@@ -56,6 +59,7 @@ struct ScenarioState: Sendable {
         rowCount = sections.reduce(0) { $0 + $1.count }
         keyboardFrame = Self.hiddenFrame(layout)
         position = start.initialScroll
+        hasEstimates = start.estimatedRowHeight > 0 || template.pattern.contains { $0.estimatedHeight != nil }
         anchor = estimatedAnchor()
     }
 
@@ -228,6 +232,14 @@ struct ScenarioState: Sendable {
         case .typeLines:
             // The text view's row grows by the app's own code; the rows keep their paths.
             break
+        case let .animatedScroll(scroll):
+            // Where the app's scroll ends, as the generator estimates it (an interruption may change it).
+            switch scroll.call {
+            case let .setContentOffset(target): position = target
+            case let .scrollToRow(path, _):
+                position = rowCount > 1 ? .fraction(Double(flat(path)) / Double(rowCount - 1)) : .top
+            }
+            anchor = estimatedAnchor()
         case .door:
             // What the app's own method changes is known only once it runs: the rows stay as they were
             // here, and acts on rows that moved are resolved (or skipped) against the live screen.

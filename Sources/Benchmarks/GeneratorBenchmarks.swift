@@ -10,8 +10,29 @@ enum GeneratorBenchmarks {
             generationRate()
             applicationRate()
         }
+        reach()
         pairwiseCoverage()
     } }
+
+    /// Reach (issue 25, item 8 and 9): how many scenarios of the pairwise measure's sequence (seed i ×
+    /// 0x9E3779B97F4A7C15) come up to and including the first with a full-height keyboard
+    /// (``ScenarioLabel/kbFullHeight``) and the first with the app's animated scroll interrupted in
+    /// flight (``ScenarioLabel/appAnimatedScrollInFlight``), and how often each is made.
+    static func reach() {
+        let limit = 20_000
+        for (name, label) in [("full-height keyboard", ScenarioLabel.kbFullHeight),
+                              ("in-flight animated scroll", ScenarioLabel.appAnimatedScrollInFlight)] {
+            let first = PairwiseCoverage.scenariosToFirst(label, limit: limit)
+            print("scenarios to the first \(name): \(first.map { "\($0)" } ?? "none in \(limit)")")
+        }
+        let sample = 10_000
+        var full = 0, inFlight = 0
+        for labels in PairwiseCoverage.labelledScenarios(sample) {
+            if labels.contains(ScenarioLabel.kbFullHeight) { full += 1 }
+            if labels.contains(ScenarioLabel.appAnimatedScrollInFlight) { inFlight += 1 }
+        }
+        print("  over \(sample) scenarios: full-height keyboard in \(full), in-flight animated scroll in \(inFlight)")
+    }
 
     /// Pairwise coverage: over 100,000 scenarios, the share that holds each pair of a keyboard class and a
     /// content, lifecycle or drag class (``PairwiseCoverage``), the pairs under 0.1 % and the rarest ten.
@@ -22,6 +43,10 @@ enum GeneratorBenchmarks {
             + "\(all.count - under.count) at or above 0.1 %, \(under.count) under (\(all.filter { $0.count == 0 }.count) never)")
         print("  rarest: " + all.prefix(10).map { "\($0.pair) \($0.count)" }.joined(separator: "; "))
         if !under.isEmpty { print("  under 0.1 %: " + under.map { "\($0.pair) \($0.count)" }.joined(separator: "; ")) }
+        let dimensionPairs = coverage.dimensionPairsRarestFirst, dimensionUnder = coverage.dimensionPairs(under: 0.001)
+        print("  dimensions (\(CoverageDimension.all.map(\.name).joined(separator: " × "))): \(dimensionPairs.count) pairs, "
+            + "\(dimensionPairs.count - dimensionUnder.count) at or above 0.1 %, \(dimensionUnder.count) under; rarest: "
+            + dimensionPairs.prefix(5).map { "\($0.pair) \($0.count)" }.joined(separator: "; "))
     }
 
     /// Scenarios per second through the engine (a trivial property over `ScenarioGen.scenario()`).

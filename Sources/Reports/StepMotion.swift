@@ -88,6 +88,7 @@ struct StepMotion: Equatable {
     static func systemName(_ action: Action, previous: Scene, system: Scene) -> String {
         switch action {
         case .userScroll, .drag(.ended): return "the user's scroll"
+        case .animatedScroll: return "UIKit (the app's animated scroll, frame by frame)"
         case .drag: return "the user's finger"
         case .keyboard:
             guard system.isTableViewController else { return "UIKit (the keyboard's move)" }
@@ -126,6 +127,7 @@ struct StepMotion: Equatable {
         case .interactivePopCancelled: return "the app's code in viewWillDisappear(_:) and viewWillAppear(_:)"
         case .returnKey: return "the app's code in textFieldShouldReturn(_:)"
         case .typeLines: return "the app's code in textViewDidChange(_:)"
+        case .animatedScroll: return "the app's own animated scroll call"
         }
     }
 

@@ -77,7 +77,8 @@ extension StepPicture {
             c.rect(Rect(x: frame.minX, y: top, width: frame.width, height: frame.maxY - top), fill: red, opacity: 0.45,
                    title: "past the end of the valid range")
             c.line(x1: frame.minX, y1: top, x2: frame.maxX, y2: top, stroke: red, width: 2)
-            c.label("offset \(Format.number(y)) > max \(Format.number(range.upperBound)): \(Format.number(gap)) pt past the end",
+            // Kept short: a 4-digit offset on a narrow phone must still fit the picture.
+            c.label("offset \(Format.number(y)) > max \(Format.number(range.upperBound)): \(Format.number(gap)) past the end",
                     x: frame.midX, y: top - 4 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true, priority: 3)
         } else if y < range.lowerBound {
             let gap = range.lowerBound - y
@@ -85,7 +86,7 @@ extension StepPicture {
             c.rect(Rect(x: frame.minX, y: frame.minY, width: frame.width, height: bottom - frame.minY), fill: red, opacity: 0.45,
                    title: "before the start of the valid range")
             c.line(x1: frame.minX, y1: bottom, x2: frame.maxX, y2: bottom, stroke: red, width: 2)
-            c.label("offset \(Format.number(y)) < min \(Format.number(range.lowerBound)): \(Format.number(gap)) pt before the start",
+            c.label("offset \(Format.number(y)) < min \(Format.number(range.lowerBound)): \(Format.number(gap)) before the start",
                     x: frame.midX, y: bottom + 12 * c.pointsPerPixel, size: 8.5, fill: red, anchor: "middle", bold: true, priority: 3)
         }
     }

@@ -191,6 +191,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
             if behavior.reestimatesOnReappear { options.append("rows re-estimated when the screen comes back") }
         }
         options.append("clamp after updates \(behavior.clampsOffsetAfterUpdates ? "on" : "off")")
+        if behavior.scrollAnimationStopsOnChange { options.append("an animated scroll stops when the content or insets change") }
         if layout.controller == .tableViewController {
             var keyboard = "controller keyboard .\(behavior.tableControllerKeyboard.rawValue)"
             if behavior.tableControllerScrollsToFirstResponder { keyboard += " + scroll to first responder" }
@@ -246,6 +247,9 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     /// text and calls `textViewDidChange(_:)`; an app whose row grows with its text view tells its table
     /// there (`beginUpdates()`/`endUpdates()`, `performBatchUpdates(nil)`).
     case typeLines(Int)
+    /// The app's own code scrolls the table with animation (``AnimatedScroll``): the offset moves for
+    /// ``ScrollAnimation/duration``, and the next event may come while it is still in flight.
+    case animatedScroll(AnimatedScroll)
 
     public var description: String {
         switch self {
@@ -269,6 +273,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case let .door(_, name): return "\(name) (the app's own method)"
         case .returnKey: return "return key in the focused field"
         case let .typeLines(n): return "type \(n) line\(n == 1 ? "" : "s") into the focused text view"
+        case let .animatedScroll(scroll): return scroll.description
         }
     }
 

@@ -33,6 +33,8 @@ public struct ScrollView: Hashable, Sendable {
     /// The bottom inset a `UITableViewController` adds for the keyboard on its own, when the model runs
     /// under ``UndocumentedBehavior/TableControllerKeyboard/adjustedInset``; zero otherwise.
     public internal(set) var systemKeyboardInset: Double = 0
+    /// The app's animated scroll in flight (``ScrollAnimation``), or nil: the checker's, never the app's.
+    @_spi(Checker) public internal(set) var scrollAnimation: ScrollAnimation?
 
     public init(frame: Rect) throws(ModelError) {
         self.frame = try frame.validated("scrollView.frame")
@@ -96,11 +98,13 @@ public struct ScrollView: Hashable, Sendable {
     public var visibleContentRect: Rect { bounds.inset(by: adjustedContentInset) }
 
     /// `contentOffset = offset` and `setContentOffset(_:animated:)`: sets the offset **without
-    /// clamping** (the model collapses an animation to its end state). Rejects non-finite values.
+    /// clamping** (the model collapses an animation to its end state). Rejects non-finite values. An
+    /// animated scroll in flight (``ScrollAnimation``) stops: the explicit offset stands.
     public mutating func setContentOffset(_ offset: Point) throws(ModelError) {
         try ModelError.checkFinite(offset.x, "contentOffset.x")
         try ModelError.checkFinite(offset.y, "contentOffset.y")
         contentOffset = offset
+        scrollAnimation = nil
     }
 
     /// `contentInset = insets`: the offset does not move, even if it falls outside the new valid range.
@@ -123,6 +127,7 @@ public struct ScrollView: Hashable, Sendable {
             return
         }
         contentOffset.y = clampedOffsetY(target)
+        scrollAnimation = nil
     }
 
     /// Moves the offset into the valid range if it is outside; used where the model's options say UIKit

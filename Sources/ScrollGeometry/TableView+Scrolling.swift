@@ -36,5 +36,7 @@ extension TableView {
             target = rect.minY < visible.minY ? top : bottom
         }
         scrollView.setOffsetY(scrollView.clampedOffsetY(target))
+        // An explicit scroll takes over from an animated scroll in flight (``ScrollAnimation``).
+        scrollView.scrollAnimation = nil
     }
 }

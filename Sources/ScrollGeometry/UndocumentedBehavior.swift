@@ -73,6 +73,17 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
     /// Default ``InterruptedHide/continuesEpisode``: what the evidence shows (no visible animation
     /// between the willHide and the willShow of a focus move).
     public var interruptedHide: InterruptedHide = .continuesEpisode
+    /// Whether an animated scroll in flight (``ScrollAnimation``: the app's `setContentOffset(_:animated:
+    /// true)` or `scrollToRow(at:at:animated: true)`) stops where it is when the table's content height or
+    /// adjusted insets change under it (rows inserted or deleted, the keyboard's inset, a
+    /// `UITableViewController`'s own keyboard inset). Apple documents only the constant velocity and the
+    /// `scrollViewDidEndScrollingAnimation(_:)` at its end. The scroll view drives the animation from its
+    /// own display link, setting `contentOffset` frame by frame toward the offset it was given (see
+    /// ``ScrollAnimation``), so the default, `false`, is that it goes on to that offset whatever changed:
+    /// rows inserted above move the rows under it and the scroll ends at the old offset, not at the row
+    /// the app asked for; a target past a content that shrank is left to the table's clamp
+    /// (``clampsOffsetAfterUpdates``). `true` stops it at the frame the change happened in.
+    public var scrollAnimationStopsOnChange: Bool = false
 
     public init(estimateCorrection: EstimateCorrection = .keepVisibleRowsStill,
                 clampsOffsetAfterUpdates: Bool = true,
@@ -97,10 +108,14 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
                 for keyboard in TableControllerKeyboard.allCases {
                     for scrolls in [true, false] {
                         for reestimates in [false, true] {
-                            all.append(UndocumentedBehavior(estimateCorrection: correction, clampsOffsetAfterUpdates: clamps,
-                                                            tableControllerKeyboard: keyboard,
-                                                            tableControllerScrollsToFirstResponder: scrolls,
-                                                            reestimatesOnReappear: reestimates))
+                            for stops in [false, true] {
+                                var behavior = UndocumentedBehavior(estimateCorrection: correction, clampsOffsetAfterUpdates: clamps,
+                                                                    tableControllerKeyboard: keyboard,
+                                                                    tableControllerScrollsToFirstResponder: scrolls,
+                                                                    reestimatesOnReappear: reestimates)
+                                behavior.scrollAnimationStopsOnChange = stops
+                                all.append(behavior)
+                            }
                         }
                     }
                 }
@@ -115,5 +130,6 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
             + (tableControllerScrollsToFirstResponder ? " + scroll to first responder" : "")
             + (reestimatesOnReappear ? ", rows re-estimated when the screen comes back" : "")
             + (interruptedHide == .continuesEpisode ? "" : ", an interrupted hide starts a new keyboard episode")
+            + (scrollAnimationStopsOnChange ? ", animated scroll stops when the content or insets change" : "")
     }
 }

@@ -102,6 +102,7 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
         }
     }
     if let back = c.roundTripOffset { allowed.append(back) }
+    if let back = c.midFlightShowOffset { allowed.append(back) }
     // Back from a pushed screen: the reader may also find the row they saw when the screen left, where
     // they left it (what the app did to the list while it was covered was never seen).
     if c.isReturn, let left = c.tracker.anchorWhenLeft, let (_, kept, r) = left.survivor(in: c.after.tableView) {

@@ -45,6 +45,7 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     if end <= area.bottom + c.tolerance && end >= area.top - c.tolerance { return nil }
     let scroll = c.after.tableView.scrollView
     if let back = c.roundTripOffset, abs(back - scroll.contentOffset.y) <= c.tolerance { return nil }
+    if let back = c.midFlightShowOffset, abs(back - scroll.contentOffset.y) <= c.tolerance { return nil }
     // What follows the last row in the content (its section's footer, empty sections after it) is at
     // least as tall as the visible region: the last row and the content's end cannot both be at the
     // bottom, and "at the bottom" has no single meaning. Anchor stability keeps the end's distance.

@@ -71,4 +71,8 @@ struct InvariantTracker {
     /// it left. The return may keep either it or the anchor of the last state off screen (what the app
     /// did while away is not seen).
     var anchorWhenLeft: AnchorRecord?
+    /// The offset the app's animated scroll had reached when a keyboard show interrupted it: what the app
+    /// read at the will-notification, an offset no settled state showed. Going back to it when that
+    /// keyboard hides is accepted, as going back to the offset before a show is (``StepContext/roundTripOffset``).
+    var offsetWhenShowInterruptedScroll: Double?
 }

@@ -21,18 +21,28 @@
 /// the *latest* will (`didShow` for `willShow`, `didHide` for `willHide`, `didChangeFrame` for a lone
 /// `willChangeFrame`), or until its duration has passed. What happens meanwhile (a focus callback, rows
 /// arriving) happens during the animation and is judged with it, at its end.
+///
+/// The app's own animated scroll (``Action/animatedScroll(_:)``) is in flight for
+/// ``ScrollAnimation/duration`` from its call. The event after it comes when the scenario says
+/// (``AnimatedScroll/nextEventAfter``): mid-flight, interrupting it, or after it has come to rest; any
+/// later event comes an ``eventGap`` on, by which time the scroll has ended. While it is in flight the
+/// screen shows no settled state either.
 struct RunLoopClock {
     /// Seconds since the screen appeared.
     private(set) var now: Double = 0
     /// When the keyboard animation in flight ends, and the did-notification that ends it.
     private var animationEnd: Double?
     private var awaited: KeyboardEvent?
+    /// When the app's animated scroll in flight comes to rest, and when the event that interrupts it
+    /// comes (set by the scroll's call, used by the next event).
+    private(set) var scrollEnd: Double?
+    private var interruptionAt: Double?
 
     /// The pause between two of the user's or the system's independent events, in seconds.
     static let eventGap = 1.0
 
     /// True while a keyboard animation is in flight: the screen shows no settled state.
-    var isAnimating: Bool { awaited != nil }
+    var isAnimating: Bool { awaited != nil || scrollEnd != nil }
 
     /// True when `next` is delivered in the same run-loop turn as `previous`.
     static func sameTurn(_ previous: Action, _ next: Action) -> Bool {
@@ -71,6 +81,9 @@ struct RunLoopClock {
             // The screen appearing: time 0.
         } else if let previous, Self.sameTurn(previous, action) {
             // Same turn, same time.
+        } else if let at = interruptionAt {
+            // The event that comes while the app's animated scroll is in flight.
+            now = Swift.max(now, at)
         } else if case let .keyboard(note) = action, !note.event.isWill, let end = animationEnd {
             // A did-notification comes when the animation has run.
             now = Swift.max(now, end)
@@ -82,6 +95,12 @@ struct RunLoopClock {
         }
         if let end = animationEnd, now >= end, !isDid(action) {
             finishAnimation()
+        }
+        if previous.map({ !Self.sameTurn($0, action) }) ?? true { interruptionAt = nil }
+        if let end = scrollEnd, now >= end { scrollEnd = nil }
+        if case let .animatedScroll(scroll) = action {
+            scrollEnd = now + ScrollAnimation.duration
+            interruptionAt = scroll.nextEventAfter.map { now + Swift.min(Swift.max(0, $0), ScrollAnimation.duration - 0.01) }
         }
         guard case let .keyboard(note) = action else { return }
         switch note.event {
@@ -114,6 +133,27 @@ struct RunLoopClock {
     mutating func runAnimationToEnd() {
         if let end = animationEnd { now = Swift.max(now, end) }
         finishAnimation()
+        runScrollToEnd()
+    }
+
+    /// The app's animated scroll in flight comes to rest (nothing else happens before its end).
+    mutating func runScrollToEnd() {
+        if let end = scrollEnd { now = Swift.max(now, end) }
+        scrollEnd = nil
+    }
+
+    /// The app's animated scroll is over before the next event (it ended, or the app's own offset
+    /// stopped it): time stays where it is.
+    mutating func scrollCameToRest() { scrollEnd = nil }
+
+    /// True when the app's animated scroll is in flight and `next` (`nil`: nothing more) comes after
+    /// it has come to rest: the scroll ends before the turn's screen is judged.
+    func scrollEnds(before next: Action?, after action: Action) -> Bool {
+        guard let end = scrollEnd else { return false }
+        guard let next else { return true }
+        var peek = self
+        peek.advance(to: next, after: action)
+        return peek.now >= end
     }
 
     private func isDid(_ action: Action) -> Bool {

@@ -89,6 +89,8 @@ public enum ScenarioRunner {
         var appMovedOffsetOrInsets = false
         /// How far the user's finger moved the content since the last settled state.
         var fingerTranslation = 0.0
+        /// Where the app's animated scroll came to rest since the last settled state (UIKit's move).
+        var scrollRestedAt: Double?
         func geometry(_ scene: Scene) -> (Point, EdgeInsets) {
             (scene.tableView.scrollView.contentOffset, scene.tableView.scrollView.contentInset)
         }
@@ -112,6 +114,7 @@ public enum ScenarioRunner {
                 context.offsetValidWhenAppReturned = offsetValidWhenAppReturned
                 context.appMovedOffsetOrInsets = appMovedOffsetOrInsets
                 context.fingerTranslation = fingerTranslation
+                context.scrollRestedAt = scrollRestedAt
                 // A step where the app crashed is judged by "no UIKit exception" alone.
                 for invariant in invariants where thrown == nil || invariant.id == .noUIKitException {
                     if let message = invariant.check(context) {
@@ -136,6 +139,21 @@ public enum ScenarioRunner {
             let action = steps[index]
             var thrown: String?
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
+            // The app's animated scroll in flight: the frame its display link shows at this event's time.
+            if scene.isScrollAnimating {
+                scene.advanceScrollAnimation(to: clock.now)
+                if index > 0, !RunLoopClock.sameTurn(steps[index - 1], action), thrown == nil {
+                    // The frames so far called the app's `scrollViewDidScroll`: it hears where the
+                    // scroll has got to (as ``KeyboardStrategy/userDidScroll(in:)``) before this event.
+                    let beforeFrame = geometry(scene)
+                    do { try app.userDidScroll(in: &scene) } catch { thrown = "\(error)" }
+                    if geometry(scene) != beforeFrame { appMovedOffsetOrInsets = true }
+                }
+                if case let .keyboard(note) = action, note.event.isWill, tracker.beforeShow == nil,
+                   scene.obscuringKeyboardFrameInWindow == nil {
+                    tracker.offsetWhenShowInterruptedScroll = scene.tableView.contentOffset.y
+                }
+            }
             if index > 0, !RunLoopClock.sameTurn(steps[index - 1], action) {
                 // A new turn: the main queue runs what fell due by now, and `DispatchTime.now()` in the
                 // callbacks that follow reads this event's time.
@@ -157,11 +175,16 @@ public enum ScenarioRunner {
             switch earlyTaps[index] {
             case _ where thrown != nil: happens = false
             case nil:
+                if case .drag(.began) = action { scene.stopScrollAnimation() }
                 if case let .drag(.moved(dy)) = action {
                     happens = true
                     do { fingerTranslation += try fingerMove(dy, in: &scene, anchor: tracker.anchor, kind: kind) } catch {
                         throw ScenarioError(step: index, underlying: "\(error)")
                     }
+                } else if case let .animatedScroll(scroll) = action {
+                    // The app's own call: a bad index path raises in the app, as in UIKit.
+                    happens = true
+                    do { try scene.beginAnimatedScroll(scroll.call, at: clock.now) } catch { thrown = "\(error)" }
                 } else {
                     happens = try applySystem(action, to: &scene, step: index)
                 }
@@ -211,12 +234,38 @@ public enum ScenarioRunner {
             let turnEnds = index + 1 == steps.count || !RunLoopClock.sameTurn(action, steps[index + 1])
             if turnEnds && thrown == nil {
                 do {
-                    if index + 1 == steps.count { clock.runAnimationToEnd() }
+                    let last = index + 1 == steps.count
+                    let scrollRests = (clock.scrollEnd != nil || scene.isScrollAnimating)
+                        && (last || !scene.isScrollAnimating || clock.scrollEnds(before: steps[index + 1], after: action))
+                    if last { clock.runAnimationToEnd() }
                     let beforeQueue = geometry(scene)
-                    defer { if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true } }
                     let next = index + 1 < steps.count ? steps[index + 1] : nil
-                    try app.mainRunLoop(reached: clock.mainQueueHorizon(after: action, next: next), in: &scene)
+                    do {
+                        defer { if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true } }
+                        try app.mainRunLoop(reached: clock.mainQueueHorizon(after: action, next: next), in: &scene)
+                    }
                     offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
+                    if scrollRests {
+                        // The app's animated scroll comes to rest before the next event (or the scenario
+                        // ends): UIKit's move, after the app's deferred work (an approximation: work due
+                        // before the scroll's end sees it at rest). The screen is judged where it rests,
+                        // and the app hears it come to rest (`scrollViewDidEndScrollingAnimation`, heard
+                        // as ``KeyboardStrategy/userDidScroll(in:)``); what the app then leaves is its own.
+                        let inFlight = scene.isScrollAnimating
+                        scene.finishScrollAnimation()
+                        clock.scrollCameToRest()
+                        if inFlight { scrollRestedAt = scene.tableView.contentOffset.y }
+                        scene.layoutIfNeeded()
+                        try tellDisplayedRows(to: &app, in: &scene)
+                        if inFlight {
+                            let beforeApp = geometry(scene)
+                            try app.userDidScroll(in: &scene)
+                            if geometry(scene) != beforeApp {
+                                appMovedOffsetOrInsets = true
+                                offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
+                            }
+                        }
+                    }
                     scene.layoutIfNeeded()
                     try tellDisplayedRows(to: &app, in: &scene)
                 } catch {
@@ -246,6 +295,7 @@ public enum ScenarioRunner {
                 turnStart = index + 1
                 appMovedOffsetOrInsets = false
                 fingerTranslation = 0
+                scrollRestedAt = nil
             }
         }
         // A hide still waiting for its completion at the end of the scenario completes now.
@@ -358,7 +408,7 @@ public enum ScenarioRunner {
                 try scene.rotate()
             case let .resizeWindow(frame):
                 try scene.resizeWindow(to: frame)
-            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door, .typeLines:
+            case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door, .typeLines, .animatedScroll:
                 break
             case .returnKey:
                 // Pressed in the focused text field; with none focused there is no return key to press.
@@ -405,6 +455,9 @@ public enum ScenarioRunner {
         case .userScroll: try app.userDidScroll(in: &scene)
         case let .drag(phase): try app.userDrag(phase, in: &scene)
         case .rotate, .resizeWindow: try app.didRotate(in: &scene)
+        case .animatedScroll:
+            // The app's own call, made by the runner for it (``Scene/beginAnimatedScroll(_:at:)``).
+            break
         case .viewDidAppear:
             try app.viewWillAppear(in: &scene)
             try app.viewDidAppear(in: &scene)
@@ -452,7 +505,7 @@ extension InvariantTracker {
             case .beginEditing, .endEditing, .returnKey:
                 sawFocus = true
             case .userScroll, .drag, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled, .door,
-                 .typeLines:
+                 .typeLines, .animatedScroll:
                 sawOther = true
                 if action == .viewWillDisappear { onScreen = false }
                 if action == .viewDidAppear { onScreen = true }
@@ -488,6 +541,7 @@ extension InvariantTracker {
         }
         if !isUp && beforeShow != nil && !hidePending { beforeShow = nil }
         if sawInterruptedHide && beforeShow != nil && isUp { episodeHadInterruptedHide = true }
+        if beforeShow == nil && !isUp { offsetWhenShowInterruptedScroll = nil }
         if sawKeyboard {
             otherActionSinceKeyboard = sawOther
             focusChangedSinceKeyboard = sawFocus

@@ -93,6 +93,10 @@ struct StepContext {
     /// How far the user's finger moved the content during ``actions`` (``DragPhase/moved(by:)``, the
     /// moves the system made, each stopped at the range's ends as it happened): positive up.
     var fingerTranslation = 0.0
+    /// Where the app's animated scroll came to rest in this step (the target it was given, as UIKit's
+    /// display link took it there), or nil: content or insets changed under the scroll may leave that
+    /// target out of range, which is UIKit's doing, not the app's.
+    var scrollRestedAt: Double?
 
     /// The keyboard notifications among ``actions``.
     var notes: [KeyboardNotification] {
@@ -113,14 +117,16 @@ struct StepContext {
     var hasSizeChange: Bool {
         hasRotation || actions.contains { if case .resizeWindow = $0 { return true } else { return false } }
     }
-    /// The user scrolled: a whole scroll, or any phase of a drag.
+    /// The user scrolled: a whole scroll, or any phase of a drag; or the app's own animated scroll
+    /// (``Action/animatedScroll(_:)``), which sends the list where the app asked as a user's scroll does.
     var hasUserScroll: Bool {
-        actions.contains { switch $0 { case .userScroll, .drag: return true; default: return false } }
+        actions.contains { switch $0 { case .userScroll, .drag, .animatedScroll: return true; default: return false } }
     }
     /// The user's scroll came to rest where the user sent it (a whole scroll, or a drag's release and
-    /// deceleration): where the reader was is theirs to choose, not held.
+    /// deceleration), or the app's animated scroll where the app sent it: where the reader was is theirs
+    /// to choose, not held.
     var hasFreeScroll: Bool {
-        actions.contains { switch $0 { case .userScroll, .drag(.ended): return true; default: return false } }
+        actions.contains { switch $0 { case .userScroll, .drag(.ended), .animatedScroll: return true; default: return false } }
     }
     /// The user's finger was on the list during these actions and still is: a drag began or moved and
     /// did not end. Under the finger, the content moves with it and with nothing else.
@@ -138,7 +144,7 @@ struct StepContext {
             case .keyboard: out.insert(.keyboard)
             case .beginEditing, .endEditing: out.insert(.focus)
             case .update, .door: out.insert(.contentChange)
-            case .userScroll, .drag: out.insert(.userScroll)
+            case .userScroll, .drag, .animatedScroll: out.insert(.userScroll)
             case .rotate, .resizeWindow: out.insert(.rotation)
             case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)
             case .returnKey: out.insert(.focus)
@@ -195,6 +201,15 @@ struct StepContext {
         guard let snapshot = tracker.beforeShow, !tracker.disturbedSinceShow, !hasFingerDrag,
               after.obscuringKeyboardFrameInWindow == nil else { return nil }
         return VisibleArea(after).clampedOffset(snapshot.offset, in: after.tableView.scrollView)
+    }
+
+    /// The offset the app's animated scroll had reached when the keyboard that has just gone away
+    /// interrupted it (``InvariantTracker/offsetWhenShowInterruptedScroll``), clamped; `nil` otherwise.
+    /// Anchor stability and bottom pinning accept it as they accept ``roundTripOffset``.
+    var midFlightShowOffset: Double? {
+        guard let y = tracker.offsetWhenShowInterruptedScroll, !hasFingerDrag,
+              after.obscuringKeyboardFrameInWindow == nil else { return nil }
+        return VisibleArea(after).clampedOffset(y, in: after.tableView.scrollView)
     }
 
     /// The offsets a strategy may move to from `y` to show the focused control, clamped to the valid

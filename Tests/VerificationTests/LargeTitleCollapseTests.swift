@@ -22,7 +22,18 @@ struct LargeTitleCollapseTests {
 
         mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
             let scroll = scene.tableView.scrollView
+            // A keyboard that leaves by willChangeFrame alone (an iPad keyboard undocked away) is a hide
+            // too, so that the top read under a collapsed bar is the one bug this strategy has.
+            let gone = scene.convert(note.endFrame, from: .screen, to: .window).minY >= scene.layout.windowBounds.maxY
             switch note.event {
+            case .willChangeFrame where gone:
+                guard added > 0 else { return }
+                var inset = scroll.contentInset
+                inset.bottom -= added
+                added = 0
+                try scene.tableView.setContentInset(inset)
+                let y = wasAtTop ? -scene.tableView.adjustedContentInset.top : offsetBeforeShow
+                try scene.tableView.setContentOffset(Point(x: 0, y: y))
             case .willShow:
                 if added == 0 {
                     wasAtTop = abs(scroll.contentOffset.y + scroll.adjustedContentInset.top) < 0.5
@@ -110,8 +121,13 @@ struct LargeTitleCollapseTests {
 
     @Test func theCollapsedTopIsFoundAndShrunk() throws {
         let body = StrategyCheck.body(Self.strategy, invariants: [.roundTrip])
+        // iPhones only: an iPad's undocked and redocked keyboards meet other gaps of this small strategy
+        // (a re-show of another height), findings of their own that a seed may reach first.
         let report = Property("large title top on hide", ScenarioGen.scenario(listKinds: [.readingList]))
-            .run(RunConfiguration(seed: 0x1A7E, limits: Limits(maxCases: 3_000, maxShrinks: 3_000))) { try body($0) }
+            .run(RunConfiguration(seed: 0x1A7E, limits: Limits(maxCases: 3_000, maxShrinks: 3_000))) { scenario in
+                guard !scenario.start.layout.device.isPad else { return }
+                try body(scenario)
+            }
         let failure = try #require(report.failure, "no counterexample in \(report.casesGenerated) cases")
         let events = ScenarioRunner.eventCount(of: failure.minimal)
         print("large title top on hide: \(events) events after \(failure.shrinkCount) shrinks: \(failure.minimalDescription)")

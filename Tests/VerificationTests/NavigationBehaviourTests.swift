@@ -39,7 +39,9 @@ struct NavigationBehaviourTests {
         var added = 0.0
         mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
             switch note.event {
-            case .willShow:
+            // Every will-notification that moves the keyboard (a height change comes as willChangeFrame
+            // alone), so that the inset cleared in viewWillDisappear is the one bug this strategy has.
+            case .willShow, .willChangeFrame:
                 let keyboard = scene.convert(note.endFrame, from: .screen, to: .window)
                 let overlap = Swift.max(0, scene.tableFrameInWindow.maxY - keyboard.minY)
                 let scroll = scene.tableView.scrollView

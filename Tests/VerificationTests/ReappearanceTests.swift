@@ -83,9 +83,13 @@ struct ReappearanceTests {
         let body = StrategyCheck.body(returnsOnly, invariants: [.anchorStability])
         // Tables that keep their heights across the push: the index bug alone (with re-estimation the
         // recipe also loses the place, as any code that does nothing on return does).
+        // Size changes left out too: a rotation before the push breaks the pre-scroll another way (the
+        // saved place read in the other orientation: [scroll to the bottom, rotate, push, pop] lands
+        // 38 pt off), a finding of its own that a seed may reach first.
         let keepingHeights = ScenarioGen.scenario(listKinds: [.readingList]).map { scenario -> Scenario in
             var kept = scenario
             kept.start.behavior.reestimatesOnReappear = false
+            kept.actions.removeAll { if case .rotate = $0 { return true }; if case .resizeWindow = $0 { return true }; return false }
             return kept
         }
         let report = Property("pre-scroll on return", keepingHeights)

@@ -8,9 +8,22 @@ struct InsetForKeyboard: KeyboardStrategy {
     var subtractsItsOwnInset = false
     /// What this strategy added to the app's own bottom inset.
     var added = 0.0
+    /// The last will-notification: the keyboard's frame to fit the inset to again when the window changes
+    /// under it.
+    var lastNote: KeyboardNotification?
+
+    /// `viewWillTransition(to:with:)`: an iPad window resized (Split View, Stage Manager) under a docked
+    /// keyboard changes what it covers, and no keyboard notification need follow, so the inset is fitted
+    /// again to the keyboard's last frame. After a rotation the frame is the old orientation's: the
+    /// notifications iOS posts for the new one fit it.
+    mutating func didRotate(in scene: inout Scene) throws {
+        guard let note = lastNote, note.endFrame.width == scene.layout.screenBounds.width else { return }
+        try keyboard(note, in: &scene)
+    }
 
     mutating func keyboard(_ note: KeyboardNotification, in scene: inout Scene) throws {
         guard note.event.isWill else { return }
+        lastNote = note
         // The frame comes in screen coordinates; only a docked keyboard of this app covers anything.
         let screen = scene.layout.screenBounds, end = note.endFrame
         let docked = note.isLocal && note.event != .willHide && end.height > 0
