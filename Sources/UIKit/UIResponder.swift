@@ -54,6 +54,12 @@ open class UIResponder: NSObject {
     /// `inputView`: nil; a custom input view replaces the system keyboard (stored; the keyboard's frames
     /// come from the scenario).
     open var inputView: UIView? { nil }
+    /// `inputAccessoryViewController`, `inputViewController`: not modelled (an override says so at compile
+    /// time; override `inputAccessoryView` or `inputView` with a view instead).
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: input view controllers; override inputAccessoryView with a view instead")
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: input view controllers; override inputView with a view instead")
+    open var inputViewController: UIInputViewController? { nil }
     /// `reloadInputViews()`: accepted (the input views are stored; the scenario posts the keyboard's
     /// notifications).
     open func reloadInputViews() {}

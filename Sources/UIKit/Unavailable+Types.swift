@@ -90,7 +90,11 @@ public final class UIPickerView {}
 public final class UIDatePicker {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: input view controllers")
-public final class UIInputViewController {}
+public final class UIInputViewController {
+    // Declared so that code making one stops at the class's own message, not at a missing member.
+    public init() {}
+    public var inputView: UIView?
+}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: web views")
 public final class WKWebView {}
