@@ -12,7 +12,15 @@ public final class UIStoryboard {}
 public final class UIStoryboardSegue {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views (their heights come from the scenario); return titles or heights instead")
-public final class UITableViewHeaderFooterView {}
+open class UITableViewHeaderFooterView: UIView {
+    // Subclassable, as in UIKit, so that a subclass stops at this class's message; its members are declared
+    // for the same reason.
+    public init(reuseIdentifier: String?) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { fatalError() }
+    open var contentView: UIView { self }
+    open var textLabel: UILabel? { nil }
+    open var reuseIdentifier: String? { nil }
+}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: drag and drop")
 public protocol UITableViewDragDelegate {}
@@ -33,22 +41,22 @@ public final class UIContextualAction {}
 public struct UIBackgroundConfiguration {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: search controllers (their bar changes the safe area); test the screen without one")
-public final class UISearchController {}
+open class UISearchController: UIViewController {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: search bars")
-public final class UISearchBar {}
+open class UISearchBar: UIView {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: tab bars (the scenario's bars decide the safe area); test the tab's view controller on its own")
-public final class UITabBarController {}
+open class UITabBarController: UIViewController {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: tab bar items")
 public final class UITabBarItem {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: split view controllers; test the column's view controller on its own")
-public final class UISplitViewController {}
+open class UISplitViewController: UIViewController {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: presentation controllers (presentation is approximated, see STATUS.md)")
-public final class UIPresentationController {}
+open class UIPresentationController: NSObject {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: popovers")
 public final class UIPopoverPresentationController {}
@@ -72,28 +80,27 @@ public final class NSTextStorage {}
 public protocol UIInteraction {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: visual effects")
-public final class UIVisualEffectView {}
+open class UIVisualEffectView: UIView {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: visual effects")
 public final class UIBlurEffect {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: collection views; the model's scroll view is a table or a form")
-public final class UICollectionView {}
+open class UICollectionView: UIScrollView {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: diffable data sources; use the data source protocol and row updates")
 public final class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: pickers (an input view replacing the keyboard); test with the system keyboard")
-public final class UIPickerView {}
+open class UIPickerView: UIView {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: date pickers (an input view replacing the keyboard)")
-public final class UIDatePicker {}
+open class UIDatePicker: UIControl {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: input view controllers")
-public final class UIInputViewController {
+open class UIInputViewController: UIViewController {
     // Declared so that code making one stops at the class's own message, not at a missing member.
-    public init() {}
-    public var inputView: UIView?
+    open override var inputView: UIView? { get { nil } set {} }
 }
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: web views")
