@@ -102,6 +102,10 @@ open class UIViewController: UIResponder {
     /// makes memory pressure, so it is never called here; Xcode's templates override it.
     open func didReceiveMemoryWarning() {}
 
+    /// `prepare(for:sender:)`: storyboard segues are not modelled; an override says so at compile time.
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboard segues; pass data to the next view controller where you make it")
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
     /// `automaticallyAdjustsScrollViewInsets` (deprecated in iOS 11 for `UIScrollView`'s
     /// `contentInsetAdjustmentBehavior`). Stored: on iOS 11+ it acts only on a scroll view left at
     /// `.automatic` inside a navigation controller (Apple's documentation of `.automatic`); this module's

@@ -3,13 +3,27 @@
 // `Unavailable+<Class>.swift` files.
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs (no nib loading on Linux); build the views in code")
-public final class UINib {}
+public final class UINib {
+    // The members apps call, declared so that a use stops at this class's message.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { [] }
+}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboards (no storyboard loading on Linux); make the view controller and its views in code")
-public final class UIStoryboard {}
+public final class UIStoryboard {
+    // The members apps call, declared so that a use stops at this class's message.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {}
+    public func instantiateViewController(withIdentifier identifier: String) -> UIViewController { fatalError() }
+    public func instantiateInitialViewController() -> UIViewController? { nil }
+}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboard segues; push or present the view controller in code")
-public final class UIStoryboardSegue {}
+public final class UIStoryboardSegue {
+    // The members an override of `prepare(for:sender:)` reads.
+    public var identifier: String? { nil }
+    public var destination: UIViewController { fatalError() }
+    public var source: UIViewController { fatalError() }
+}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views (their heights come from the scenario); return titles or heights instead")
 open class UITableViewHeaderFooterView: UIView {
