@@ -400,7 +400,7 @@ final class Rewriter {
             default: return nil
             }
         }), let owner else { return }
-        let text = "keyfuzzObservers.append((\(name), \(receiver).addObserver(forName: \(name), object: \(object), queue: nil) { \(lowered.capture.list) note in \(lowered.text) }))"
+        let text = "\(observerStore(at: p)).append((\(name), \(receiver).addObserver(forName: \(name), object: \(object), queue: nil) { \(lowered.capture.list) note in \(lowered.text) }))"
         guard addEdit(receiverStart, end + 1, text) else {
             leave(reference, at: p, "overlaps another rewrite")
             return
@@ -409,6 +409,43 @@ final class Rewriter {
         if target == "self" { selfObserversLowered = true }
         uses[lowered.method.funcIndex, default: []].append(.lowered)
         change(p, "addObserver(\(target), selector: #selector(\(spelled)), …) → block observer calling \(lowered.described)")
+    }
+
+    /// How code at `p` names the class's observer store: `keyfuzzObservers` in a function's own body,
+    /// `self.keyfuzzObservers` anywhere deeper (a closure such as `DispatchQueue.main.async { … }`, where
+    /// Swift 5 requires `self.` for an escaping closure; inside an `if` or a `forEach` it is merely
+    /// explicit). The original call named `self` itself, so the lowered one may too.
+    private func observerStore(at p: Int) -> String {
+        let open = tokens.indices.lazy.filter { i in
+            self.index.isPunctuation(i, "{") && i < p && (self.index.partner[i] ?? -1) > p
+        }.last
+        guard let open else { return "keyfuzzObservers" }
+        return isFunctionBody(open) ? "keyfuzzObservers" : "self.keyfuzzObservers"
+    }
+
+    /// Whether the `{` at `open` opens the body of a function, initializer, deinitializer, subscript or
+    /// accessor: walking back over its signature (brackets skipped whole) reaches one of those keywords
+    /// before another statement's `{`, `}` or `;`.
+    private func isFunctionBody(_ open: Int) -> Bool {
+        let keywords: Set<String> = ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet"]
+        var k = index.previousSignificant(before: open)
+        while let j = k {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                switch t.text {
+                case ")", "]":
+                    k = index.partner[j].flatMap { index.previousSignificant(before: $0) }
+                    continue
+                case "{", "}", ";": return false
+                default: break
+                }
+            } else if t.kind == .identifier, keywords.contains(t.text),
+                      !index.isPunctuation(index.previousSignificant(before: j), ".") {
+                return true
+            }
+            k = index.previousSignificant(before: j)
+        }
+        return false
     }
 
     /// The `{` of the class that keeps observer tokens for code at `p` (an extension's class when it is in
@@ -459,15 +496,16 @@ final class Rewriter {
             let boundReceiver = usesAnonymousArgument(receiverStart, receiverEnd)
             let center = boundReceiver ? "keyfuzzCenter" : receiver
             var bindings = boundReceiver ? ["keyfuzzCenter = \(receiver)"] : []
+            let store = observerStore(at: i)
             if labels == ["_"] {
-                text = "keyfuzzObservers.forEach { \(bindingList(bindings).map { "\($0) in " } ?? "")\(center).removeObserver($0.token) }; keyfuzzObservers.removeAll()"
+                text = "\(store).forEach { \(bindingList(bindings).map { "\($0) in " } ?? "")\(center).removeObserver($0.token) }; \(store).removeAll()"
             } else if labels == ["_", "name", "object"] {
                 var name = index.source(arguments[1].first, arguments[1].last)
                 if usesAnonymousArgument(arguments[1].first, arguments[1].last) {
                     bindings.insert("keyfuzzName = (\(name)) as Notification.Name?", at: 0)
                     name = "keyfuzzName"
                 }
-                text = "keyfuzzObservers.removeAll { \(bindingList(bindings).map { "\($0) " } ?? "")entry in guard entry.name == \(name) else { return false }; \(center).removeObserver(entry.token); return true }"
+                text = "\(store).removeAll { \(bindingList(bindings).map { "\($0) " } ?? "")entry in guard entry.name == \(name) else { return false }; \(center).removeObserver(entry.token); return true }"
             } else {
                 continue
             }
