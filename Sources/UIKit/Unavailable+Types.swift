@@ -25,17 +25,6 @@ public final class UIStoryboardSegue {
     public var source: UIViewController { fatalError() }
 }
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views (their heights come from the scenario); return titles or heights instead")
-open class UITableViewHeaderFooterView: UIView {
-    // Subclassable, as in UIKit, so that a subclass stops at this class's message; its members are declared
-    // for the same reason.
-    public init(reuseIdentifier: String?) { super.init(frame: .zero) }
-    public required init?(coder: NSCoder) { fatalError() }
-    open var contentView: UIView { self }
-    open var textLabel: UILabel? { nil }
-    open var reuseIdentifier: String? { nil }
-}
-
 @available(*, unavailable, message: "not modelled by KeyboardScroll: drag and drop")
 public protocol UITableViewDragDelegate {}
 
