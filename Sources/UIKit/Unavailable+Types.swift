@@ -100,11 +100,5 @@ open class UIPickerView: UIView {}
 @available(*, unavailable, message: "not modelled by KeyboardScroll: date pickers (an input view replacing the keyboard)")
 open class UIDatePicker: UIControl {}
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: input view controllers")
-open class UIInputViewController: UIViewController {
-    // Declared so that code making one stops at the class's own message, not at a missing member.
-    open override var inputView: UIView? { get { nil } set {} }
-}
-
 @available(*, unavailable, message: "not modelled by KeyboardScroll: web views")
 public final class WKWebView {}
