@@ -43,7 +43,7 @@ extension UITableView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: self-sizing invalidation (iOS 16); row heights come from the scenario")
     public var selfSizingInvalidation: Int { get { fatalError() } set {} }
 
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs and section header and footer views")
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs; register the header or footer view's class instead")
     public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 
     @available(*, unavailable, message: "not modelled by KeyboardScroll: uncommitted updates (updates apply at once)")
