@@ -170,7 +170,7 @@ final class Rewriter {
             lowerObserver(p, reference, target: value("_")!, name: value("name")!, object: value("object")!,
                           receiverStart: receiverStart, receiver: receiver, end: closeCall, spelled: spelled)
         case ("perform", ["_", "with", "afterDelay"]) where argument.label == nil:
-            lowerPerform(p, reference, argument: value("with")!, delay: arguments[2], receiverStart: receiverStart ?? call.callee,
+            lowerPerform(p, reference, argument: arguments[1], delay: arguments[2], receiverStart: receiverStart ?? call.callee,
                          receiver: receiver, end: closeCall, spelled: spelled)
         case ("perform", _):
             leave(reference, at: p, "perform(#selector(\(spelled))…) without a delay runs the method at once; call it directly")
@@ -198,7 +198,16 @@ final class Rewriter {
             let content = value(kind)!
             lowerBarButtonItem(p, reference, target: value("target")!, start: call.callee, end: closeCall, spelled: spelled) { action in
                 let item = "UIBarButtonItem(primaryAction: UIAction(\(kind): \(content)) \(action))"
-                return style == ".plain" ? item : "{ let item = \(item); item.style = \(style); return item }()"
+                guard style != ".plain" else { return item }
+                // Naming `$0` (an enclosing closure's parameter), the item and its style are passed in, not
+                // written inside a closure where `$0` would mean something else.
+                let styleArgument = arguments.first { $0.label == "style" }!
+                let contentArgument = arguments[0]
+                if self.usesAnonymousArgument(styleArgument.first, styleArgument.last)
+                    || self.usesAnonymousArgument(contentArgument.first, contentArgument.last) {
+                    return "{ (item: UIBarButtonItem, style: UIBarButtonItem.Style) -> UIBarButtonItem in item.style = style; return item }(\(item), \(style))"
+                }
+                return "{ let item = \(item); item.style = \(style); return item }()"
             }
         case (let name, ["target", "action"]) where name.hasSuffix("GestureRecognizer") && argument.label == "action":
             let start = receiverStart ?? call.callee
@@ -315,6 +324,62 @@ final class Rewriter {
         return optionalParameter ? "\(expression) as? \(base)" : "\(expression) as! \(base)"
     }
 
+    /// A lowered closure's capture list and the call of the method a selector names.
+    struct LoweredCall {
+        var capture: (list: String, prefix: String)
+        var method: SourceIndex.MethodDeclaration
+        /// The call, e.g. `self?.keyboardWillShow(note)`.
+        var text: String
+        /// The call without its receiver, for change notes.
+        var described: Substring { text.dropFirst(capture.prefix.count + 1) }
+    }
+
+    /// The steps every lowering shares: the capture of the target (`nilTarget` reported when it is `nil`),
+    /// `precondition` reported when not nil, the declaration the selector names, and its call with the
+    /// values `passing` gives. Nil after reporting the selector as left in place.
+    private func loweredCall(_ p: Int, _ reference: SelectorReference, target: String, nilTarget: String,
+                             precondition: String? = nil, failure: (Failure) -> String = { $0.message },
+                             passing value: (SourceIndex.Parameter) -> String?) -> LoweredCall? {
+        guard let capture = capture(target) else {
+            leave(reference, at: p, nilTarget)
+            return nil
+        }
+        if let precondition {
+            leave(reference, at: p, precondition)
+            return nil
+        }
+        let method: SourceIndex.MethodDeclaration
+        switch resolve(reference, at: p, targetIsSelf: target == "self") {
+        case .success(let m): method = m
+        case .failure(let f): leave(reference, at: p, f.message); return nil
+        }
+        switch call(method, on: capture.prefix, passing: value) {
+        case .success(let text): return LoweredCall(capture: capture, method: method, text: text)
+        case .failure(let f): leave(reference, at: p, failure(f)); return nil
+        }
+    }
+
+    /// Whether tokens `first...last` use an anonymous closure argument (`$0`, `$1`…). Such an expression
+    /// means what it says only outside the closure a lowering builds: inside it `$0` would name that
+    /// closure's own parameter (or not compile, beside a named one), so it is bound in the capture list.
+    private func usesAnonymousArgument(_ first: Int, _ last: Int) -> Bool {
+        guard first <= last else { return false }
+        return (first...last).contains { i in
+            tokens[i].kind == .identifier && tokens[i].text.count > 1 && tokens[i].text.hasPrefix("$")
+                && tokens[i].text.dropFirst().allSatisfy(\.isNumber)
+        }
+    }
+
+    /// A capture list of `bindings` alone, nil when there are none.
+    private func bindingList(_ bindings: [String]) -> String? {
+        bindings.isEmpty ? nil : "[" + bindings.joined(separator: ", ") + "]"
+    }
+
+    /// `list` (`[weak self]`) with `extra` bindings added.
+    private func captureList(_ list: String, adding extra: [String]) -> String {
+        extra.isEmpty ? list : String(list.dropLast()) + ", " + extra.joined(separator: ", ") + "]"
+    }
+
     // MARK: Observers and delayed performs
 
     private func lowerObserver(_ p: Int, _ reference: SelectorReference, target: String, name: String, object: String,
@@ -323,20 +388,10 @@ final class Rewriter {
             leave(reference, at: p, "addObserver without a receiver")
             return
         }
-        guard let capture = capture(target) else {
-            leave(reference, at: p, "an observer that is nil")
-            return
-        }
-        guard let owner = storeClass(for: p) else {
-            leave(reference, at: p, "no class in this file to keep the observer's token in")
-            return
-        }
-        let method: SourceIndex.MethodDeclaration
-        switch resolve(reference, at: p, targetIsSelf: target == "self") {
-        case .success(let m): method = m
-        case .failure(let failure): leave(reference, at: p, failure.message); return
-        }
-        let made = call(method, on: capture.prefix) { parameter in
+        let owner = storeClass(for: p)
+        guard let lowered = loweredCall(p, reference, target: target, nilTarget: "an observer that is nil",
+                                        precondition: owner == nil ? "no class in this file to keep the observer's token in" : nil,
+                                        passing: { parameter in
             var type = parameter.type
             if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
             switch type {
@@ -344,20 +399,53 @@ final class Rewriter {
             case "NSNotification", "Foundation.NSNotification": return "NSNotification(name: note.name, object: note.object, userInfo: note.userInfo)"
             default: return nil
             }
-        }
-        guard case .success(let callText) = made else {
-            if case .failure(let failure) = made { leave(reference, at: p, failure.message) }
-            return
-        }
-        let text = "keyfuzzObservers.append((\(name), \(receiver).addObserver(forName: \(name), object: \(object), queue: nil) { \(capture.list) note in \(callText) }))"
+        }), let owner else { return }
+        let text = "\(observerStore(at: p)).append((\(name), \(receiver).addObserver(forName: \(name), object: \(object), queue: nil) { \(lowered.capture.list) note in \(lowered.text) }))"
         guard addEdit(receiverStart, end + 1, text) else {
             leave(reference, at: p, "overlaps another rewrite")
             return
         }
         storeClasses.insert(owner)
         if target == "self" { selfObserversLowered = true }
-        uses[method.funcIndex, default: []].append(.lowered)
-        change(p, "addObserver(\(target), selector: #selector(\(spelled)), …) → block observer calling \(callText.dropFirst(capture.prefix.count + 1))")
+        uses[lowered.method.funcIndex, default: []].append(.lowered)
+        change(p, "addObserver(\(target), selector: #selector(\(spelled)), …) → block observer calling \(lowered.described)")
+    }
+
+    /// How code at `p` names the class's observer store: `keyfuzzObservers` in a function's own body,
+    /// `self.keyfuzzObservers` anywhere deeper (a closure such as `DispatchQueue.main.async { … }`, where
+    /// Swift 5 requires `self.` for an escaping closure; inside an `if` or a `forEach` it is merely
+    /// explicit). The original call named `self` itself, so the lowered one may too.
+    private func observerStore(at p: Int) -> String {
+        let open = tokens.indices.lazy.filter { i in
+            self.index.isPunctuation(i, "{") && i < p && (self.index.partner[i] ?? -1) > p
+        }.last
+        guard let open else { return "keyfuzzObservers" }
+        return isFunctionBody(open) ? "keyfuzzObservers" : "self.keyfuzzObservers"
+    }
+
+    /// Whether the `{` at `open` opens the body of a function, initializer, deinitializer, subscript or
+    /// accessor: walking back over its signature (brackets skipped whole) reaches one of those keywords
+    /// before another statement's `{`, `}` or `;`.
+    private func isFunctionBody(_ open: Int) -> Bool {
+        let keywords: Set<String> = ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet"]
+        var k = index.previousSignificant(before: open)
+        while let j = k {
+            let t = tokens[j]
+            if t.kind == .punctuation {
+                switch t.text {
+                case ")", "]":
+                    k = index.partner[j].flatMap { index.previousSignificant(before: $0) }
+                    continue
+                case "{", "}", ";": return false
+                default: break
+                }
+            } else if t.kind == .identifier, keywords.contains(t.text),
+                      !index.isPunctuation(index.previousSignificant(before: j), ".") {
+                return true
+            }
+            k = index.previousSignificant(before: j)
+        }
+        return false
     }
 
     /// The `{` of the class that keeps observer tokens for code at `p` (an extension's class when it is in
@@ -369,27 +457,24 @@ final class Rewriter {
         return nil
     }
 
-    private func lowerPerform(_ p: Int, _ reference: SelectorReference, argument: String, delay: SourceIndex.Argument,
+    private func lowerPerform(_ p: Int, _ reference: SelectorReference, argument: SourceIndex.Argument, delay: SourceIndex.Argument,
                               receiverStart: Int, receiver: String?, end: Int, spelled: String) {
         let target = receiver?.trimmingWhitespace ?? "self"
-        guard let capture = capture(target) else { leave(reference, at: p, "perform on nil"); return }
-        let method: SourceIndex.MethodDeclaration
-        switch resolve(reference, at: p, targetIsSelf: target == "self") {
-        case .success(let m): method = m
-        case .failure(let failure): leave(reference, at: p, failure.message); return
-        }
-        guard case .success(let callText) = call(method, on: capture.prefix, passing: { _ in argument }) else {
-            leave(reference, at: p, "\(method.name) takes more than one parameter")
-            return
-        }
+        // `with:` is evaluated when `perform` is called; an argument naming `$0` is bound then, in the capture list.
+        let argumentText = index.source(argument.first, argument.last)
+        let bound = usesAnonymousArgument(argument.first, argument.last)
+        guard let lowered = loweredCall(p, reference, target: target, nilTarget: "perform on nil",
+                                        failure: { _ in "\(reference.name) takes more than one parameter" },
+                                        passing: { _ in bound ? "keyfuzzArgument" : argumentText }) else { return }
+        let list = captureList(lowered.capture.list, adding: bound ? ["keyfuzzArgument = \(argumentText)"] : [])
         let delayTokens = index.significant(between: delay.first - 1, and: delay.last + 1)
         let compound = delayTokens.contains { tokens[$0].kind == .operator || index.isPunctuation($0, ":") }
         let delayText = index.source(delay.first, delay.last)
         let when = compound ? "(\(delayText))" : delayText
-        let text = "DispatchQueue.main.asyncAfter(deadline: .now() + \(when)) { \(capture.list) in \(callText) }"
+        let text = "DispatchQueue.main.asyncAfter(deadline: .now() + \(when)) { \(list) in \(lowered.text) }"
         guard addEdit(receiverStart, end + 1, text) else { leave(reference, at: p, "overlaps another rewrite"); return }
-        uses[method.funcIndex, default: []].append(.lowered)
-        change(p, "perform(#selector(\(spelled)), with:, afterDelay:) → DispatchQueue.main.asyncAfter calling \(callText.dropFirst(capture.prefix.count + 1))")
+        uses[lowered.method.funcIndex, default: []].append(.lowered)
+        change(p, "perform(#selector(\(spelled)), with:, afterDelay:) → DispatchQueue.main.asyncAfter calling \(lowered.described)")
     }
 
     /// `removeObserver(self)` and `removeObserver(self, name:object:)`, in a file whose selector observers
@@ -405,11 +490,22 @@ final class Rewriter {
             let receiver = index.source(receiverStart, receiverEnd)
             let labels = arguments.map { $0.label ?? "_" }
             let text: String
+            // The centre and the name are evaluated where the call was written: naming `$0` (an enclosing
+            // closure's parameter, as in `names.forEach { center.removeObserver(self, name: $0, object: nil) }`),
+            // they are bound in the new closure's capture list.
+            let boundReceiver = usesAnonymousArgument(receiverStart, receiverEnd)
+            let center = boundReceiver ? "keyfuzzCenter" : receiver
+            var bindings = boundReceiver ? ["keyfuzzCenter = \(receiver)"] : []
+            let store = observerStore(at: i)
             if labels == ["_"] {
-                text = "keyfuzzObservers.forEach { \(receiver).removeObserver($0.token) }; keyfuzzObservers.removeAll()"
+                text = "\(store).forEach { \(bindingList(bindings).map { "\($0) in " } ?? "")\(center).removeObserver($0.token) }; \(store).removeAll()"
             } else if labels == ["_", "name", "object"] {
-                let name = index.source(arguments[1].first, arguments[1].last)
-                text = "keyfuzzObservers.removeAll { entry in guard entry.name == \(name) else { return false }; \(receiver).removeObserver(entry.token); return true }"
+                var name = index.source(arguments[1].first, arguments[1].last)
+                if usesAnonymousArgument(arguments[1].first, arguments[1].last) {
+                    bindings.insert("keyfuzzName = (\(name)) as Notification.Name?", at: 0)
+                    name = "keyfuzzName"
+                }
+                text = "\(store).removeAll { \(bindingList(bindings).map { "\($0) " } ?? "")entry in guard entry.name == \(name) else { return false }; \(center).removeObserver(entry.token); return true }"
             } else {
                 continue
             }
@@ -423,49 +519,22 @@ final class Rewriter {
     // MARK: Target–action
 
     private func lowerControlAction(_ p: Int, _ reference: SelectorReference, target: String, event: String, callee: Int, end: Int, spelled: String) {
-        guard let capture = capture(target) else {
-            leave(reference, at: p, "addTarget(nil, …): the responder chain is not modelled")
-            return
-        }
-        let method: SourceIndex.MethodDeclaration
-        switch resolve(reference, at: p, targetIsSelf: target == "self") {
-        case .success(let m): method = m
-        case .failure(let failure): leave(reference, at: p, failure.message); return
-        }
-        let made = call(method, on: capture.prefix) { parameter in
-            self.cast("action.sender", optional: true, to: parameter.type, noCastFor: [])
-        }
-        guard case .success(let callText) = made else {
-            if case .failure(let failure) = made { leave(reference, at: p, failure.message + " (a UIAction passes no UIEvent)") }
-            return
-        }
-        let text = "addAction(UIAction { \(capture.list) action in \(callText) }, for: \(event))"
+        guard let lowered = loweredCall(p, reference, target: target, nilTarget: "addTarget(nil, …): the responder chain is not modelled",
+                                        failure: { $0.message + " (a UIAction passes no UIEvent)" },
+                                        passing: { self.cast("action.sender", optional: true, to: $0.type, noCastFor: []) }) else { return }
+        let text = "addAction(UIAction { \(lowered.capture.list) action in \(lowered.text) }, for: \(event))"
         guard addEdit(callee, end + 1, text) else { leave(reference, at: p, "overlaps another rewrite"); return }
-        uses[method.funcIndex, default: []].append(.lowered)
-        change(p, "addTarget(\(target), action: #selector(\(spelled)), for: \(event)) → addAction(UIAction { … \(callText.dropFirst(capture.prefix.count + 1)) })")
+        uses[lowered.method.funcIndex, default: []].append(.lowered)
+        change(p, "addTarget(\(target), action: #selector(\(spelled)), for: \(event)) → addAction(UIAction { … \(lowered.described) })")
     }
 
     private func lowerBarButtonItem(_ p: Int, _ reference: SelectorReference, target: String, start: Int, end: Int, spelled: String,
                                     form: (String) -> String) {
-        guard let capture = capture(target) else {
-            leave(reference, at: p, "a bar button item with a nil target: the responder chain is not modelled")
-            return
-        }
-        let method: SourceIndex.MethodDeclaration
-        switch resolve(reference, at: p, targetIsSelf: target == "self") {
-        case .success(let m): method = m
-        case .failure(let failure): leave(reference, at: p, failure.message); return
-        }
-        let made = call(method, on: capture.prefix) { parameter in
-            self.cast("action.sender", optional: true, to: parameter.type, noCastFor: [])
-        }
-        guard case .success(let callText) = made else {
-            if case .failure(let failure) = made { leave(reference, at: p, failure.message) }
-            return
-        }
-        let text = form("{ \(capture.list) action in \(callText) }")
+        guard let lowered = loweredCall(p, reference, target: target, nilTarget: "a bar button item with a nil target: the responder chain is not modelled",
+                                        passing: { self.cast("action.sender", optional: true, to: $0.type, noCastFor: []) }) else { return }
+        let text = form("{ \(lowered.capture.list) action in \(lowered.text) }")
         guard addEdit(start, end + 1, text) else { leave(reference, at: p, "overlaps another rewrite"); return }
-        uses[method.funcIndex, default: []].append(.lowered)
+        uses[lowered.method.funcIndex, default: []].append(.lowered)
         change(p, "UIBarButtonItem(…, target: \(target), action: #selector(\(spelled))) → UIBarButtonItem(…, primaryAction: UIAction { … })")
     }
 
@@ -473,25 +542,11 @@ final class Rewriter {
 
     private func pendGesture(_ p: Int, _ reference: SelectorReference, target: String, lo: Int, hi: Int, spelled: String,
                              callee: Int, gestures: inout [PendingGesture], form: (_ capture: String, _ call: String) -> String) {
-        guard let capture = capture(target) else {
-            leave(reference, at: p, "a gesture recognizer with a nil target")
-            return
-        }
-        let method: SourceIndex.MethodDeclaration
-        switch resolve(reference, at: p, targetIsSelf: target == "self") {
-        case .success(let m): method = m
-        case .failure(let failure): leave(reference, at: p, failure.message); return
-        }
-        let made = call(method, on: capture.prefix) { parameter in
-            self.cast("recognizer", optional: false, to: parameter.type, noCastFor: ["UIGestureRecognizer", "AnyObject", "NSObject"])
-        }
-        guard case .success(let callText) = made else {
-            if case .failure(let failure) = made { leave(reference, at: p, failure.message) }
-            return
-        }
-        let lowered = form(capture.list, callText)
-        gestures.append(PendingGesture(selector: p, lo: lo, hi: hi, lowered: lowered, method: method,
-                                       description: "\(index.text(callee))(… #selector(\(spelled))) → kept for iOS under #if canImport(ObjectiveC); #else a keyfuzzHandler closure calling \(callText.dropFirst(capture.prefix.count + 1))"))
+        guard let lowered = loweredCall(p, reference, target: target, nilTarget: "a gesture recognizer with a nil target",
+                                        passing: { self.cast("recognizer", optional: false, to: $0.type, noCastFor: ["UIGestureRecognizer", "AnyObject", "NSObject"]) })
+        else { return }
+        gestures.append(PendingGesture(selector: p, lo: lo, hi: hi, lowered: form(lowered.capture.list, lowered.text), method: lowered.method,
+                                       description: "\(index.text(callee))(… #selector(\(spelled))) → kept for iOS under #if canImport(ObjectiveC); #else a keyfuzzHandler closure calling \(lowered.described)"))
     }
 
     /// Wraps the lines of the statement holding a gesture recognizer's selector:

@@ -49,16 +49,7 @@ struct DataSourceReading {
         } else if estimate < 0, selfSizing {
             estimatedRowHeight = Self.defaultRowHeight
         }
-        let delegate = table.delegate as? any UITableViewDelegate
-        let titled = (0..<sectionCount).contains { dataSource.tableView(table, titleForHeaderInSection: $0) != nil }
-        let noted = (0..<sectionCount).contains { dataSource.tableView(table, titleForFooterInSection: $0) != nil }
-        let defaultTitle = table.style == .plain ? 28.0 : 38.0
-        if sectionCount > 0 {
-            let header = delegate?.tableView(table, heightForHeaderInSection: 0) ?? table.sectionHeaderHeight
-            sectionHeaderHeight = header >= 0 ? Double(header) : (titled ? defaultTitle : 0)
-            let footer = delegate?.tableView(table, heightForFooterInSection: 0) ?? table.sectionFooterHeight
-            sectionFooterHeight = footer >= 0 ? Double(footer) : (noted ? defaultTitle : 0)
-        }
+        (sectionHeaderHeight, sectionFooterHeight) = Self.sectionHeights(of: table, sections: sectionCount)
     }
 
     static func height(at path: Foundation.IndexPath, of table: UITableView) -> CGFloat {

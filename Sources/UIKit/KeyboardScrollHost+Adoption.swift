@@ -48,6 +48,11 @@ extension KeyboardScrollHost {
             scroll.backing = .scrollView
             adoptScrollView(scroll, controller: viewController)
             appSettings?.apply(to: scroll)
+            if let table = scroll as? UITableView {
+                // The section header and footer views UIKit asks for as the table first shows (kept for
+                // `headerView(forSection:)`); their heights were read with the screen.
+                run { _ = DataSourceReading.sectionHeights(of: table, sections: table.numberOfSections) }
+            }
         }
         bindFormControls()
         window.addSubview(root)

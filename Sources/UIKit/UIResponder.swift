@@ -54,6 +54,11 @@ open class UIResponder: NSObject {
     /// `inputView`: nil; a custom input view replaces the system keyboard (stored; the keyboard's frames
     /// come from the scenario).
     open var inputView: UIView? { nil }
+    /// `inputAccessoryViewController`, `inputViewController`: nil; a responder overrides them to show a
+    /// ``UIInputViewController``'s view above, or instead of, the keyboard while it is first responder.
+    /// Stored as `inputAccessoryView` is: the scenario's keyboard frames include the accessory's height.
+    open var inputAccessoryViewController: UIInputViewController? { nil }
+    open var inputViewController: UIInputViewController? { nil }
     /// `reloadInputViews()`: accepted (the input views are stored; the scenario posts the keyboard's
     /// notifications).
     open func reloadInputViews() {}

@@ -168,6 +168,14 @@ open class UITableView: UIScrollView {
         registeredCells[identifier] == nil ? nil : makeCell(identifier)
     }
 
+    /// Section header and footer views (``UITableView+HeaderFooterViews.swift``): the registered classes,
+    /// the views the delegate returned for each section when the screen was last read, and the views
+    /// from the reading before, which `dequeueReusableHeaderFooterView` hands out again.
+    var registeredHeaderFooterViews: [String: UITableViewHeaderFooterView.Type] = [:]
+    var sectionHeaderViews: [Int: UITableViewHeaderFooterView] = [:]
+    var sectionFooterViews: [Int: UITableViewHeaderFooterView] = [:]
+    var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
+
     private func makeCell(_ identifier: String) -> UITableViewCell {
         let type = registeredCells[identifier] ?? UITableViewCell.self
         return type.init(_reuseIdentifier: identifier)
@@ -463,6 +471,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// the table's `sectionHeaderHeight` / `sectionFooterHeight`.
     func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
     func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    /// `tableView(_:viewForHeaderInSection:)`, `tableView(_:viewForFooterInSection:)`: a section's header
+    /// or footer view (default nil: the title's, if any); asked when the screen is read.
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
 }
 
 extension UITableViewDelegate {
@@ -480,4 +492,6 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
         tableView.sectionFooterHeight
     }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
 }

@@ -97,6 +97,21 @@ open class UIViewController: UIResponder {
     }
 
     open func viewDidLoad() {}
+
+    /// `didReceiveMemoryWarning()`: UIKit calls it under memory pressure. Stored (STATUS.md): no scenario
+    /// makes memory pressure, so it is never called here; Xcode's templates override it.
+    open func didReceiveMemoryWarning() {}
+
+    /// `prepare(for:sender:)`: storyboard segues are not modelled; an override says so at compile time.
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboard segues; pass data to the next view controller where you make it")
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// `automaticallyAdjustsScrollViewInsets` (deprecated in iOS 11 for `UIScrollView`'s
+    /// `contentInsetAdjustmentBehavior`). Stored: on iOS 11+ it acts only on a scroll view left at
+    /// `.automatic` inside a navigation controller (Apple's documentation of `.automatic`); this module's
+    /// `.automatic` does not read it.
+    @available(iOS, introduced: 7.0, deprecated: 11.0, message: "Use UIScrollView's contentInsetAdjustmentBehavior instead")
+    open var automaticallyAdjustsScrollViewInsets = true
     open func viewWillAppear(_ animated: Bool) {}
     /// `viewIsAppearing(_:)` (iOS 17, back-deployed to 13): after `viewWillAppear`, before the
     /// appearance's layout pass and `viewDidAppear`.

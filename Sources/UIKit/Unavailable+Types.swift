@@ -3,16 +3,27 @@
 // `Unavailable+<Class>.swift` files.
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs (no nib loading on Linux); build the views in code")
-public final class UINib {}
+public final class UINib {
+    // The members apps call, declared so that a use stops at this class's message.
+    public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
+    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { [] }
+}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboards (no storyboard loading on Linux); make the view controller and its views in code")
-public final class UIStoryboard {}
+public final class UIStoryboard {
+    // The members apps call, declared so that a use stops at this class's message.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {}
+    public func instantiateViewController(withIdentifier identifier: String) -> UIViewController { fatalError() }
+    public func instantiateInitialViewController() -> UIViewController? { nil }
+}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboard segues; push or present the view controller in code")
-public final class UIStoryboardSegue {}
-
-@available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views (their heights come from the scenario); return titles or heights instead")
-public final class UITableViewHeaderFooterView {}
+public final class UIStoryboardSegue {
+    // The members an override of `prepare(for:sender:)` reads.
+    public var identifier: String? { nil }
+    public var destination: UIViewController { fatalError() }
+    public var source: UIViewController { fatalError() }
+}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: drag and drop")
 public protocol UITableViewDragDelegate {}
@@ -33,22 +44,22 @@ public final class UIContextualAction {}
 public struct UIBackgroundConfiguration {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: search controllers (their bar changes the safe area); test the screen without one")
-public final class UISearchController {}
+open class UISearchController: UIViewController {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: search bars")
-public final class UISearchBar {}
+open class UISearchBar: UIView {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: tab bars (the scenario's bars decide the safe area); test the tab's view controller on its own")
-public final class UITabBarController {}
+open class UITabBarController: UIViewController {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: tab bar items")
 public final class UITabBarItem {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: split view controllers; test the column's view controller on its own")
-public final class UISplitViewController {}
+open class UISplitViewController: UIViewController {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: presentation controllers (presentation is approximated, see STATUS.md)")
-public final class UIPresentationController {}
+open class UIPresentationController: NSObject {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: popovers")
 public final class UIPopoverPresentationController {}
@@ -72,25 +83,22 @@ public final class NSTextStorage {}
 public protocol UIInteraction {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: visual effects")
-public final class UIVisualEffectView {}
+open class UIVisualEffectView: UIView {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: visual effects")
 public final class UIBlurEffect {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: collection views; the model's scroll view is a table or a form")
-public final class UICollectionView {}
+open class UICollectionView: UIScrollView {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: diffable data sources; use the data source protocol and row updates")
 public final class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: pickers (an input view replacing the keyboard); test with the system keyboard")
-public final class UIPickerView {}
+open class UIPickerView: UIView {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: date pickers (an input view replacing the keyboard)")
-public final class UIDatePicker {}
-
-@available(*, unavailable, message: "not modelled by KeyboardScroll: input view controllers")
-public final class UIInputViewController {}
+open class UIDatePicker: UIControl {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: web views")
 public final class WKWebView {}

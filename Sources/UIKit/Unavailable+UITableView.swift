@@ -4,18 +4,6 @@ extension UITableView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs; register the cell class instead")
     public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
 
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views (their heights come from the scenario)")
-    public func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {}
-
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views (their heights come from the scenario)")
-    public func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? { fatalError() }
-
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views")
-    public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
-
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views")
-    public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? { fatalError() }
-
     @available(*, unavailable, message: "not modelled by KeyboardScroll: section rectangles; use rectForRow(at:) of the section's rows")
     public func rect(forSection section: Int) -> CGRect { fatalError() }
 
@@ -55,7 +43,7 @@ extension UITableView {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: self-sizing invalidation (iOS 16); row heights come from the scenario")
     public var selfSizingInvalidation: Int { get { fatalError() } set {} }
 
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs and section header and footer views")
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs; register the header or footer view's class instead")
     public func register(_ nib: UINib?, forHeaderFooterViewReuseIdentifier identifier: String) {}
 
     @available(*, unavailable, message: "not modelled by KeyboardScroll: uncommitted updates (updates apply at once)")

@@ -25,7 +25,7 @@ extension UITableView {
     public func moveRow(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {}
     @available(*, unavailable, message: "not modelled by KeyboardScroll: selection")
     public func selectRow(at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {}
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: section header and footer views (their heights come from the scenario)")
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: section rectangles; use rectForRow(at:) of the section's first row")
     public func rectForHeader(inSection section: Int) -> CGRect { fatalError() }
 }
 

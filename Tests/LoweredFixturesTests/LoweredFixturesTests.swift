@@ -43,6 +43,34 @@ struct LoweredFixturesTests {
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
+    // MARK: Selectors inside closures that use `$0`
+
+    /// P05 of Tests/PublicViewControllers.md registers and removes its keyboard notifications in one
+    /// `forEach { … $0 … }`: the lowered observers, removals, bar button items and delayed perform keep the
+    /// enclosing closure's `$0` (this file compiling is half the test).
+    @Test func selectorsLoweredInsideClosuresKeepTheEnclosingArgument() throws {
+        let controller = ClosureNestingViewController()
+        controller.loadViewIfNeeded()
+        let center = NotificationCenter.default
+        center.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        center.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+        #expect(controller.heard == ["UIKeyboardWillShowNotification", "UIKeyboardWillHideNotification"])
+        let items = try #require(controller.navigationItem.rightBarButtonItems)
+        #expect(items.map(\.title) == ["Send", "Keep"])
+        #expect(items.allSatisfy { $0.style == .done })
+        items[1].simulateTap()
+        #expect(controller.heard.last == "tapped Keep")
+        // Only the hide observer goes: the name bound from `$0` is the one removed.
+        controller.heard.removeAll()
+        controller.stopListeningForHides()
+        center.post(name: UIResponder.keyboardWillHideNotification, object: nil)
+        center.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        #expect(controller.heard == ["UIKeyboardWillShowNotification"])
+        controller.stopListening()
+        center.post(name: UIResponder.keyboardWillShowNotification, object: nil)
+        #expect(controller.heard == ["UIKeyboardWillShowNotification"])
+    }
+
     // MARK: Target–action
 
     /// What the README shows for a storyboard's views: the check builds the outlet in `loadView`.

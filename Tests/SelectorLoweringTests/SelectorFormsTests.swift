@@ -11,7 +11,8 @@ struct SelectorFormsTests {
         try String(contentsOf: tests.appendingPathComponent("SelectorLoweringTests/Fixtures/Forms/\(name).swift.txt"), encoding: .utf8)
     }
 
-    static let compiledFixtures = ["ObserverFormsViewController", "TargetActionViewController", "GestureViewController"]
+    static let compiledFixtures = ["ObserverFormsViewController", "TargetActionViewController", "GestureViewController",
+                                   "ClosureNestingViewController"]
 
     /// The compiled file is the lowering's output, byte for byte; lowering it again changes nothing.
     @Test(arguments: compiledFixtures)
