@@ -108,6 +108,43 @@ struct KeyboardGuideConstraintTests {
         withExtendedLifetime(strategy2) {}
     }
 
+    /// A table above a 200 pt bar on the keyboard guide: in landscape with the keyboard up (its top at
+    /// 184) Auto Layout solves the table to 184 − 200 = −16 pt, which UIKit sets without raising (nothing
+    /// of it shows). The facade gave the model that frame and raised "sizes must not be negative"
+    /// (FilterBarViewController in a short popover, case 770 of 1000); now the model's table is empty.
+    final class SqueezedTableViewController: UIViewController {
+        let table = UITableView(frame: .zero, style: .plain)
+        let bar = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.rowHeight = 44
+            for v in [table, bar] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+            NSLayoutConstraint.activate([
+                table.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                table.bottomAnchor.constraint(equalTo: bar.topAnchor),
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 200),
+                bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            ])
+        }
+    }
+
+    @Test func aTableSqueezedToANegativeHeightIsEmptyNotAnException() throws {
+        let layout = ScreenLayout(orientation: .landscape)
+        let vc = SqueezedTableViewController()
+        var scene = try ViewControllerStrategyTests.ownScene({ SqueezedTableViewController() }, world: StartScreen(layout: layout, sections: [[]]))
+        var strategy = ViewControllerStrategy(make: { vc })
+        try strategy.viewDidAppear(in: &scene)
+        let shown = try KeyboardPlacement.docked(predictive: true).frame(on: .iPhone15, .landscape)
+        try Self.deliver(try KeyboardNotification(.willChangeFrame, begin: shown.offsetBy(dx: 0, dy: shown.height), end: shown), &strategy, &scene)
+        #expect(vc.bar.frame.maxY == 184)
+        #expect(scene.tableView.frame.height == 0)
+        #expect(scene.visibleRegionInWindow.height == 0)
+    }
+
     @Test func anUndockedKeyboardLeavesTheBarAtTheSafeAreaBottomUnlessTheGuideFollowsIt() throws {
         let layout = ScreenLayout(device: .iPad10)
         let undocked = try KeyboardPlacement.undocked(lift: 200).frame(on: .iPad10, .portrait)
