@@ -17,6 +17,7 @@ extension Scene {
 
     private mutating func keyboardFrameUpdate(_ note: KeyboardNotification) {
         keyboardFrameStorage = note.endFrame
+        keyboardRotatedFrameStorage = nil
         keyboardIsLocalStorage = note.isLocal
         keyboardHidingStorage = note.event == .willHide
     }

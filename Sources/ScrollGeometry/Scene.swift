@@ -29,6 +29,18 @@ public struct Scene: Hashable, Sendable {
     /// True after a `keyboardWillHide` until the next will-notification: the keyboard is going away,
     /// whatever its end frame says.
     var keyboardHidingStorage: Bool = false
+    /// After a rotation with a keyboard docked at the bottom, until the next will-notification: the
+    /// frame the keyboard has in the new orientation (``keyboardFrameInOrientation``).
+    var keyboardRotatedFrameStorage: Rect?
+    /// The frame the system's keyboard occupies now, in screen coordinates: ``keyboardFrame`` except
+    /// between a rotation and the new orientation's notifications, where a keyboard docked at the bottom
+    /// is already the new orientation's keyboard (the same placement — docked with or without the
+    /// predictive bar, or a hardware keyboard's bar — and the same height added above it, such as an
+    /// input accessory). This is what `UIKeyboardLayoutGuide` tracks ("a layout guide that represents the
+    /// space the keyboard occupies in your app's layout": UIKit's UIKeyboardLayoutGuide reference):
+    /// the keyboard rotates with the interface, and no device lays out a portrait keyboard in landscape.
+    /// ``keyboardFrame`` stays what the app was last told, which notification-driven apps still hold.
+    @_spi(Checker) public var keyboardFrameInOrientation: Rect { keyboardRotatedFrameStorage ?? keyboardFrameStorage }
     /// True after a `keyboardWillHide` until the next will-notification.
     @_spi(Checker) public var keyboardIsHiding: Bool { keyboardHidingStorage }
     /// How many times a `UITableViewController` has scrolled its first responder into view on its own
@@ -184,16 +196,31 @@ public struct Scene: Hashable, Sendable {
     /// left outside the new valid range.
     public mutating func rotate() throws {
         let oldScreen = layout.screenBounds
+        let oldMetrics = layout.device.metrics(layout.orientation)
         let restingAtTop = abs(tableView.contentOffset.y - tableView.scrollView.minOffsetY) < 0.001
         let titleExpanded = isLargeTitleExpanded
         layout = try layout.rotated().validated()
         let screen = layout.screenBounds
         let k = keyboardFrameStorage
+        keyboardRotatedFrameStorage = nil
         if k.minY >= oldScreen.maxY {
             keyboardFrameStorage = Rect(x: 0, y: screen.maxY, width: screen.width, height: k.height)
         } else if k.maxY >= oldScreen.maxY {
             let shown = oldScreen.maxY - k.minY
             keyboardFrameStorage = Rect(x: 0, y: screen.maxY - shown, width: screen.width, height: k.height)
+            let metrics = layout.device.metrics(layout.orientation)
+            if abs(shown - oldMetrics.hardwareKeyboardBarHeight) < 0.5 {
+                keyboardRotatedFrameStorage = Rect(x: 0, y: screen.maxY - metrics.hardwareKeyboardBarHeight, width: screen.width,
+                                                   height: metrics.dockedKeyboardHeight(predictive: true))
+            } else {
+                // The placement the old height is nearest (docked with or without the predictive bar);
+                // what it adds above that placement (an input accessory) stays above the new one.
+                let predictive = abs(shown - oldMetrics.dockedKeyboardHeight(predictive: false))
+                    >= abs(shown - oldMetrics.dockedKeyboardHeight(predictive: true))
+                let added = shown - oldMetrics.dockedKeyboardHeight(predictive: predictive)
+                let height = Swift.min(screen.height, Swift.max(0, metrics.dockedKeyboardHeight(predictive: predictive) + added))
+                keyboardRotatedFrameStorage = Rect(x: 0, y: screen.maxY - height, width: screen.width, height: height)
+            }
         } else {
             let width = Swift.min(k.width, screen.width), height = Swift.min(k.height, screen.height)
             keyboardFrameStorage = Rect(x: Swift.min(k.minX, screen.width - width), y: Swift.min(k.minY, screen.height - height),

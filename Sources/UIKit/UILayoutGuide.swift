@@ -69,7 +69,9 @@ open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
         }
         let scene = host.scene
         let screen = scene.layout.screenBounds
-        let keyboard = scene.keyboardFrame
+        // The keyboard the system shows now: after a rotation, the new orientation's keyboard even
+        // before its notifications are posted (Scene.keyboardFrameInOrientation).
+        let keyboard = scene.keyboardFrameInOrientation
         let onScreen = keyboard.minY < screen.maxY && keyboard.height > 0
         let follows = onScreen && scene.keyboardIsLocal && (scene.keyboardIsDocked || followsUndockedKeyboard)
         guard follows else {

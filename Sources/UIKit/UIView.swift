@@ -200,7 +200,14 @@ open class UIView: UIResponder, UICoordinateSpace {
             switch backing {
             case .none, .formControl: storedFrame = newValue
             case .rootView: host.mutate { try $0.setRootViewFrame(newValue.model) }
-            case .scrollView: host.mutate { try $0.setTableViewFrame(newValue.model) }
+            case .scrollView:
+                // Auto Layout solves a squeezed view to a negative height and UIKit sets that frame without
+                // complaint (nothing of the view shows); the model's table has no negative sizes, so it gets
+                // an empty frame at the same origin, which shows the same nothing.
+                var frame = newValue.model
+                frame.size.width = Swift.max(0, frame.size.width)
+                frame.size.height = Swift.max(0, frame.size.height)
+                host.mutate { try $0.setTableViewFrame(frame) }
             case .window, .cell, .control, .navigationBar: break // laid out by the system from the scenario
             }
         }

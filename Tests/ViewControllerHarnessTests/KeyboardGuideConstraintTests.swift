@@ -75,6 +75,76 @@ struct KeyboardGuideConstraintTests {
         #expect(vc.frameInAnimation?.maxY == 818)
     }
 
+    /// After a rotation with the keyboard up, before the new orientation's notifications are posted,
+    /// the guide is the landscape keyboard's (UIKeyboardLayoutGuide "represents the space the keyboard
+    /// occupies in your app's layout"; the keyboard rotates with the interface), not the portrait
+    /// keyboard's 336 pt re-expressed in a 393 pt tall screen (which left the bar's bottom at 57 and a
+    /// table constrained above it with a negative height: FilterBarViewController's kf1:GQAAAAAAAAAAAAEA…).
+    @Test func afterARotationTheGuideIsTheNewOrientationsKeyboardBeforeItsNotifications() throws {
+        let vc = BarViewController()
+        var (strategy, scene) = try Self.screen(vc: vc)
+        try Self.deliver(try KeyboardNotification(.willChangeFrame, begin: Self.below, end: Self.shown), &strategy, &scene)
+        #expect(vc.bar.frame.maxY == 516)
+        try scene.rotate()
+        try strategy.didRotate(in: &scene)
+        try strategy.mainRunLoop(reached: 0, in: &scene)
+        let landscape = try KeyboardPlacement.docked(predictive: true).frame(on: .iPhone15, .landscape)
+        #expect(landscape.minY == 184, "393 − 209: iPhone 15's landscape keyboard with the predictive bar")
+        #expect(scene.keyboardFrame.minY == 393 - 336, "what the app was last told stays until the notifications come")
+        #expect(vc.view.keyboardLayoutGuide.layoutFrame.minY == 184)
+        #expect(vc.bar.frame.maxY == 184, "the bar sits on the landscape keyboard")
+        // An input accessory (44 pt above the keyboard) stays above the rotated keyboard.
+        let accessory = BarViewController()
+        var (strategy2, scene2) = try Self.screen(vc: accessory)
+        try Self.deliver(try KeyboardNotification(.willChangeFrame, begin: Self.below, end: Rect(x: 0, y: 472, width: 393, height: 380)),
+                         &strategy2, &scene2)
+        try scene2.rotate()
+        try strategy2.didRotate(in: &scene2)
+        try strategy2.mainRunLoop(reached: 0, in: &scene2)
+        #expect(abs(accessory.bar.frame.maxY - (184 - 44)) < 1e-9, "393 − (209 + 44)")
+        // The landscape notifications bring the same frame: nothing moves.
+        try Self.deliver(try KeyboardNotification(.willChangeFrame, begin: landscape, end: landscape), &strategy, &scene)
+        #expect(vc.bar.frame.maxY == 184)
+        withExtendedLifetime(strategy2) {}
+    }
+
+    /// A table above a 200 pt bar on the keyboard guide: in landscape with the keyboard up (its top at
+    /// 184) Auto Layout solves the table to 184 − 200 = −16 pt, which UIKit sets without raising (nothing
+    /// of it shows). The facade gave the model that frame and raised "sizes must not be negative"
+    /// (FilterBarViewController in a short popover, case 770 of 1000); now the model's table is empty.
+    final class SqueezedTableViewController: UIViewController {
+        let table = UITableView(frame: .zero, style: .plain)
+        let bar = UIView()
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.rowHeight = 44
+            for v in [table, bar] { v.translatesAutoresizingMaskIntoConstraints = false; view.addSubview(v) }
+            NSLayoutConstraint.activate([
+                table.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                table.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                table.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                table.bottomAnchor.constraint(equalTo: bar.topAnchor),
+                bar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+                bar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+                bar.heightAnchor.constraint(equalToConstant: 200),
+                bar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            ])
+        }
+    }
+
+    @Test func aTableSqueezedToANegativeHeightIsEmptyNotAnException() throws {
+        let layout = ScreenLayout(orientation: .landscape)
+        let vc = SqueezedTableViewController()
+        var scene = try ViewControllerStrategyTests.ownScene({ SqueezedTableViewController() }, world: StartScreen(layout: layout, sections: [[]]))
+        var strategy = ViewControllerStrategy(make: { vc })
+        try strategy.viewDidAppear(in: &scene)
+        let shown = try KeyboardPlacement.docked(predictive: true).frame(on: .iPhone15, .landscape)
+        try Self.deliver(try KeyboardNotification(.willChangeFrame, begin: shown.offsetBy(dx: 0, dy: shown.height), end: shown), &strategy, &scene)
+        #expect(vc.bar.frame.maxY == 184)
+        #expect(scene.tableView.frame.height == 0)
+        #expect(scene.visibleRegionInWindow.height == 0)
+    }
+
     @Test func anUndockedKeyboardLeavesTheBarAtTheSafeAreaBottomUnlessTheGuideFollowsIt() throws {
         let layout = ScreenLayout(device: .iPad10)
         let undocked = try KeyboardPlacement.undocked(lift: 200).frame(on: .iPad10, .portrait)
