@@ -34,10 +34,11 @@ enum GeneratorBenchmarks {
         print("  over \(sample) scenarios: full-height keyboard in \(full), in-flight animated scroll in \(inFlight)")
     }
 
-    /// Pairwise coverage: over 100,000 scenarios, the share that holds each pair of a keyboard class and a
+    /// Pairwise coverage: over 100,000 scenarios (`PAIRWISE_SCENARIOS` to change), the share that holds each pair of a keyboard class and a
     /// content, lifecycle or drag class (``PairwiseCoverage``), the pairs under 0.1 % and the rarest ten.
     static func pairwiseCoverage() {
-        let coverage = PairwiseCoverage.measure(scenarios: 100_000)
+        let count = ProcessInfo.processInfo.environment["PAIRWISE_SCENARIOS"].flatMap(Int.init).map { max(1, $0) } ?? 100_000
+        let coverage = PairwiseCoverage.measure(scenarios: count)
         let all = coverage.rarestFirst, under = coverage.pairs(under: 0.001)
         print("pairwise coverage over \(coverage.scenarios) scenarios: \(all.count) pairs (\(ScenarioLabel.keyboardClasses.count) keyboard × \(ScenarioLabel.contextClasses.count) context classes), "
             + "\(all.count - under.count) at or above 0.1 %, \(under.count) under (\(all.filter { $0.count == 0 }.count) never)")

@@ -145,10 +145,25 @@ public final class KeyboardScrollHost: @unchecked Sendable {
 
     /// Forgets cells and controls of rows that no longer exist.
     func pruneRows() {
-        for id in cells.keys where scene.tableView.indexPath(of: id) == nil {
+        guard !cells.isEmpty else { return }
+        // One copy of the table for the whole walk: reading `scene.tableView` per cell copied it each time.
+        let table = scene.tableView
+        for id in cells.keys {
+            if let hint = rowHints[id], table.row(at: hint)?.id == id { continue }
+            if let found = table.indexPath(of: id) {
+                rowHints[id] = found
+                continue
+            }
             cells[id]?.removeFromSuperview()
             cells[id] = nil
             controls[id] = nil
+            rowHints[id] = nil
         }
     }
+
+    /// Where each row with a cell was last found: a hint, trusted only once the row there is seen to be
+    /// the one (a row has one identity). A row still at its hint is found without the model's search for
+    /// its identity, which is linear in a chunk that took insertions (most of a debug test run's time in
+    /// this walk).
+    var rowHints: [RowID: ScrollGeometry.IndexPath] = [:]
 }

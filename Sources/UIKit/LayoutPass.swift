@@ -26,6 +26,8 @@ struct LayoutPass {
         // (subviews first; it may add views and constraints), and most hierarchies, which have no
         // constraints, are found to have none without building anything.
         func prepare(_ view: UIView) -> Bool {
+            // A subtree without Auto Layout state has nothing to update and no constraints.
+            guard view.subtreeHasLayoutStorage else { return false }
             var involved = false
             for sub in view.subviews where prepare(sub) { involved = true }
             guard let state = view.layoutStorage else { return involved }
@@ -39,6 +41,7 @@ struct LayoutPass {
         let root = self.root
         var found: [NSLayoutConstraint] = []
         func walk(_ view: UIView) {
+            guard view.subtreeHasLayoutStorage else { return }
             if let state = view.layoutStorage {
                 for c in state.constraints where c.isActive {
                     guard let first = c.firstItem, NSLayoutConstraint.view(of: first) === view else { continue }

@@ -97,31 +97,42 @@ open class UITableView: UIScrollView {
 
     private var table: TableView? { isModelBacked ? host?.scene.tableView : nil }
 
+    /// The host when the model backs this table. The hot read-only calls below read
+    /// `host.scene.tableView` in place through it: ``table`` copies the model's table, retaining and
+    /// releasing each of its parts, on every call.
+    private var modelHost: KeyboardScrollHost? { backing == .scrollView ? host : nil }
+
     // MARK: Counts and geometry
 
     /// `numberOfSections`.
-    open var numberOfSections: Int { table?.numberOfSections ?? dataSource?.numberOfSections(in: self) ?? 0 }
+    open var numberOfSections: Int {
+        if let host = modelHost { return host.scene.tableView.numberOfSections }
+        return dataSource?.numberOfSections(in: self) ?? 0
+    }
 
     /// `numberOfRows(inSection:)`.
     open func numberOfRows(inSection section: Int) -> Int {
-        table?.numberOfRows(inSection: section) ?? dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
+        if let host = modelHost { return host.scene.tableView.numberOfRows(inSection: section) }
+        return dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
 
     /// `rectForRow(at:)`: content coordinates; `.zero` for an index path that does not exist.
     open func rectForRow(at indexPath: Foundation.IndexPath) -> CGRect {
-        guard let table else { return .zero }
-        return CGRect(table.rectForRow(at: indexPath.model))
+        guard let host = modelHost else { return .zero }
+        return CGRect(host.scene.tableView.rectForRow(at: indexPath.model))
     }
 
     /// `indexPathForRow(at:)`: the row containing `point` (content coordinates), or nil in a header,
     /// footer or past the last row.
     open func indexPathForRow(at point: CGPoint) -> Foundation.IndexPath? {
-        table?.indexPathForRow(at: point.model).map(Foundation.IndexPath.init)
+        guard let host = modelHost else { return nil }
+        return host.scene.tableView.indexPathForRow(at: point.model).map(Foundation.IndexPath.init)
     }
 
     /// `indexPathsForVisibleRows`: rows overlapping the bounds (also under bars and the keyboard).
     open var indexPathsForVisibleRows: [Foundation.IndexPath]? {
-        table.map { $0.indexPathsForVisibleRows.map(Foundation.IndexPath.init) }
+        guard let host = modelHost else { return nil }
+        return host.scene.tableView.indexPathsForVisibleRows.map(Foundation.IndexPath.init)
     }
 
     /// `visibleCells`.
@@ -131,15 +142,15 @@ open class UITableView: UIScrollView {
 
     /// `cellForRow(at:)`: the cell of a visible row, nil when the row is off screen or does not exist.
     open func cellForRow(at indexPath: Foundation.IndexPath) -> UITableViewCell? {
-        guard let host, let table, let row = table.row(at: indexPath.model),
-              table.indexPathsForVisibleRows.contains(indexPath.model) else { return nil }
+        guard let host = modelHost, let row = host.scene.tableView.row(at: indexPath.model),
+              host.scene.tableView.indexPathsForVisibleRows.contains(indexPath.model) else { return nil }
         return host.cell(for: row.id)
     }
 
     /// `indexPath(for:)`: where the cell's row is now, or nil.
     open func indexPath(for cell: UITableViewCell) -> Foundation.IndexPath? {
-        guard let table, case let .cell(id) = cell.backing else { return nil }
-        return table.indexPath(of: id).map(Foundation.IndexPath.init)
+        guard let host = modelHost, case let .cell(id) = cell.backing else { return nil }
+        return host.scene.tableView.indexPath(of: id).map(Foundation.IndexPath.init)
     }
 
     /// The cell classes registered by reuse identifier.

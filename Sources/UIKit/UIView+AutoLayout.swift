@@ -150,6 +150,7 @@ extension UIView {
     func deactivateConstraintsLeavingSubtree() {
         var crossing: [NSLayoutConstraint] = []
         func walk(_ view: UIView) {
+            guard view.subtreeHasLayoutStorage else { return }
             for c in view.layoutStorage?.constraints ?? [] where !crossing.contains(where: { $0 === c }) {
                 if c.itemViews.contains(where: { !$0.isDescendant(of: self) }) { crossing.append(c) }
             }

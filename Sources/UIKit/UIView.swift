@@ -132,7 +132,24 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     /// Auto Layout's per-view state (constraints involving the view, guides, priorities, margins),
     /// made on first use (`layoutState`, UIView+AutoLayout.swift).
-    var layoutStorage: ViewLayoutState?
+    var layoutStorage: ViewLayoutState? {
+        didSet { if layoutStorage != nil { markSubtreeHasLayoutStorage() } }
+    }
+
+    /// Whether this view or a view that was ever inside it has Auto Layout state: false means the
+    /// subtree holds no constraints, guides or requests for `updateConstraints()`, so a layout pass
+    /// skips it without visiting its views (a table keeps a cell for every row it has shown). Set when
+    /// a view makes its state and when such a view is added; never cleared (a view that leaves keeps
+    /// its ancestors marked, which only costs a visit).
+    private(set) var subtreeHasLayoutStorage = false
+
+    private func markSubtreeHasLayoutStorage() {
+        var view: UIView? = self
+        while let v = view, !v.subtreeHasLayoutStorage {
+            v.subtreeHasLayoutStorage = true
+            view = v.superview
+        }
+    }
 
     /// `intrinsicContentSize`: the size the view's content wants (`UIView.noIntrinsicMetric` for none, the
     /// default). Declared here because subclasses override it (UIView+AutoLayout.swift has the rest).
@@ -265,6 +282,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         view.willMove(toSuperview: self)
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
         view.superview = self
+        if view.subtreeHasLayoutStorage { markSubtreeHasLayoutStorage() }
         if view.host == nil, let host = host ?? window?.host { view.adopt(host) }
         view.didMoveToSuperview()
         didAddSubview(view)
