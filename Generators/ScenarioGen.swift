@@ -55,6 +55,7 @@ public enum ScenarioGen {
             initial.doors = doors
             initial.userActs = true
             initial.returnKeyFocus = start.returnKeyFocus
+            initial.outsideControls = start.outsideControls.count
             let actions = try actionSequence(from: initial).generate(&tc)
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
             try drawReappearanceOption(&start, actions: actions, &tc)
@@ -118,7 +119,9 @@ public enum ScenarioGen {
         guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
         if s.isDragging { return try drawStepWhileDragging(s, &tc) }
         switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5,
-                            s.userActs && s.focusedKind == 1 ? 12 : 0, s.userActs && s.focusedKind == 2 ? 12 : 0]) {
+                            s.userActs && s.focusedKind == 1 ? 12 : 0, s.userActs && s.focusedKind == 2 ? 12 : 0,
+                            canTapOutside(s) ? 12 : 0]) {
+        case 9: return try drawOutsideTap(s, &tc)
         case 7, 8: return try drawUserAct(s, &tc)
         case 6: return try drawDragStart(s, &tc)
         case 5: return try drawWindowResize(s, &tc)

@@ -45,6 +45,10 @@ struct ScenarioState: Sendable {
     var userActs = false
     /// ``StartScreen/returnKeyFocus``: where the return key sends the focus, by row.
     var returnKeyFocus: [IndexPath: IndexPath?] = [:]
+    /// How many text controls the controller placed outside its table (``StartScreen/outsideControls``),
+    /// and which of them is focused (a row's focus and this exclude each other).
+    var outsideControls = 0
+    var outsideFocused: Int?
 
     init(start: StartScreen, template: RowTemplate, maxActions: Int) {
         layout = start.layout
@@ -196,8 +200,15 @@ struct ScenarioState: Sendable {
         case let .keyboard(note):
             keyboardFrame = note.endFrame
             keyboardIsLocal = note.isLocal
-        case let .beginEditing(ip): focused = ip
-        case .endEditing: focused = nil
+        case let .beginEditing(ip):
+            focused = ip
+            outsideFocused = nil
+        case .endEditing:
+            focused = nil
+            outsideFocused = nil
+        case let .tapOutsideControl(index):
+            focused = nil
+            outsideFocused = index
         case let .update(update): apply(update)
         case let .userScroll(target), let .drag(.ended(target)):
             if case .drag = action { isDragging = false }

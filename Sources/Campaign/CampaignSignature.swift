@@ -56,6 +56,7 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
         case let .door(_, name): return name
         case .returnKey: return "return key"
         case .typeLines: return "typing"
+        case .tapOutsideControl: return "tap outside the list"
         }
     }
 }

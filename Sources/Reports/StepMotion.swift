@@ -126,6 +126,7 @@ struct StepMotion: Equatable {
         case .interactivePopCancelled: return "the app's code in viewWillDisappear(_:) and viewWillAppear(_:)"
         case .returnKey: return "the app's code in textFieldShouldReturn(_:)"
         case .typeLines: return "the app's code in textViewDidChange(_:)"
+        case .tapOutsideControl: return "the app's code in textFieldDidBeginEditing(_:) or textViewDidBeginEditing(_:)"
         }
     }
 

@@ -26,6 +26,7 @@ extension Invariant {
 }
 
 private func checkFocusVisibility(_ c: StepContext) -> String? {
+    if c.after.outsideFocus != nil { return Invariant.outsideFocusViolation(c) }
     // Owed only while a keyboard of this app, docked, overlaps the scroll view.
     guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > 0,
           let control = c.after.focusedControlFrame, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation,

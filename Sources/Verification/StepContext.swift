@@ -125,7 +125,7 @@ struct StepContext {
         !hasFreeScroll && actions.contains { switch $0 { case .drag(.began), .drag(.moved): return true; default: return false } }
     }
     var hasFocusChange: Bool {
-        actions.contains { switch $0 { case .beginEditing, .endEditing, .returnKey: return true; default: return false } }
+        actions.contains { switch $0 { case .beginEditing, .endEditing, .returnKey, .tapOutsideControl: return true; default: return false } }
     }
     /// The kinds of event among ``actions``, for scoped promises.
     var trigger: Set<Trigger> {
@@ -138,7 +138,7 @@ struct StepContext {
             case .userScroll, .drag: out.insert(.userScroll)
             case .rotate, .resizeWindow: out.insert(.rotation)
             case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)
-            case .returnKey: out.insert(.focus)
+            case .returnKey, .tapOutsideControl: out.insert(.focus)
             case .typeLines: out.insert(.contentChange)
             }
         }
@@ -150,6 +150,7 @@ struct StepContext {
         actions.contains { action in
             switch action {
             case .beginEditing: return true
+            case .tapOutsideControl: return after.outsideFocus != nil
             case .returnKey: return after.focusedRow != nil && after.focusedRow != before.focusedRow
             default: return false
             }
