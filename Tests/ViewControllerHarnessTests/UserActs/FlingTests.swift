@@ -1,7 +1,10 @@
+import KeyboardStrategies
+import PropertyCheck
 @_spi(Checker) import ScrollGeometry
 import Testing
 @_spi(KeyboardScrollRunner) import UIKit
 @_spi(KeyboardScrollRunner) import ViewControllerHarness
+import Verification
 
 /// A drag's end as UIKit tells it: `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`
 /// with the offset where the finger lifted, a velocity whose deceleration comes to rest at the drawn
@@ -68,5 +71,40 @@ struct FlingTests {
         try scene.scrollAsUser(to: .fraction(0.5))
         try strategy.userDidScroll(in: &scene)
         #expect(vc.heard.first?.velocity == .zero)
+    }
+
+    static let snapping = ViewControllerStrategy.descriptor(
+        id: "snappingList", summary: "a list whose flings end on a row's top", source: "test",
+        promises: [.offsetBounds, .noUIKitException]) { SnappingListViewController() }
+
+    /// Through the runner: the drag's end is the app's act too (its target moved the offset), and the
+    /// list rests on a row's top inside the valid offsets.
+    @Test func theRunnerRestsTheListAtTheAppsTarget() throws {
+        let start = ViewControllerStrategy.screen(of: { SnappingListViewController() }, in: Self.world)
+        let actions: [Action] = [.drag(.began), .drag(.moved(by: 250)), .drag(.ended(.fraction(0.41)))]
+        let outcome = try ScenarioRunner.run(Scenario(start: start, actions: actions), strategy: Self.snapping, keepTrace: true)
+        #expect(outcome.violations.filter(\.promised).isEmpty, "\(outcome.violations.map(\.message))")
+        let last = try #require(outcome.trace?.last?.scene)
+        let y = last.tableView.contentOffset.y, top = last.tableView.scrollView.adjustedContentInset.top
+        #expect(abs((y + top) / 44 - ((y + top) / 44).rounded()) < 0.001, "offset \(y): a row's top at the visible top")
+        #expect(last.tableView.scrollView.isOffsetValid(tolerance: 0.001))
+    }
+
+    /// Generated scenarios (drags, flings, keyboards, rotations) keep the snapping list inside its
+    /// offsets and free of UIKit exceptions.
+    @Test func generatedFlingsKeepTheSnappingListInRange() throws {
+        let configuration = RunConfiguration(seed: 0xF11, limits: Limits(maxCases: 150, maxShrinks: 200))
+        var flings = 0
+        let check = StrategyCheck.body(Self.snapping)
+        let report = Property(Self.snapping.id, Self.snapping.scenarios()).run(configuration) { scenario in
+            if scenario.actions.contains(where: { if case .drag(.ended) = $0 { true } else { false } }) { flings += 1 }
+            try check(scenario)
+        }
+        if let failure = report.failure {
+            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        }
+        #expect(report.casesPassed == 150)
+        print("snappingList: 150 cases clean, \(flings) with a drag's end")
+        #expect(flings >= 15, "\(flings) of 150 scenarios ended a drag")
     }
 }
