@@ -65,7 +65,7 @@ public enum PlainApplication {
             try scene.resizeWindow(to: frame)
         case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door:
             break
-        case .returnKey, .typeLines:
+        case .returnKey, .typeLines, .tapOutsideControl:
             // The app's to answer: an app that does nothing leaves the focus and the rows as they are.
             break
         case let .animatedScroll(scroll):

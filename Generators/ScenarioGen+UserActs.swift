@@ -19,4 +19,34 @@ extension ScenarioGen {
             return []
         }
     }
+
+    /// A tap on a text control the controller placed outside its table can be drawn: in view-controller
+    /// mode, when it has one, none of them is focused already, and the keyboard is hidden, docked or a
+    /// hardware keyboard's bar (an undocked keyboard's or another app's sequences are left to the
+    /// keyboard episodes).
+    static func canTapOutside(_ s: ScenarioState) -> Bool {
+        guard s.userActs, s.outsideControls > 0, s.outsideFocused == nil else { return false }
+        switch s.keyboardPhase {
+        case .hidden: return s.focused == nil
+        case .docked, .hardwareBar: return true
+        case .detached, .otherApp: return false
+        }
+    }
+
+    /// The user taps text control `index` outside the table (``Action/tapOutsideControl(_:)``; the
+    /// first when there is one, shrinking to it) and the keyboard answers as iOS answers a focus: it
+    /// comes up docked from hidden (willChangeFrame, willShow, then the did-notifications), or, already
+    /// up, is announced again with its frame unchanged (begin == end).
+    static func drawOutsideTap(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
+        tc.label(ScenarioLabel.tapOutside)
+        let index = s.outsideControls > 1 ? try tc.int(0...(s.outsideControls - 1)) : 0
+        var e = Episode(frame: s.keyboardFrame)
+        e.append(.tapOutsideControl(index))
+        if s.keyboardPhase == .hidden {
+            try e.pair(.willShow, to: try drawDockedFrame(s, &tc), from: s.hiddenFrame())
+        } else {
+            try e.pair(.willShow, to: s.keyboardFrame, from: s.keyboardFrame)
+        }
+        return e.actions
+    }
 }

@@ -142,6 +142,9 @@ public enum ScenarioLabel {
     /// the return key in a focused text field, typing into a focused text view.
     public static let returnKey = "user: return key"
     public static let typing = "user: typing into a text view"
+    /// A tap on a text control the view controller placed outside its table (a chat's composer, a
+    /// search field): view-controller mode only, so not in ``all``.
+    public static let tapOutside = "user: tap a control outside the list"
     // Sections (issue #11): section updates, empty sections, section headers and footers.
     public static let insertSection = "insert section"
     public static let deleteSection = "delete section"

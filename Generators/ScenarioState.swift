@@ -48,6 +48,10 @@ struct ScenarioState: Sendable {
     /// Whether the table sizes rows from estimates (`estimatedRowHeight`, or per-row estimates in the
     /// pattern the rows tile): rows laid out for the first time move the offset.
     let hasEstimates: Bool
+    /// How many text controls the controller placed outside its table (``StartScreen/outsideControls``),
+    /// and which of them is focused (a row's focus and this exclude each other).
+    var outsideControls = 0
+    var outsideFocused: Int?
 
     init(start: StartScreen, template: RowTemplate, maxActions: Int) {
         layout = start.layout
@@ -200,8 +204,15 @@ struct ScenarioState: Sendable {
         case let .keyboard(note):
             keyboardFrame = note.endFrame
             keyboardIsLocal = note.isLocal
-        case let .beginEditing(ip): focused = ip
-        case .endEditing: focused = nil
+        case let .beginEditing(ip):
+            focused = ip
+            outsideFocused = nil
+        case .endEditing:
+            focused = nil
+            outsideFocused = nil
+        case let .tapOutsideControl(index):
+            focused = nil
+            outsideFocused = index
         case let .update(update): apply(update)
         case let .userScroll(target), let .drag(.ended(target)):
             if case .drag = action { isDragging = false }

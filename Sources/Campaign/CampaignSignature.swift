@@ -57,6 +57,7 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
         case .returnKey: return "return key"
         case .typeLines: return "typing"
         case .animatedScroll: return "app's animated scroll"
+        case .tapOutsideControl: return "tap outside the list"
         }
     }
 }

@@ -73,6 +73,10 @@ public protocol KeyboardStrategy: Sendable {
     /// The user typed `lines` more lines into the focused text view (`textViewDidChange(_:)`). The
     /// default does nothing.
     mutating func typeLines(_ lines: Int, in scene: inout Scene) throws
+    /// The user tapped the text control number `index` of those the app placed outside its table
+    /// (``Action/tapOutsideControl(_:)``): its delegate hears `…ShouldBeginEditing` and
+    /// `…DidBeginEditing` as for any tap. The default does nothing.
+    mutating func tapOutsideControl(_ index: Int, in scene: inout Scene) throws
 }
 
 extension KeyboardStrategy {
@@ -97,6 +101,7 @@ extension KeyboardStrategy {
     public mutating func dataArrives(door: Int, in scene: inout Scene) throws {}
     public mutating func returnKey(in scene: inout Scene) throws {}
     public mutating func typeLines(_ lines: Int, in scene: inout Scene) throws {}
+    public mutating func tapOutsideControl(_ index: Int, in scene: inout Scene) throws {}
     public func estimatedHeight(forRow row: RowID) -> Double? { nil }
     public mutating func willDisplay(row: RowID, in scene: inout Scene) throws {}
 }

@@ -128,6 +128,7 @@ struct StepMotion: Equatable {
         case .returnKey: return "the app's code in textFieldShouldReturn(_:)"
         case .typeLines: return "the app's code in textViewDidChange(_:)"
         case .animatedScroll: return "the app's own animated scroll call"
+        case .tapOutsideControl: return "the app's code in textFieldDidBeginEditing(_:) or textViewDidBeginEditing(_:)"
         }
     }
 

@@ -92,6 +92,11 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     /// the row whose control then is first responder, or `nil` when the app resigned it. Rows it leaves
     /// focused are absent. The generator's expectation; the runner posts what really happens.
     public var returnKeyFocus: [IndexPath: IndexPath?] = [:]
+    /// The text fields and text views the view controller placed outside its table or scroll view (a
+    /// chat's composer pinned to the keyboard layout guide, a search field above a list), front to back,
+    /// each by the controller's name for it (a field's placeholder, else its kind): what
+    /// ``Action/tapOutsideControl(_:)`` taps, by index. View-controller mode only; empty otherwise.
+    public var outsideControls: [String] = []
 
     public init(layout: ScreenLayout = ScreenLayout(), listKind: ListKind = .readingList,
                 style: TableView.Style = .table, sections: [[RowSpec]], estimatedRowHeight: Double = 0,
@@ -250,6 +255,11 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     /// The app's own code scrolls the table with animation (``AnimatedScroll``): the offset moves for
     /// ``ScrollAnimation/duration``, and the next event may come while it is still in flight.
     case animatedScroll(AnimatedScroll)
+    /// The user taps the text field or text view number `index` of those the view controller placed
+    /// outside its table or scroll view (``StartScreen/outsideControls``): UIKit asks its delegate's
+    /// `…ShouldBeginEditing`, ends the editing of the control that had the focus, makes it first
+    /// responder and calls `…DidBeginEditing`. The keyboard's notifications follow as for any focus.
+    case tapOutsideControl(Int)
 
     public var description: String {
         switch self {
@@ -274,13 +284,17 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
         case .returnKey: return "return key in the focused field"
         case let .typeLines(n): return "type \(n) line\(n == 1 ? "" : "s") into the focused text view"
         case let .animatedScroll(scroll): return scroll.description
+        case let .tapOutsideControl(index): return "tap control \(index) outside the list"
         }
     }
 
     /// The description in the controller's terms: a focus on a row whose control or cell the controller
     /// named (`names`: a text field's placeholder, the cell's label) says so, "focus the "Email" field
     /// (row 0-3)"; anything else is ``description``.
-    public func description(names: [IndexPath: String]) -> String {
+    public func description(names: [IndexPath: String], outside: [String] = []) -> String {
+        if case let .tapOutsideControl(index) = self, outside.indices.contains(index) {
+            return "tap the \"\(outside[index])\" control outside the list"
+        }
         guard case let .beginEditing(path) = self, let name = names[path] else { return description }
         return "focus the \"\(name)\" field (\(path))"
     }
@@ -303,7 +317,7 @@ public struct Scenario: Hashable, Sendable, CustomStringConvertible {
         var names = start.controlNames
         var parts = [start.description]
         for action in actions {
-            parts.append(action.description(names: names))
+            parts.append(action.description(names: names, outside: start.outsideControls))
             switch action {
             case .update, .door: names = [:]
             default: break

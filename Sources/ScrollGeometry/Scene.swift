@@ -53,6 +53,9 @@ public struct Scene: Hashable, Sendable {
     @_spi(Checker) public internal(set) var systemFirstResponderScrollOffset = 0.0
     /// The row whose control is first responder, or `nil` when nothing is being edited.
     public private(set) var focusedRow: RowID?
+    /// The text control outside the table that is first responder (``OutsideFocus``), as the facade last
+    /// laid it out; `nil` when none is (always `nil` outside view-controller mode).
+    public var outsideFocus: OutsideFocus?
     /// The screen's own code keeps `contentInset` in step with the table's safe area (a `.never` screen's
     /// `viewSafeAreaInsetsDidChange`): on rotation it sets the top inset to the new safe area's top and
     /// moves the bottom inset by the change of the safe area's bottom, keeping what keyboard code added.
@@ -167,11 +170,12 @@ public struct Scene: Hashable, Sendable {
     /// A text field or text view becoming first responder (`textFieldDidBeginEditing`); `nil` ends
     /// editing. Throws when the row does not exist or has no control.
     public mutating func focus(_ row: RowID?) throws(UIKitException) {
-        guard let row else { focusedRow = nil; return }
+        guard let row else { focusedRow = nil; outsideFocus = nil; return }
         guard let ip = tableView.indexPath(of: row), tableView.row(at: ip)?.control != nil else {
             throw .invalidUpdate(call: "becomeFirstResponder", reason: "row \(row) has no focusable control on screen")
         }
         focusedRow = row
+        outsideFocus = nil
     }
 
     /// The focused control's frame in content coordinates, or `nil`.

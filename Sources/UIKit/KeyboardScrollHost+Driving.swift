@@ -175,7 +175,8 @@ extension KeyboardScrollHost {
 
     /// A phase of the user's drag, already applied to the model (``DragPhase``). `.began`:
     /// `isTracking` and `isDragging` become true and the delegate hears `scrollViewWillBeginDragging`;
-    /// `.moved`: `scrollViewDidScroll`; `.ended`: `scrollViewDidScroll` (the list came to rest),
+    /// `.moved`: `scrollViewDidScroll`; `.ended`: `scrollViewWillEndDragging(_:withVelocity:
+    /// targetContentOffset:)` (``fling(_:)``), `scrollViewDidScroll` (the list came to rest),
     /// `scrollViewDidEndDragging(willDecelerate: true)` with `isDragging` false, then
     /// `scrollViewWillBeginDecelerating` and `scrollViewDidEndDecelerating` around `isDecelerating`.
     public func userDrag(_ phase: DragPhase) {
@@ -184,12 +185,15 @@ extension KeyboardScrollHost {
             let delegate = scroll.delegate
             switch phase {
             case .began:
+                dragLiftOffset = scroll.contentOffset
                 scroll.isTracking = true
                 scroll.isDragging = true
                 delegate?.scrollViewWillBeginDragging(scroll)
             case .moved:
+                dragLiftOffset = scroll.contentOffset
                 delegate?.scrollViewDidScroll(scroll)
             case .ended:
+                fling(scroll)
                 delegate?.scrollViewDidScroll(scroll)
                 scroll.isTracking = false
                 delegate?.scrollViewDidEndDragging(scroll, willDecelerate: true)
@@ -244,4 +248,32 @@ extension KeyboardScrollHost {
 
     /// The model-backed table, when the scenario shows one.
     public var tableView: UITableView? { scrollView as? UITableView }
+
+    /// UIKit's `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` as the finger lifts, for
+    /// a drag the model has already brought to rest (the drawn resting place). The offset is put back
+    /// where the finger lifted (the last place a `.began`/`.moved` left it) while the delegate is asked;
+    /// the velocity (points per millisecond, as UIKit gives it) is the one whose deceleration at the
+    /// normal rate (`UIScrollView.DecelerationRate.normal`, 0.998 per millisecond: a distance of
+    /// v·r/(1−r)) comes to rest at the drawn place, which is the proposed target. Whatever target the
+    /// app leaves is where the list decelerates to, brought inside the valid offsets (a target past an
+    /// end bounces back to it). A whole scroll in one event (``userDidScroll()``) lifts at rest: zero
+    /// velocity.
+    func fling(_ scroll: UIScrollView) {
+        let rest = scroll.contentOffset
+        let lift = dragLiftOffset ?? rest
+        dragLiftOffset = nil
+        guard let delegate = scroll.delegate else { return }
+        let rate: CGFloat = 0.998
+        let velocity = CGPoint(x: 0, y: (rest.y - lift.y) * (1 - rate) / rate)
+        let backed = scroll === scrollView
+        if backed, lift != rest { mutate { try $0.tableView.setContentOffset(Point(x: Double(lift.x), y: Double(lift.y))) } }
+        var target = rest
+        withUnsafeMutablePointer(to: &target) { pointer in
+            delegate.scrollViewWillEndDragging(scroll, withVelocity: velocity, targetContentOffset: pointer)
+        }
+        guard backed else { return }
+        // The drawn resting place, unless the app chose another target.
+        let y = target == rest ? Double(rest.y) : scene.tableView.scrollView.clampedOffsetY(Double(target.y))
+        if lift != rest || target != rest { mutate { try $0.tableView.setContentOffset(Point(x: Double(rest.x), y: y)) } }
+    }
 }

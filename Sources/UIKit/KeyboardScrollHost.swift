@@ -50,6 +50,9 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     var controls: [RowID: UIView] = [:]
     /// The control that is first responder.
     weak var firstResponder: UIResponder?
+    /// Where the user's finger last left the content during a drag (``userDrag(_:)``): the offset the
+    /// finger lifts at, from which the drag's velocity is told.
+    var dragLiftOffset: CGPoint?
 
     /// A host for `scene`, with its screen and window; nothing is installed yet.
     public init(scene: Scene) {

@@ -28,6 +28,7 @@ extension Invariant {
 }
 
 private func checkFocusVisibility(_ c: StepContext) -> String? {
+    if c.after.outsideFocus != nil { return Invariant.outsideFocusViolation(c) }
     // Owed only while a keyboard of this app, docked, overlaps the scroll view by more than the
     // tolerance: a keyboard whose top is the table's bottom (to rounding) covers nothing.
     guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > c.tolerance,

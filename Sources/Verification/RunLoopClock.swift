@@ -51,7 +51,8 @@ struct RunLoopClock {
             // willChangeFrame + willShow/willHide, and didChangeFrame + didShow/didHide.
             return (a.event == .willChangeFrame && (b.event == .willShow || b.event == .willHide))
                 || (a.event == .didChangeFrame && (b.event == .didShow || b.event == .didHide))
-        case (.beginEditing, .keyboard(let b)), (.endEditing, .keyboard(let b)), (.returnKey, .keyboard(let b)):
+        case (.beginEditing, .keyboard(let b)), (.endEditing, .keyboard(let b)), (.returnKey, .keyboard(let b)),
+             (.tapOutsideControl, .keyboard(let b)):
             // The focus change posts the keyboard's will-notifications.
             return b.event.isWill
         case (.keyboard(let a), .beginEditing), (.keyboard(let a), .endEditing):

@@ -410,6 +410,9 @@ public enum ScenarioRunner {
                 try scene.resizeWindow(to: frame)
             case .update, .viewDidAppear, .viewWillDisappear, .interactivePopCancelled, .door, .typeLines, .animatedScroll:
                 break
+            case .tapOutsideControl:
+                // Only a view controller's own screen has controls outside its table (the host finds them).
+                return scene.readFromController
             case .returnKey:
                 // Pressed in the focused text field; with none focused there is no return key to press.
                 guard let row = scene.focusedRow, let ip = scene.tableView.indexPath(of: row),
@@ -452,6 +455,7 @@ public enum ScenarioRunner {
             guard let row = scene.focusedRow, let ip = scene.tableView.indexPath(of: row),
                   scene.tableView.row(at: ip)?.control?.kind == .textView else { return }
             try app.typeLines(lines, in: &scene)
+        case let .tapOutsideControl(index): try app.tapOutsideControl(index, in: &scene)
         case .userScroll: try app.userDidScroll(in: &scene)
         case let .drag(phase): try app.userDrag(phase, in: &scene)
         case .rotate, .resizeWindow: try app.didRotate(in: &scene)
@@ -502,7 +506,7 @@ extension InvariantTracker {
                 }
                 if note.event.isWill { hiding = note.event == .willHide }
                 if note.event == .didHide { sawDidHide = true }
-            case .beginEditing, .endEditing, .returnKey:
+            case .beginEditing, .endEditing, .returnKey, .tapOutsideControl:
                 sawFocus = true
             case .userScroll, .drag, .update, .rotate, .resizeWindow, .viewWillDisappear, .viewDidAppear, .interactivePopCancelled, .door,
                  .typeLines, .animatedScroll:

@@ -134,7 +134,7 @@ struct StepContext {
         !hasFreeScroll && actions.contains { switch $0 { case .drag(.began), .drag(.moved): return true; default: return false } }
     }
     var hasFocusChange: Bool {
-        actions.contains { switch $0 { case .beginEditing, .endEditing, .returnKey: return true; default: return false } }
+        actions.contains { switch $0 { case .beginEditing, .endEditing, .returnKey, .tapOutsideControl: return true; default: return false } }
     }
     /// The kinds of event among ``actions``, for scoped promises.
     var trigger: Set<Trigger> {
@@ -147,7 +147,7 @@ struct StepContext {
             case .userScroll, .drag, .animatedScroll: out.insert(.userScroll)
             case .rotate, .resizeWindow: out.insert(.rotation)
             case .viewDidAppear, .viewWillDisappear, .interactivePopCancelled: out.insert(.navigation)
-            case .returnKey: out.insert(.focus)
+            case .returnKey, .tapOutsideControl: out.insert(.focus)
             case .typeLines: out.insert(.contentChange)
             }
         }
@@ -159,6 +159,7 @@ struct StepContext {
         actions.contains { action in
             switch action {
             case .beginEditing: return true
+            case .tapOutsideControl: return after.outsideFocus != nil
             case .returnKey: return after.focusedRow != nil && after.focusedRow != before.focusedRow
             default: return false
             }

@@ -60,6 +60,7 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
                 install(in: host)
             }
             body(host)
+            host.noteOutsideFocus()
             scene = host.scene
             if let error = host.takeException() { throw error }
         }
@@ -174,6 +175,11 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         try session.drive(&scene) { $0.typeLines(lines) }
     }
 
+    /// A tap on a text control the controller placed outside its table (``KeyboardScrollHost/tapOutsideControl(_:)``).
+    public mutating func tapOutsideControl(_ index: Int, in scene: inout Scene) throws {
+        try session.drive(&scene) { $0.tapOutsideControl(index) }
+    }
+
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {
         try session.drive(&scene) { $0.runMainQueue(until: time) }
     }
@@ -199,6 +205,7 @@ extension ViewControllerStrategy {
         host.viewDidAppear()
         start.controlNames = host.controlNames()
         start.returnKeyFocus = host.probeReturnKey()
+        start.outsideControls = host.outsideControlNames()
         return start
     }
 
