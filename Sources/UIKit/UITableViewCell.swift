@@ -143,22 +143,7 @@ open class UITableViewCell: UIView {
     /// `contentConfiguration`: when set, its content view fills the content view (a list configuration
     /// shows its texts in labels); the row's height stays the scenario's.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet {
-            guard let configuration = contentConfiguration else {
-                contentHost?.removeFromSuperview()
-                contentHost = nil
-                return
-            }
-            if let contentHost, contentHost.supports(configuration) {
-                contentHost.configuration = configuration
-            } else {
-                contentHost?.removeFromSuperview()
-                let view = configuration.makeContentView()
-                view.frame = contentView.bounds
-                contentView.addSubview(view)
-                contentHost = view
-            }
-        }
+        didSet { contentHost = ContentConfigurationHosting.host(contentConfiguration, in: contentView, replacing: contentHost) }
     }
 
     /// `automaticallyUpdatesContentConfiguration`: stored.

@@ -83,22 +83,7 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// `contentConfiguration`: when set, its content view fills the content view.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet {
-            guard let configuration = contentConfiguration else {
-                contentHost?.removeFromSuperview()
-                contentHost = nil
-                return
-            }
-            if let contentHost, contentHost.supports(configuration) {
-                contentHost.configuration = configuration
-            } else {
-                contentHost?.removeFromSuperview()
-                let view = configuration.makeContentView()
-                view.frame = contentView.bounds
-                contentView.addSubview(view)
-                contentHost = view
-            }
-        }
+        didSet { contentHost = ContentConfigurationHosting.host(contentConfiguration, in: contentView, replacing: contentHost) }
     }
 
     /// The height its content view's constraints give it at `width` (0 when nothing constrains it), as
