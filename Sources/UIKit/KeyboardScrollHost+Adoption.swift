@@ -23,8 +23,12 @@ extension KeyboardScrollHost {
         run { viewController.loadViewIfNeeded() }
         guard let root = viewController.viewIfLoaded else { return }
         // The layout pass UIKit runs before the view first appears: frames the app left to constraints
-        // or `layoutSubviews` are in place before they are read.
-        run { root.layoutIfNeeded() }
+        // or `layoutSubviews` are in place before they are read. Stack views arrange their views first
+        // (their own size constraints kept), so Auto Layout meets them at their sizes.
+        run {
+            FormReading.arrangeStacks(in: root)
+            root.layoutIfNeeded()
+        }
         let scroll = Self.adoptedScrollView(in: root)
         appSettings = scroll.map(AppScrollSettings.init)
         // A scroll-view form: the text controls the app placed in its content, where it laid them out.

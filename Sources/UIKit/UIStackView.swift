@@ -139,6 +139,16 @@ open class UIStackView: UIView {
         return makeSize(along: p.size.along, across: p.size.across)
     }
 
+    /// An arranged view's own required constant size along `attribute`
+    /// (`heightAnchor.constraint(equalToConstant:)`), which UIKit's stack keeps as the view's size.
+    static func constantLength(of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+        for c in view.layoutStorage?.constraints ?? [] where c.isActive && c.secondItem == nil && c.firstItem === view
+            && c.firstAttribute == attribute && c.relation == .equal && c.priority == .required {
+            return c.constant
+        }
+        return nil
+    }
+
     private func alongOf(_ s: CGSize) -> CGFloat { axis == .vertical ? s.height : s.width }
     private func acrossOf(_ s: CGSize) -> CGFloat { axis == .vertical ? s.width : s.height }
     private func makeSize(along: CGFloat, across: CGFloat) -> CGSize {
@@ -159,7 +169,9 @@ open class UIStackView: UIView {
         // Each visible view's natural size: a vertical stack offers its width to wrapping text.
         let natural: [(along: CGFloat, across: CGFloat)] = visible.map { view in
             let offered = axis == .vertical ? crossAvailable : nil
-            let s = view.facadeFittingSize(width: offered) ?? view.frame.size
+            var s = view.facadeFittingSize(width: offered) ?? view.frame.size
+            if let height = Self.constantLength(of: view, .height) { s.height = height }
+            if let width = Self.constantLength(of: view, .width) { s.width = width }
             return (alongOf(s), acrossOf(s))
         }
         let gaps: [CGFloat] = visible.indices.dropLast().map { i in

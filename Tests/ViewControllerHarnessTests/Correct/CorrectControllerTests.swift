@@ -44,4 +44,24 @@ struct CorrectControllerTests {
         CorrectControllerProperty(InsetPatternViewController.check, seed: 0x1A5E7)
             .expectClean(doors: 0.3, keyboards: 0.3, focuses: 0.3, textViews: 0.05)
     }
+
+    @Test func guideComposerChat() {
+        CorrectControllerProperty(GuideComposerChatViewController.check, seed: 0xC0DE)
+            .expectClean(doors: 0.3, keyboards: 0.3)
+    }
+
+    @Test func settingsFormTableController() {
+        CorrectControllerProperty(SettingsFormTableViewController.check, seed: 0x5E77)
+            .expectClean(doors: 0.3, keyboards: 0.3, focuses: 0.3, textViews: 0.02)
+    }
+
+    @Test func stackScrollForm() {
+        CorrectControllerProperty(StackScrollFormViewController.check, seed: 0x57AC)
+            .expectClean(doors: 0, keyboards: 0.3, focuses: 0.3, textViews: 0.02)
+    }
+
+    @Test func selfSizingFeed() {
+        CorrectControllerProperty(SelfSizingFeedViewController.check, seed: 0xFEED)
+            .expectClean(doors: 0.3, keyboards: 0.3)
+    }
 }
