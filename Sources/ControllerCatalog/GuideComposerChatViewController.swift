@@ -7,9 +7,11 @@ import UIKit
 /// shrinks and grows with it, its insets untouched. (`usesBottomSafeArea` is left at its default: at
 /// rest the guide's top is the safe area's bottom, so the composer sits above the home indicator.)
 ///
-/// The conversation's end stays in view: whether the reader follows the latest message is decided when
-/// the list comes to rest from the reader's own scroll (the end of a drag or deceleration) and when the
-/// screen appears; while they do, every layout pass of the view (the table resized by the guide, a
+/// The conversation's end stays in view: whether the reader follows the latest message is decided
+/// whenever the list comes to rest — the end of the reader's drag or deceleration, the screen
+/// appearing, a layout pass or a message arriving while they were not following (the first version
+/// decided it only when a scroll ended, and a list brought to its end by the keyboard going away was
+/// left behind by the next keyboard: the checker's first finding on this file); while they do, every layout pass of the view (the table resized by the guide, a
 /// rotation) and every message received (the controller's door) scrolls the list to its bottom, the
 /// largest valid offset `contentSize.height + adjustedContentInset.bottom - bounds.height`. Older
 /// messages loaded at the top keep the reader's message where it was when they are not following the
@@ -82,8 +84,11 @@ final class GuideComposerChatViewController: UIViewController, UITableViewDataSo
         followsLatest = true
     }
 
+    /// A layout pass (the guide moved the composer, a rotation): a reader following the end is kept at
+    /// it; one who was not may now see the end (a taller table after the keyboard left), and then follows it.
     override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        if !followsLatest { noteWhetherFollowing() }
         if followsLatest { scrollToLatest() }
     }
 
@@ -94,7 +99,7 @@ final class GuideComposerChatViewController: UIViewController, UITableViewDataSo
         messages.append(Message(id: nextID, lines: lines))
         nextID += 1
         tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .none)
-        if followsLatest { scrollToLatest() }
+        if followsLatest { scrollToLatest() } else { noteWhetherFollowing() }
     }
 
     /// Older messages are loaded at the top of the conversation.

@@ -6,10 +6,13 @@ import UIKit
 /// height from `tableView(_:heightForRowAt:)` (a line's height per line of the bio), re-asked with
 /// `performBatchUpdates(nil)` as the user types, or the row reloaded when the bio comes from elsewhere.
 ///
-/// The keyboard is left to UIKit: Apple's `UITableViewController` overview says it "automatically
-/// resizes the table view to accommodate the appearance and disappearance of the onscreen keyboard" and
-/// scrolls the cell being edited into view; this class registers no keyboard observer. Return moves to
-/// the next field (the last one resigns).
+/// The keyboard's room is left to UIKit: Apple's `UITableViewController` overview says it
+/// "automatically resizes the table view to accommodate the appearance and disappearance of the
+/// onscreen keyboard". That it also scrolls the cell being edited into view is not documented, so the
+/// class does that itself, as many apps do: when editing begins and on every keyboard will-notification
+/// (which UIKit's own adjustment has already answered), the control being edited is scrolled into view
+/// with `scrollRectToVisible(_:animated:)`, the least move. Return moves to the next field (the last one
+/// resigns).
 ///
 /// Promise: the field or text view being edited stays above the keyboard, the offset stays in range,
 /// every row can still be reached with the keyboard up, and nothing UIKit would raise for.
@@ -29,6 +32,8 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
     private var values: [String: String] = [:]
     private var bio = "Hello!"
     private var bioLines = 1
+    private weak var editing: UIView?
+    private var observers: [NSObjectProtocol] = []
 
     init() {
         super.init(style: .grouped)
@@ -43,6 +48,19 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
         tableView.keyboardDismissMode = .interactive
         tableView.register(SettingsFieldCell.self, forCellReuseIdentifier: SettingsFieldCell.reuseIdentifier)
         tableView.register(SettingsBioCell.self, forCellReuseIdentifier: SettingsBioCell.reuseIdentifier)
+        for name in [UIResponder.keyboardWillShowNotification, UIResponder.keyboardWillChangeFrameNotification] {
+            observers.append(NotificationCenter.default.addObserver(forName: name, object: nil, queue: .main) { [weak self] _ in
+                self?.showEditedControl()
+            })
+        }
+    }
+
+    deinit { observers.forEach { NotificationCenter.default.removeObserver($0) } }
+
+    /// Scrolls the control being edited into view (the least move; nothing when it is in view).
+    private func showEditedControl() {
+        guard let control = editing, control.window != nil else { return }
+        tableView.scrollRectToVisible(control.convert(control.bounds, to: tableView), animated: true)
     }
 
     // MARK: Data arriving (the controller's own methods)
@@ -52,6 +70,9 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
         bio = (1...max(1, lines)).map { "Bio line \($0)" }.joined(separator: "\n")
         bioLines = max(1, lines)
         tableView.reloadRows(at: [IndexPath(row: 0, section: Self.aboutSection)], with: .automatic)
+        // A taller bio pushes the fields below it down: the one being edited is kept in view (the first
+        // version did not, and a field just above the keyboard went under it: the checker's finding).
+        showEditedControl()
     }
 
     // MARK: The bio row
@@ -93,8 +114,14 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
 
     // MARK: UITextFieldDelegate
 
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        editing = textField
+        showEditedControl()
+    }
+
     func textFieldDidEndEditing(_ textField: UITextField) {
         if let label = textField.placeholder { values[label] = textField.text }
+        if editing === textField { editing = nil }
     }
 
     /// Return moves to the next field in the form's order (the bio is skipped); the last one resigns.
@@ -111,6 +138,15 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
     }
 
     // MARK: UITextViewDelegate
+
+    func textViewDidBeginEditing(_ textView: UITextView) {
+        editing = textView
+        showEditedControl()
+    }
+
+    func textViewDidEndEditing(_ textView: UITextView) {
+        if editing === textView { editing = nil }
+    }
 
     /// The bio grows with its text: when its line count changes, the table re-asks the row's height.
     func textViewDidChange(_ textView: UITextView) {

