@@ -158,6 +158,24 @@ extension KeyboardScrollHost {
         }
     }
 
+    /// A scroll-view form read again after a layout pass that can move its controls (a rotation, a
+    /// window resize): its stack views arranged in their new frames, each block whose height or control
+    /// changed given its new ones (same identity, so the focus and the anchor follow). A form whose
+    /// number of controls changed keeps its blocks (controls are not added or removed here).
+    func rereadForm() {
+        guard appForm != nil, let scroll = scrollView, !(scroll is UITableView) else { return }
+        let form = FormReading(scroll)
+        let blocks = form.blocks
+        guard scene.tableView.numberOfSections > 0, scene.tableView.numberOfRows(inSection: 0) == blocks.count else { return }
+        appForm = form
+        for (index, spec) in blocks.enumerated() {
+            let path = ScrollGeometry.IndexPath(row: index, section: 0)
+            guard let row = scene.tableView.row(at: path), row.height != spec.height || row.control != spec.control else { continue }
+            mutate { try $0.tableView.setBlock(spec, at: path) }
+        }
+        bindFormControls()
+    }
+
     /// Forgets the cells of rows a reload asks for again. A reloaded row's cell is replaced: a text
     /// control in it that was first responder leaves the window and ends editing (the delegate hears
     /// `…DidEndEditing`), and the row is no longer focused. (iOS then hides the keyboard unless another

@@ -6,8 +6,9 @@
 ///   content, else its frame's size. Hidden arranged views collapse: zero length along the axis, no
 ///   spacing around them.
 /// - Along the axis (`distribution`): `.fill` keeps each size and gives the space left over (or takes the
-///   space missing) to the last visible view (iOS picks the view with the lowest content hugging or
-///   compression resistance priority, then by index: priorities are not modelled here); `.fillEqually`
+///   space missing) to the last visible view without a required constant length of its own (iOS picks
+///   the view with the lowest content hugging or compression resistance priority, then by index: other
+///   priorities are not modelled here); `.fillEqually`
 ///   divides the length equally; `.fillProportionally` in proportion to the sizes; `.equalSpacing` keeps
 ///   the sizes and spreads the space left over equally over the gaps (never below `spacing`);
 ///   `.equalCentering` keeps the sizes and spaces the centres equally, the first view at the start and
@@ -212,7 +213,11 @@ open class UIStackView: UIView {
             var gapsUsed = gaps
             switch distribution {
             case .fill:
-                lengths[n - 1] = Swift.max(0, lengths[n - 1] + length - (sum + gapTotal))
+                // The last view that has no required length of its own along the axis takes the
+                // difference (a view held by `heightAnchor.constraint(equalToConstant:)` cannot stretch).
+                let attribute: NSLayoutConstraint.Attribute = axis == .vertical ? .height : .width
+                let taker = visible.lastIndex { Self.constantLength(of: $0, attribute) == nil } ?? n - 1
+                lengths[taker] = Swift.max(0, lengths[taker] + length - (sum + gapTotal))
             case .fillEqually:
                 lengths = Array(repeating: Swift.max(0, (length - gapTotal) / CGFloat(n)), count: n)
             case .fillProportionally:
