@@ -93,3 +93,28 @@ struct NewCatalogueControllerTests {
         #expect(start.sections.first?.count == 24)
     }
 }
+
+/// A scroll-view form is read again after a rotation: its blocks follow the fields the app's layout
+/// moved.
+@Suite("Form reading after a rotation")
+struct FormRereadTests {
+    @Test func aCentredFormsBlocksFollowItsFieldsAfterARotation() throws {
+        var start = ViewControllerStrategy.screen(of: { CentredStackFormViewController() }, in: AdoptedControllerTests.world)
+        start.initialScroll = .top
+        let portrait = try #require(start.sections.first?.first?.control)
+        var scene = try start.makeScene()
+        var strategy = ViewControllerStrategy(make: { CentredStackFormViewController() })
+        try strategy.viewWillAppear(in: &scene)
+        try strategy.viewDidAppear(in: &scene)
+        try scene.rotate()
+        try strategy.didRotate(in: &scene)
+        let form = try #require(strategy.viewController as? CentredStackFormViewController)
+        let email = try #require(form.stack.arrangedSubviews.first)
+        let appTop = Double(email.convert(email.bounds, to: form.scrollView).minY)
+        let row = try #require(scene.tableView.row(at: IndexPath(row: 0, section: 0)))
+        let block = scene.tableView.rectForRow(at: IndexPath(row: 0, section: 0))
+        let control = try #require(row.control)
+        #expect(control.topPadding != portrait.topPadding, "the landscape form is shorter: the email field moved up")
+        #expect(abs(block.minY + control.topPadding - appTop) < 0.5, "the block's field is where the app's field is: \(block.minY + control.topPadding) vs \(appTop)")
+    }
+}
