@@ -22,8 +22,8 @@ final class GuideComposerChatViewController: UIViewController, UITableViewDataSo
         let lines: Int
     }
 
-    private let tableView = UITableView(frame: .zero, style: .plain)
-    private let composer = UIView()
+    private let messageList = UITableView(frame: .zero, style: .plain)
+    private let inputBar = UIView()
     private let input = UITextField()
     private let send = UIButton(type: .system)
     private var messages: [Message] = (0..<24).map { Message(id: $0, lines: 1 + ($0 * 3) % 3) }
@@ -35,44 +35,44 @@ final class GuideComposerChatViewController: UIViewController, UITableViewDataSo
         title = "Chat"
         view.backgroundColor = .systemBackground
 
-        tableView.translatesAutoresizingMaskIntoConstraints = false
-        tableView.estimatedRowHeight = 0
-        tableView.keyboardDismissMode = .interactive
-        tableView.dataSource = self
-        tableView.delegate = self
-        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
-        view.addSubview(tableView)
+        messageList.translatesAutoresizingMaskIntoConstraints = false
+        messageList.estimatedRowHeight = 0
+        messageList.keyboardDismissMode = .interactive
+        messageList.dataSource = self
+        messageList.delegate = self
+        messageList.register(UITableViewCell.self, forCellReuseIdentifier: "message")
+        view.addSubview(messageList)
 
-        composer.translatesAutoresizingMaskIntoConstraints = false
-        composer.backgroundColor = .secondarySystemBackground
-        view.addSubview(composer)
+        inputBar.translatesAutoresizingMaskIntoConstraints = false
+        inputBar.backgroundColor = .secondarySystemBackground
+        view.addSubview(inputBar)
         input.translatesAutoresizingMaskIntoConstraints = false
         input.placeholder = "Message"
         input.borderStyle = .roundedRect
         input.returnKeyType = .send
         input.delegate = self
-        composer.addSubview(input)
+        inputBar.addSubview(input)
         send.translatesAutoresizingMaskIntoConstraints = false
         send.setTitle("Send", for: .normal)
         send.addAction(UIAction { [weak self] _ in self?.sendTyped() }, for: .touchUpInside)
-        composer.addSubview(send)
+        inputBar.addSubview(send)
 
         NSLayoutConstraint.activate([
-            tableView.topAnchor.constraint(equalTo: view.topAnchor),
-            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            tableView.bottomAnchor.constraint(equalTo: composer.topAnchor),
+            messageList.topAnchor.constraint(equalTo: view.topAnchor),
+            messageList.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            messageList.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            messageList.bottomAnchor.constraint(equalTo: inputBar.topAnchor),
 
-            composer.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            composer.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            composer.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
+            inputBar.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            inputBar.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            inputBar.bottomAnchor.constraint(equalTo: view.keyboardLayoutGuide.topAnchor),
 
-            input.topAnchor.constraint(equalTo: composer.topAnchor, constant: 8),
-            input.bottomAnchor.constraint(equalTo: composer.bottomAnchor, constant: -8),
-            input.leadingAnchor.constraint(equalTo: composer.leadingAnchor, constant: 12),
+            input.topAnchor.constraint(equalTo: inputBar.topAnchor, constant: 8),
+            input.bottomAnchor.constraint(equalTo: inputBar.bottomAnchor, constant: -8),
+            input.leadingAnchor.constraint(equalTo: inputBar.leadingAnchor, constant: 12),
             input.heightAnchor.constraint(equalToConstant: 36),
             send.leadingAnchor.constraint(equalTo: input.trailingAnchor, constant: 8),
-            send.trailingAnchor.constraint(equalTo: composer.trailingAnchor, constant: -12),
+            send.trailingAnchor.constraint(equalTo: inputBar.trailingAnchor, constant: -12),
             send.centerYAnchor.constraint(equalTo: input.centerYAnchor),
             send.widthAnchor.constraint(equalToConstant: 56),
         ])
@@ -98,7 +98,7 @@ final class GuideComposerChatViewController: UIViewController, UITableViewDataSo
     func receiveMessage(lines: Int = 1) {
         messages.append(Message(id: nextID, lines: lines))
         nextID += 1
-        tableView.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .none)
+        messageList.insertRows(at: [IndexPath(row: messages.count - 1, section: 0)], with: .none)
         if followsLatest { scrollToLatest() } else { noteWhetherFollowing() }
     }
 
@@ -108,11 +108,11 @@ final class GuideComposerChatViewController: UIViewController, UITableViewDataSo
         nextID += count
         let added = older.reduce(CGFloat(0)) { $0 + height(of: $1) }
         messages.insert(contentsOf: older, at: 0)
-        tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .none)
+        messageList.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .none)
         if followsLatest {
             scrollToLatest()
         } else {
-            tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: tableView.contentOffset.y + added)
+            messageList.contentOffset = CGPoint(x: messageList.contentOffset.x, y: messageList.contentOffset.y + added)
         }
     }
 
@@ -127,17 +127,17 @@ final class GuideComposerChatViewController: UIViewController, UITableViewDataSo
     // MARK: Following the latest message
 
     private var bottomOffset: CGFloat {
-        let inset = tableView.adjustedContentInset
-        return max(-inset.top, tableView.contentSize.height + inset.bottom - tableView.bounds.height)
+        let inset = messageList.adjustedContentInset
+        return max(-inset.top, messageList.contentSize.height + inset.bottom - messageList.bounds.height)
     }
 
     private func scrollToLatest() {
         let y = bottomOffset
-        if tableView.contentOffset.y != y { tableView.setContentOffset(CGPoint(x: tableView.contentOffset.x, y: y), animated: false) }
+        if messageList.contentOffset.y != y { messageList.setContentOffset(CGPoint(x: messageList.contentOffset.x, y: y), animated: false) }
     }
 
     private func noteWhetherFollowing() {
-        followsLatest = tableView.contentOffset.y >= bottomOffset - 1
+        followsLatest = messageList.contentOffset.y >= bottomOffset - 1
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -166,7 +166,7 @@ final class GuideComposerChatViewController: UIViewController, UITableViewDataSo
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath)
+        let cell = messageList.dequeueReusableCell(withIdentifier: "message", for: indexPath)
         var content = cell.defaultContentConfiguration()
         content.text = "Message \(messages[indexPath.row].id)"
         cell.contentConfiguration = content

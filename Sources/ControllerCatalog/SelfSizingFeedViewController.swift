@@ -2,7 +2,7 @@ import UIKit
 
 /// A feed of self-sizing cells written the way apps write one: `rowHeight = UITableView.automaticDimension`
 /// with an `estimatedRowHeight`, each ``FeedPostCell`` laying its author and body labels out with Auto
-/// Layout constraints to its content view's margins, so a row is as tall as its text. Newer posts arrive
+/// Layout constraints to its content view's edges, so a row is as tall as its text. Newer posts arrive
 /// at the top, older ones at the bottom, and a post grows when it is edited — each through the
 /// controller's own method.
 ///
@@ -57,22 +57,24 @@ final class SelfSizingFeedViewController: UIViewController, UITableViewDataSourc
 
     /// Newer posts arrive at the top of the feed.
     func loadNewerPosts(_ count: Int) {
-        let newer = (0..<count).map { Self.post(id: nextID + $0, lineCount: 1 + $0 % 3) }
-        nextID += count
+        let newer = makePosts(count) { 1 + $0 % 3 }
         keepingReaderInPlace {
-            posts.insert(contentsOf: newer, at: 0)
-            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+            tableView.performBatchUpdates({
+                self.posts.insert(contentsOf: newer, at: 0)
+                self.tableView.insertRows(at: newer.indices.map { IndexPath(row: $0, section: 0) }, with: .fade)
+            })
         }
     }
 
     /// Older posts arrive at the bottom (the reader reached the end).
     func loadOlderPosts(_ count: Int) {
-        let older = (0..<count).map { Self.post(id: nextID + $0, lineCount: 2 + $0 % 2) }
-        nextID += count
+        let older = makePosts(count) { 2 + $0 % 2 }
+        let rows = posts.count..<(posts.count + older.count)
         keepingReaderInPlace {
-            let first = posts.count
-            posts.append(contentsOf: older)
-            tableView.insertRows(at: (first..<posts.count).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+            tableView.performBatchUpdates({
+                self.posts += older
+                self.tableView.insertRows(at: rows.map { IndexPath(row: $0, section: 0) }, with: .fade)
+            })
         }
     }
 
@@ -80,10 +82,18 @@ final class SelfSizingFeedViewController: UIViewController, UITableViewDataSourc
     func editPost(at index: Int) {
         guard posts.indices.contains(index) else { return }
         keepingReaderInPlace {
-            let id = posts[index].id
-            posts[index].lines += ["Edited: a line added to post \(id)", "and one more"]
-            tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .automatic)
+            tableView.performBatchUpdates({
+                self.posts[index].lines.append("Edited: a line added to post \(self.posts[index].id)")
+                self.posts[index].lines.append("and one more")
+                self.tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .fade)
+            })
         }
+    }
+
+    /// `count` new posts with fresh identities, the `i`-th with `lines(i)` lines.
+    private func makePosts(_ count: Int, lines: (Int) -> Int) -> [Post] {
+        defer { nextID += count }
+        return (0..<count).map { Self.post(id: nextID + $0, lineCount: lines($0)) }
     }
 
     // MARK: The reader's place
@@ -134,7 +144,8 @@ final class SelfSizingFeedViewController: UIViewController, UITableViewDataSourc
 }
 
 /// A feed post's cell: the author's name above the post's body (as many lines as it has), in a vertical
-/// stack view pinned to the content view's layout margins, so the cell's height comes from its text.
+/// stack view 10 pt inside the content view's top and bottom and 16 pt inside its sides, so the cell's
+/// height comes from its text.
 final class FeedPostCell: UITableViewCell {
     static let reuseIdentifier = "FeedPostCell"
     let author = UILabel()
@@ -150,12 +161,11 @@ final class FeedPostCell: UITableViewCell {
         stack.spacing = 4
         stack.translatesAutoresizingMaskIntoConstraints = false
         contentView.addSubview(stack)
-        let margins = contentView.layoutMarginsGuide
         NSLayoutConstraint.activate([
-            stack.topAnchor.constraint(equalTo: margins.topAnchor),
-            stack.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            stack.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            stack.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            stack.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 10),
+            contentView.bottomAnchor.constraint(equalTo: stack.bottomAnchor, constant: 10),
+            stack.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            contentView.trailingAnchor.constraint(equalTo: stack.trailingAnchor, constant: 16),
         ])
     }
 

@@ -19,11 +19,11 @@ struct NewCatalogueControllerTests {
         let rows = try #require(start.sections.first)
         #expect(rows.count == 30)
         #expect(start.estimatedRowHeight == 96, "the controller's estimatedRowHeight")
-        // Post i has 1 + (5i mod 4) body lines under a one-line author, in a stack on the content
-        // view's margins (8 pt each side), 4 pt apart: 16 + line + 4 + lines × line, up to a pixel.
+        // Post i has 1 + (5i mod 4) body lines under a one-line author, in a stack 10 pt inside the
+        // content view's top and bottom, 4 pt apart: 20 + line + 4 + lines × line, up to a pixel.
         for (i, row) in rows.prefix(8).enumerated() {
             let lines = Double(1 + (i * 5) % 4)
-            let expected = 16 + Self.line + 4 + lines * Self.line
+            let expected = 20 + Self.line + 4 + lines * Self.line
             #expect(row.height >= expected - 0.001 && row.height < expected + 0.34,
                     "post \(i): \(row.height) pt, its constraints make \(expected)")
         }
