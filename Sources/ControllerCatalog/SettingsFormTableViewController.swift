@@ -57,6 +57,18 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
 
     deinit { observers.forEach { NotificationCenter.default.removeObserver($0) } }
 
+    /// Brings the offset back into `-adjustedContentInset.top … contentSize.height +
+    /// adjustedContentInset.bottom - bounds.height` after the data changed: a table need not do it by
+    /// itself, and one the keyboard's leaving had already left past its end stays there (the checker's
+    /// finding at case 1,898 of 20,000: a bio synced after a shrunk table grew back past its content).
+    private func keepOffsetInRange() {
+        let inset = tableView.adjustedContentInset
+        let lowest = -inset.top
+        let highest = max(lowest, tableView.contentSize.height + inset.bottom - tableView.bounds.height)
+        let y = min(max(tableView.contentOffset.y, lowest), highest)
+        if y != tableView.contentOffset.y { tableView.setContentOffset(CGPoint(x: tableView.contentOffset.x, y: y), animated: false) }
+    }
+
     /// Scrolls the control being edited into view (the least move; nothing when it is in view).
     private func showEditedControl() {
         guard let control = editing, control.window != nil else { return }
@@ -70,6 +82,7 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
         bio = (1...max(1, lines)).map { "Bio line \($0)" }.joined(separator: "\n")
         bioLines = max(1, lines)
         tableView.reloadRows(at: [IndexPath(row: 0, section: Self.aboutSection)], with: .automatic)
+        keepOffsetInRange()
         // A taller bio pushes the fields below it down: the one being edited is kept in view (the first
         // version did not, and a field just above the keyboard went under it: the checker's finding).
         showEditedControl()
@@ -155,6 +168,7 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
         guard lines != bioLines else { return }
         bioLines = lines
         tableView.performBatchUpdates(nil)
+        keepOffsetInRange()
     }
 }
 
