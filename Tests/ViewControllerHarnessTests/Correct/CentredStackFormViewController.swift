@@ -25,11 +25,11 @@ final class CentredStackFormViewController: UIViewController {
         let tall = content.heightAnchor.constraint(equalTo: frame.heightAnchor)
         tall.priority = .defaultLow
         NSLayoutConstraint.activate([
-            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
-            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             content.widthAnchor.constraint(equalTo: frame.widthAnchor),
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            view.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
             content.heightAnchor.constraint(greaterThanOrEqualTo: frame.heightAnchor),
             tall,
             stack.centerYAnchor.constraint(equalTo: content.centerYAnchor),
