@@ -10,11 +10,14 @@ public enum ControllerCatalog {
         ProfileFormViewController.check, FeedViewController.check,
         ReferenceViewController.checkReading, ReferenceViewController.checkChat, ChatPinnedViewController.check,
         LayoutGuideViewController.check, AnchoringTableViewController.check, InsetPatternViewController.check,
+        GuideComposerChatViewController.check, SettingsFormTableViewController.check, StackScrollFormViewController.check,
+        SelfSizingFeedViewController.check,
     ]
 
     /// The same controllers with one deliberate bug each, for the suite's own tests (the bug must be found
     /// on its named invariant): not in ``all``.
     public static let seededBugs: [StrategyDescriptor] = [
         ProfileFormViewController.checkReadingBeginFrame, FeedViewController.checkWithoutAnchoring,
+        SelfSizingFeedViewController.checkWithoutAnchoring,
     ]
 }

@@ -9,7 +9,11 @@
 ///
 /// Heights UIKit does not document, named here:
 /// - a self-sizing row (`rowHeight` or the delegate's answer `automaticDimension`) is as tall as its cell's
-///   content makes it; without constraints to size it, UIKit's default row height, 44 pt.
+///   content makes it: the cell's `contentView` fitted at the table's width
+///   (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` with the width
+///   required and the height at `fittingSizeLevel`, as UIKit sizes a self-sizing cell), rounded up to
+///   the screen's pixels (the separator's hairline is not added). A content view whose constraints
+///   leave its height at zero (none, or none that reach its bottom) gets UIKit's default row height, 44 pt.
 /// - `estimatedRowHeight` left at `automaticDimension` (UIKit's default since iOS 11: "the table view
 ///   selects an estimated height to use on your behalf") estimates 44 pt for self-sizing rows; rows of a
 ///   fixed height are counted exactly.
@@ -62,15 +66,16 @@ struct DataSourceReading {
     /// The row at `path`: its height, its own estimate (nil: the table's) and the text control of its cell.
     static func row(at path: Foundation.IndexPath, of table: UITableView, askedHeight: CGFloat? = nil) -> RowSpec {
         let asked = askedHeight ?? height(at: path, of: table)
-        let height = asked >= 0 ? Double(asked) : defaultRowHeight
         var estimate: Double?
         if let delegate = table.delegate as? any UITableViewDelegate {
             let e = delegate.tableView(table, estimatedHeightForRowAt: path)
             if e > 0 { estimate = Double(e) }
         }
+        let cell = table.dataSource.map { $0.tableView(table, cellForRowAt: path) }
+        var height = asked >= 0 ? Double(asked) : defaultRowHeight
+        if asked < 0, let cell, let fitted = selfSizedHeight(of: cell, width: table.bounds.width, scale: table.host?.screen.scale ?? 3) { height = fitted }
         var control: Control?
-        if let dataSource = table.dataSource {
-            let cell = dataSource.tableView(table, cellForRowAt: path)
+        if let cell {
             if let view = textControl(in: cell) {
                 let kind: Control.Kind = view is UITextView ? .textView : .textField
                 let frame = view.convert(view.bounds, to: cell)
@@ -83,6 +88,24 @@ struct DataSourceReading {
             }
         }
         return RowSpec(height: height, estimatedHeight: estimate, control: control)
+    }
+
+    /// The height a self-sizing `cell` takes at `width`: its `contentView` fitted with the width
+    /// required and the height as small as its constraints allow, rounded up to the screen's pixels;
+    /// the cell and its content view are then laid out at that size (so its text control's frame is
+    /// where the row shows it). `nil` when the constraints leave no height (UIKit's 44 pt then).
+    static func selfSizedHeight(of cell: UITableViewCell, width: CGFloat, scale: CGFloat) -> Double? {
+        guard width > 0 else { return nil }
+        let content = cell.contentView
+        content.frame = CGRect(x: 0, y: 0, width: width, height: content.frame.height)
+        let fitted = content.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                                     verticalFittingPriority: .fittingSizeLevel)
+        guard fitted.height > 0, fitted.height.isFinite else { return nil }
+        let height = (Double(fitted.height) * Double(scale) - 0.001).rounded(.up) / Double(scale)
+        cell.frame = CGRect(x: 0, y: 0, width: width, height: CGFloat(height))
+        content.frame = cell.bounds
+        cell.layoutIfNeeded()
+        return height
     }
 
     /// The first text field or text view in `view`'s hierarchy, front to back in each view's subviews

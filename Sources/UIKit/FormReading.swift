@@ -20,6 +20,7 @@ struct FormReading {
     let contentHeight: CGFloat
 
     init(_ scroll: UIScrollView) {
+        Self.arrangeStacks(in: scroll)
         var found: [Placed] = []
         func walk(_ view: UIView) {
             for sub in view.subviews where !sub.isHidden {
@@ -41,6 +42,15 @@ struct FormReading {
         }
         bottom(scroll)
         contentHeight = scroll.contentSize.height > 0 ? scroll.contentSize.height : lowest
+    }
+
+    /// The stack views of the form arrange their views in the frames Auto Layout gave them, as
+    /// UIKit's layout pass does before the screen shows (`layoutSubviews` of each stack; nested stacks
+    /// are arranged by the outer one), so the fields are read where the user sees them.
+    static func arrangeStacks(in view: UIView) {
+        for sub in view.subviews where !sub.isHidden {
+            if let stack = sub as? UIStackView { stack.arrange() } else { arrangeStacks(in: sub) }
+        }
     }
 
     /// The form's blocks for the model: one per text control (see the type's comment); a form without

@@ -23,8 +23,12 @@ extension KeyboardScrollHost {
         run { viewController.loadViewIfNeeded() }
         guard let root = viewController.viewIfLoaded else { return }
         // The layout pass UIKit runs before the view first appears: frames the app left to constraints
-        // or `layoutSubviews` are in place before they are read.
-        run { root.layoutIfNeeded() }
+        // or `layoutSubviews` are in place before they are read. Stack views arrange their views first
+        // (their own size constraints kept), so Auto Layout meets them at their sizes.
+        run {
+            FormReading.arrangeStacks(in: root)
+            root.layoutIfNeeded()
+        }
         let scroll = Self.adoptedScrollView(in: root)
         appSettings = scroll.map(AppScrollSettings.init)
         // A scroll-view form: the text controls the app placed in its content, where it laid them out.
@@ -93,6 +97,10 @@ extension KeyboardScrollHost {
         let scroll = scrollView
         if controller is UITableViewController, scroll === root {
             start.layout.controller = .tableViewController
+            // `.none` stands for an app that opted out of UITableViewController's documented keyboard
+            // handling; here the app's own code runs, and a table view controller gets UIKit's handling
+            // (one of the mechanisms the options name: an adjusted inset or a shrunk frame).
+            if start.behavior.tableControllerKeyboard == .none { start.behavior.tableControllerKeyboard = .adjustedInset }
         } else {
             // A table above a bar the app put below it (a chat's input bar).
             start.layout.controller = .plainViewController(bottomAccessoryHeight: appAccessoryHeight)
@@ -153,6 +161,24 @@ extension KeyboardScrollHost {
             controls[row.id] = control
             block += 1
         }
+    }
+
+    /// A scroll-view form read again after a layout pass that can move its controls (a rotation, a
+    /// window resize): its stack views arranged in their new frames, each block whose height or control
+    /// changed given its new ones (same identity, so the focus and the anchor follow). A form whose
+    /// number of controls changed keeps its blocks (controls are not added or removed here).
+    func rereadForm() {
+        guard appForm != nil, let scroll = scrollView, !(scroll is UITableView) else { return }
+        let form = FormReading(scroll)
+        let blocks = form.blocks
+        guard scene.tableView.numberOfSections > 0, scene.tableView.numberOfRows(inSection: 0) == blocks.count else { return }
+        appForm = form
+        for (index, spec) in blocks.enumerated() {
+            let path = ScrollGeometry.IndexPath(row: index, section: 0)
+            guard let row = scene.tableView.row(at: path), row.height != spec.height || row.control != spec.control else { continue }
+            mutate { try $0.tableView.setBlock(spec, at: path) }
+        }
+        bindFormControls()
     }
 
     /// Forgets the cells of rows a reload asks for again. A reloaded row's cell is replaced: a text

@@ -135,7 +135,8 @@ extension KeyboardScrollHost {
 
     /// `viewWillTransition(to:with:)` after the model's rotation or window resize, with the size of the
     /// view controller's container (the window for a full-screen view, the sheet for a presented one),
-    /// then the layout callbacks.
+    /// then the layout callbacks; a scroll-view form's blocks are read again from where the layout pass
+    /// put its controls before `viewDidLayoutSubviews`.
     public func didRotate() {
         guard let vc = rootViewController else { return }
         run {
@@ -143,6 +144,7 @@ extension KeyboardScrollHost {
             vc.viewWillTransition(to: size, with: RotationCoordinator())
             vc.viewWillLayoutSubviews()
             window.runAutoLayoutPass()
+            rereadForm()
             vc.viewDidLayoutSubviews()
         }
     }

@@ -275,7 +275,11 @@ struct LayoutPass {
                     let p = item(parent)
                     let px0 = engine.value(p.x), py0 = engine.value(p.y)
                     let minX = px(x - px0), minY = px(y - py0)
-                    frame = CGRect(x: minX, y: minY, width: px(px(x - px0 + w) - minX), height: px(px(y - py0 + h) - minY))
+                    // A solution with a negative length (a view between two edges that crossed: a
+                    // composer pinned to a keyboard guide still at the portrait keyboard's height
+                    // after a rotation) gives the view no length, never a negative one.
+                    frame = CGRect(x: minX, y: minY, width: Swift.max(0, px(px(x - px0 + w) - minX)),
+                                   height: Swift.max(0, px(px(y - py0 + h) - minY)))
                 } else {
                     frame = CGRect(origin: view.frame.origin, size: CGSize(width: px(w), height: px(h)))
                 }

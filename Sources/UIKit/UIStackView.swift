@@ -6,8 +6,9 @@
 ///   content, else its frame's size. Hidden arranged views collapse: zero length along the axis, no
 ///   spacing around them.
 /// - Along the axis (`distribution`): `.fill` keeps each size and gives the space left over (or takes the
-///   space missing) to the last visible view (iOS picks the view with the lowest content hugging or
-///   compression resistance priority, then by index: priorities are not modelled here); `.fillEqually`
+///   space missing) to the last visible view without a required constant length of its own (iOS picks
+///   the view with the lowest content hugging or compression resistance priority, then by index: other
+///   priorities are not modelled here); `.fillEqually`
 ///   divides the length equally; `.fillProportionally` in proportion to the sizes; `.equalSpacing` keeps
 ///   the sizes and spreads the space left over equally over the gaps (never below `spacing`);
 ///   `.equalCentering` keeps the sizes and spaces the centres equally, the first view at the start and
@@ -139,6 +140,16 @@ open class UIStackView: UIView {
         return makeSize(along: p.size.along, across: p.size.across)
     }
 
+    /// An arranged view's own required constant size along `attribute`
+    /// (`heightAnchor.constraint(equalToConstant:)`), which UIKit's stack keeps as the view's size.
+    static func constantLength(of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat? {
+        for c in view.layoutStorage?.constraints ?? [] where c.isActive && c.secondItem == nil && c.firstItem === view
+            && c.firstAttribute == attribute && c.relation == .equal && c.priority == .required {
+            return c.constant
+        }
+        return nil
+    }
+
     private func alongOf(_ s: CGSize) -> CGFloat { axis == .vertical ? s.height : s.width }
     private func acrossOf(_ s: CGSize) -> CGFloat { axis == .vertical ? s.width : s.height }
     private func makeSize(along: CGFloat, across: CGFloat) -> CGSize {
@@ -159,7 +170,9 @@ open class UIStackView: UIView {
         // Each visible view's natural size: a vertical stack offers its width to wrapping text.
         let natural: [(along: CGFloat, across: CGFloat)] = visible.map { view in
             let offered = axis == .vertical ? crossAvailable : nil
-            let s = view.facadeFittingSize(width: offered) ?? view.frame.size
+            var s = view.facadeFittingSize(width: offered) ?? view.frame.size
+            if let height = Self.constantLength(of: view, .height) { s.height = height }
+            if let width = Self.constantLength(of: view, .width) { s.width = width }
             return (alongOf(s), acrossOf(s))
         }
         let gaps: [CGFloat] = visible.indices.dropLast().map { i in
@@ -200,7 +213,11 @@ open class UIStackView: UIView {
             var gapsUsed = gaps
             switch distribution {
             case .fill:
-                lengths[n - 1] = Swift.max(0, lengths[n - 1] + length - (sum + gapTotal))
+                // The last view that has no required length of its own along the axis takes the
+                // difference (a view held by `heightAnchor.constraint(equalToConstant:)` cannot stretch).
+                let attribute: NSLayoutConstraint.Attribute = axis == .vertical ? .height : .width
+                let taker = visible.lastIndex { Self.constantLength(of: $0, attribute) == nil } ?? n - 1
+                lengths[taker] = Swift.max(0, lengths[taker] + length - (sum + gapTotal))
             case .fillEqually:
                 lengths = Array(repeating: Swift.max(0, (length - gapTotal) / CGFloat(n)), count: n)
             case .fillProportionally:
