@@ -42,11 +42,15 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     // A control taller than the region it was shown in is in view by its top; it keeps that standard
     // while the keyboard only moves away (the region growing past its height does not raise the bar).
     var judgedByTop = false
+    // A text view taller than the region it was shown in was in view by one of its lines (the caret's,
+    // ``FocusTarget``), not by its top: it keeps that standard while the keyboard only moves away.
+    var judgedByALine = false
     if !(c.isKeyboard && coversMore) && !c.focusMovedToAControl {
         guard c.isKeyboard || c.isUpdate, let before = c.before.focusTarget else { return nil }
         let area = c.before.visibleArea
         guard before.shows(in: area, atOffset: area.offset, tolerance: c.tolerance), !c.before.focusCovered else { return nil }
         judgedByTop = before.frame.height > area.height
+        judgedByALine = judgedByTop && before.kind == .textView
     }
     let area = VisibleArea(c.after)
     // Nothing of the table can be seen (the keyboard reaching the table's top): nothing can be shown.
@@ -74,6 +78,10 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
             + " (y \(fmt(cover.frame.minY + shift))…\(fmt(cover.frame.maxY + shift)), section \(cover.section)) \(c.place)"
     }
     if judgedByTop, topShown { return nil }
+    if judgedByALine,
+       Swift.min(control.maxY, area.bottom) - Swift.max(control.minY, area.top) >= Swift.min(Invariant.lineHeight, control.height) - c.tolerance {
+        return nil
+    }
     let top = control.minY + shift, bottom = control.maxY + shift
     let regionTop = area.top + shift, regionBottom = area.bottom + shift
     if bottom > regionBottom + c.tolerance {
