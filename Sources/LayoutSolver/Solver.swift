@@ -40,6 +40,8 @@ public final class Solver {
     private var delta = RowDelta()
     private var symbols: [Variable: Symbol] = [:]
     private var edits: [Variable: EditInfo] = [:]
+    /// Constants changed by ``updateConstant(of:to:)`` (the constraint objects are immutable).
+    private var constantOverrides: [Constraint: Double] = [:]
     private var infeasible: [Symbol] = []
     private let objective = Row()
     private var artificial: Row?
@@ -83,6 +85,7 @@ public final class Solver {
     /// - Throws: ``UnknownConstraint`` when it is not in the solver.
     public func removeConstraint(_ constraint: Constraint) throws {
         guard let tag = constraints.removeValue(forKey: constraint) else { throw UnknownConstraint(constraint: constraint) }
+        constantOverrides[constraint] = nil
         // Its errors leave the objective.
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) where symbol.kind == .error {
             if let row = rows[symbol] {
@@ -100,6 +103,43 @@ public final class Solver {
             substitute(tag.marker, with: row)
         }
         try optimize(objective)
+    }
+
+    /// Changes the constant of `constraint`, a required equation in the solver, to that of `expression`
+    /// (the same terms), and re-solves with the dual simplex — the edit-constant step edit variables
+    /// use, for a constraint whose constant moves from pass to pass (a fixed frame, a guide's inset).
+    /// The old constraint object stays the solver's handle for it (``removeConstraint(_:)`` takes it).
+    ///
+    /// Returns false, leaving the solver as it was, when the step does not apply (not a required
+    /// equation, its dummy marker basic) or the new constant contradicts the required constraints
+    /// present; the caller then removes and adds the constraint.
+    public func updateConstant(of constraint: Constraint, to newConstant: Double) -> Bool {
+        guard constraint.relation == .equal, constraint.strength.isRequired, let tag = constraints[constraint],
+              tag.other == nil, tag.marker.kind == .dummy, rows[tag.marker] == nil, infeasible.isEmpty else { return false }
+        let step = newConstant - (constantOverrides[constraint] ?? constraint.expression.constant)
+        func shift(_ amount: Double) {
+            // The constraint is `terms + constant + marker = 0` (the marker a dummy held at 0): moving the
+            // constant by `amount` is the old marker standing for `new marker + amount`, so each row
+            // holding the marker at `c` has its constant moved by `c × amount`.
+            for id in columns[tag.marker.id] {
+                let basic = symbolsByID[id]
+                guard let row = rows[basic] else { continue }
+                let c = row.coefficient(of: tag.marker)
+                if c != 0, row.add(c * amount) < 0, !basic.isExternal { infeasible.append(basic) }
+            }
+        }
+        shift(step)
+        do {
+            try dualOptimize()
+        } catch {
+            // Infeasible: undo (the marker, a dummy, never entered the basis) and restore feasibility.
+            infeasible.removeAll()
+            shift(-step)
+            try? dualOptimize()
+            return false
+        }
+        constantOverrides[constraint] = newConstant
+        return true
     }
 
     /// Whether `constraint` is in the solver.

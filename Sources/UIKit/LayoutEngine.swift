@@ -50,7 +50,16 @@ final class LayoutEngine {
         for w in wanted {
             guard wantedKeys.insert(w.key).inserted, let a = applied[w.key] else { continue }
             matched += 1
-            if a.spec != w.spec { stale.append((w.key, a)) }
+            guard a.spec != w.spec else { continue }
+            // A system equation whose constant alone moved (a fixed frame after its view moved, a
+            // guide's inset) is edited in place: a few dual-simplex pivots, not a removal and an addition.
+            if !a.isApp, w.source == nil, let c = a.constraint, a.spec.relation == .equal, w.spec.relation == .equal,
+               a.spec.strength == w.spec.strength, a.spec.expression.terms == w.spec.expression.terms,
+               solver.updateConstant(of: c, to: w.spec.expression.constant) {
+                applied[w.key]?.wanted = w
+                continue
+            }
+            stale.append((w.key, a))
         }
         if matched < applied.count {
             for (key, a) in applied where !wantedKeys.contains(key) { stale.append((key, a)) }

@@ -242,15 +242,15 @@ struct LayoutPass {
     /// The shares of a change of the superview's length taken by the margin before the view and by the
     /// view's length, given which of (before, size, after) are flexible.
     static func shares(before: CGFloat, size: CGFloat, after: CGFloat, _ flexible: [Bool]) -> (Double, Double) {
-        let lengths = [before, size, after].map { Swift.max(0, Double($0)) }
-        let total = zip(lengths, flexible).reduce(0.0) { $0 + ($1.1 ? $1.0 : 0) }
-        let count = Double(flexible.filter { $0 }.count)
+        // Written without intermediate arrays: this runs for every fixed view of every layout pass.
+        let b = Swift.max(0, Double(before)), s = Swift.max(0, Double(size)), a = Swift.max(0, Double(after))
+        let fb = flexible[0], fs = flexible[1], fa = flexible[2]
+        let total = (fb ? b : 0) + (fs ? s : 0) + (fa ? a : 0)
+        let count = Double((fb ? 1 : 0) + (fs ? 1 : 0) + (fa ? 1 : 0))
         guard count > 0 else { return (0, 0) }
-        func share(_ k: Int) -> Double {
-            guard flexible[k] else { return 0 }
-            return total > 0 ? lengths[k] / total : 1 / count
-        }
-        return (share(0), share(1))
+        let shareBefore = fb ? (total > 0 ? b / total : 1 / count) : 0
+        let shareSize = fs ? (total > 0 ? s / total : 1 / count) : 0
+        return (shareBefore, shareSize)
     }
 
     // MARK: Writing back

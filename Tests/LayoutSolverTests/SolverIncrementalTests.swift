@@ -228,4 +228,32 @@ struct SolverIncrementalTests {
     static func objective(_ constraints: [Constraint], _ solver: Solver) -> Double {
         constraints.filter { !$0.strength.isRequired }.reduce(0) { $0 + $1.strength.weight * violation($1, solver) }
     }
+    @Test func updatingARequiredEquationsConstantMovesTheSolutionAndAContradictionIsRefused() throws {
+        let solver = Solver()
+        let x = Variable("x"), y = Variable("y")
+        // x fixed at 3; y = x + 10; y at most 20 (required).
+        let fixed = Constraint(x, .equal, 3)
+        try solver.addConstraint(fixed)
+        try solver.addConstraint(Constraint(LinearExpression(y), .equal, LinearExpression(x).plus(10)))
+        try solver.addConstraint(Constraint(y, .lessThanOrEqual, 20))
+        // `x − 3 = 0` becomes `x − 7 = 0`.
+        #expect(solver.updateConstant(of: fixed, to: -7))
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 7)
+        #expect(solver.value(of: y) == 17)
+        // x = 15 would make y = 25 > 20: refused, the solution unchanged, the solver still usable.
+        #expect(!solver.updateConstant(of: fixed, to: -15))
+        solver.updateVariables()
+        #expect(solver.value(of: x) == 7)
+        #expect(solver.value(of: y) == 17)
+        #expect(solver.updateConstant(of: fixed, to: -1))
+        solver.updateVariables()
+        #expect(solver.value(of: y) == 11)
+        // Removal takes the original handle; a non-required or inequality constraint is not edited here.
+        try solver.removeConstraint(fixed)
+        #expect(!solver.hasConstraint(fixed))
+        let weak = Constraint(x, .equal, 2, strength: .weak)
+        try solver.addConstraint(weak)
+        #expect(!solver.updateConstant(of: weak, to: -4))
+    }
 }
