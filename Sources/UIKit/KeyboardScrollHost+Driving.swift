@@ -217,10 +217,11 @@ extension KeyboardScrollHost {
     /// them without any view moving (a collapsing large title closing or opening as the offset moves, a
     /// window moving under the status bar): UIKit lays out a view whose safe area changed
     /// (`safeAreaInsetsDidChange()` marks it as needing layout, so a view controller's
-    /// `viewDidLayoutSubviews` runs on every frame of a large title's collapse).
+    /// `viewDidLayoutSubviews` runs on every frame of a large title's collapse). Not for a view that has
+    /// left the window (its safe area drops to zero, and no window lays it out).
     public func runMainQueue(until time: Double) {
         run {
-            let safeAreaMoved = heardSafeArea.map { $0 != rootViewController?.viewIfLoaded?.safeAreaInsets } ?? false
+            let safeAreaMoved = isViewInWindow && heardSafeArea.map { $0 != rootViewController?.viewIfLoaded?.safeAreaInsets } ?? false
             if window.runAutoLayoutPass() || safeAreaMoved, let vc = rootViewController {
                 vc.viewWillLayoutSubviews()
                 vc.viewDidLayoutSubviews()
