@@ -161,7 +161,11 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
         if editing === textView { editing = nil }
     }
 
-    /// The bio grows with its text: when its line count changes, the table re-asks the row's height.
+    /// The bio grows with its text: when its line count changes, the table re-asks the row's height, and
+    /// the grown bio is kept in view. A table does not follow the caret of a text view whose row grew
+    /// under it (apps add the scroll themselves, as in the widely copied `scrollToCursorForTextView:` of
+    /// the self-sizing text view answers); the first version did not, and typing a bio sitting just above
+    /// the keyboard took its last lines under the keyboard (the checker's finding, SettingsBioGrowthTests).
     func textViewDidChange(_ textView: UITextView) {
         bio = textView.text ?? ""
         let lines = max(1, bio.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -169,6 +173,7 @@ final class SettingsFormTableViewController: UITableViewController, UITextFieldD
         bioLines = lines
         tableView.performBatchUpdates(nil)
         keepOffsetInRange()
+        showEditedControl()
     }
 }
 

@@ -212,10 +212,17 @@ extension KeyboardScrollHost {
     /// constraints) and the news of the turn's layout pass (``deliverInsetChanges()``), then the blocks
     /// due by then, in order. When the Auto Layout pass moved a view, the view controller hears
     /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (both after the pass: the model does not know
-    /// beforehand that the pass will move anything), and what they changed is laid out once more.
+    /// beforehand that the pass will move anything), and what they changed is laid out once more. The
+    /// same callbacks come when the view's `safeAreaInsets` changed since the view controller last heard
+    /// them without any view moving (a collapsing large title closing or opening as the offset moves, a
+    /// window moving under the status bar): UIKit lays out a view whose safe area changed
+    /// (`safeAreaInsetsDidChange()` marks it as needing layout, so a view controller's
+    /// `viewDidLayoutSubviews` runs on every frame of a large title's collapse). Not for a view that has
+    /// left the window (its safe area drops to zero, and no window lays it out).
     public func runMainQueue(until time: Double) {
         run {
-            if window.runAutoLayoutPass(), let vc = rootViewController {
+            let safeAreaMoved = isViewInWindow && heardSafeArea.map { $0 != rootViewController?.viewIfLoaded?.safeAreaInsets } ?? false
+            if window.runAutoLayoutPass() || safeAreaMoved, let vc = rootViewController {
                 vc.viewWillLayoutSubviews()
                 vc.viewDidLayoutSubviews()
                 window.runAutoLayoutPass()

@@ -16,11 +16,11 @@ import Verification
 ///
 /// The four added for issue 23 item 8: `guideComposerChat` and `settingsFormTableController` are clean at
 /// 20,000, `selfSizingFeed` at 1,500 (slow: the window's Auto Layout pass includes every displayed
-/// self-sizing cell). Open at 20,000: the stack form breaks focus visibility by 1 pt at case 14,615 of
-/// seed 0x57AC (kf1:GwAEAAIAAAAAAAQAAAABAwEFAAAAuwQBAAAAAABd70dc: a Stage Manager window resized to
-/// 472 × 328 under a collapsing large title, the first field scrolled to 102…142 with the keyboard's top
-/// at 141), not yet triaged (the collapsing bar's move during `scrollRectToVisible`, or the form's blocks
-/// re-read after the resize, are the first suspects).
+/// self-sizing cell). The stack form's 1 pt focus-visibility finding at case 14,615 of seed 0x57AC
+/// (kf1:GwAEAAIAAAAAAAQAAAABAwEFAAAAuwQBAAAAAABd70dc: a Stage Manager window resized to 472 × 328 under a
+/// collapsing large title) was the harness's: the form's `scrollRectToVisible` collapsed the title, and
+/// the layout pass UIKit runs for the changed safe area (where the form refits and scrolls again) was
+/// not delivered (StackFormCollapsingTitleTests).
 @Suite("Correct catalogue controllers")
 struct CorrectControllerTests {
     @Test func referenceReadingList() {
