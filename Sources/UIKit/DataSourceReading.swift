@@ -92,8 +92,9 @@ struct DataSourceReading {
 
     /// The height a self-sizing `cell` takes at `width`: its `contentView` fitted with the width
     /// required and the height as small as its constraints allow, rounded up to the screen's pixels;
-    /// the cell and its content view are then laid out at that size (so its text control's frame is
-    /// where the row shows it). `nil` when the constraints leave no height (UIKit's 44 pt then).
+    /// the cell and its content view are then laid out at that size and their stack views arranged in
+    /// the frames that pass gave them (so its text control's frame is where the row shows it). `nil`
+    /// when the constraints leave no height (UIKit's 44 pt then).
     static func selfSizedHeight(of cell: UITableViewCell, width: CGFloat, scale: CGFloat) -> Double? {
         guard width > 0 else { return nil }
         let content = cell.contentView
@@ -105,6 +106,7 @@ struct DataSourceReading {
         cell.frame = CGRect(x: 0, y: 0, width: width, height: CGFloat(height))
         content.frame = cell.bounds
         cell.layoutIfNeeded()
+        FormReading.arrangeStacks(in: content)
         return height
     }
 

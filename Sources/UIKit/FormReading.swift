@@ -2,8 +2,8 @@
 
 /// A scroll-view form as the app laid it out (view-controller mode): the text fields and text views in
 /// the scroll view's content, top to bottom, with their frames in content coordinates, and the content's
-/// height (`contentSize.height` as the app or its content layout guide set it, else the bottom of its
-/// lowest view). Read once the view has loaded and been laid out, before the model owns the scroll view.
+/// height (its content layout guide's solved height, else `contentSize.height` as the app set it, else
+/// the bottom of its lowest view). Read once the view has loaded and been laid out, before the model owns the scroll view.
 ///
 /// The model's form is a column of blocks (`TableView.Style.plainScrollView`): each text control gets
 /// the block from the end of the one above it to halfway down the gap below it (the last one to the
@@ -41,7 +41,14 @@ struct FormReading {
             }
         }
         bottom(scroll)
-        contentHeight = scroll.contentSize.height > 0 ? scroll.contentSize.height : lowest
+        // The content layout guide's solved height when constraints size the content: a model-backed
+        // scroll view (read again after a layout pass) answers `contentSize` from the model's blocks,
+        // which are the ones being replaced.
+        if let solved = scroll.layoutState.contentGuide?.solvedFrame, solved.height > 0 {
+            contentHeight = solved.height
+        } else {
+            contentHeight = scroll.contentSize.height > 0 ? scroll.contentSize.height : lowest
+        }
     }
 
     /// The stack views of the form arrange their views in the frames Auto Layout gave them, as

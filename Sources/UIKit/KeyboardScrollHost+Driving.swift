@@ -15,13 +15,17 @@ extension KeyboardScrollHost {
         }
     }
 
-    /// The appearance's layout pass and `viewDidAppear(_:)`.
+    /// The appearance's layout pass and `viewDidAppear(_:)`. The pass lays the view out in its
+    /// container's frame (below an opaque navigation bar, in a sheet), which can move a scroll-view
+    /// form's controls from where the load-time pass at the screen's size put them (a stack centred in a
+    /// content as tall as the frame): the form is read again from the pass, as after a rotation.
     public func viewDidAppear() {
         guard let vc = rootViewController else { return }
         run {
             vc.viewIsAppearing(false)
             vc.viewWillLayoutSubviews()
             window.runAutoLayoutPass()
+            rereadForm()
             scene.layoutIfNeeded()
             vc.viewDidLayoutSubviews()
             vc.viewDidAppear(false)

@@ -207,7 +207,7 @@ open class UIView: UIResponder, UICoordinateSpace {
                     return storedFrame
                 }
                 let row = host.scene.tableView.rectForRow(at: ip)
-                return CGRect(control.offsetBy(dx: -row.minX, dy: -row.minY))
+                return inSuperview(fromCell: CGRect(control.offsetBy(dx: -row.minX, dy: -row.minY)))
             case .navigationBar:
                 return host.scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
             }
@@ -228,6 +228,22 @@ open class UIView: UIResponder, UICoordinateSpace {
             case .window, .cell, .control, .navigationBar: break // laid out by the system from the scenario
             }
         }
+    }
+
+    /// A backed control's frame, which the model gives in its cell's coordinates, in its superview's: a
+    /// control nested in the cell (in a stack view on the content view's margins) is placed by its
+    /// containers' origins, so `convert(_:to:)` through them lands where the model has it.
+    private func inSuperview(fromCell rect: CGRect) -> CGRect {
+        var dx: CGFloat = 0, dy: CGFloat = 0
+        var view = superview
+        while let container = view {
+            if case .cell = container.backing { return rect.offsetBy(dx: -dx, dy: -dy) }
+            let f = container.frame
+            dx += f.minX - container.boundsOrigin.x
+            dy += f.minY - container.boundsOrigin.y
+            view = container.superview
+        }
+        return rect
     }
 
     /// `bounds`: the view's own coordinate space (a scroll view's origin is its `contentOffset`).
