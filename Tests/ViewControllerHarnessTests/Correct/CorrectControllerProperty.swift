@@ -19,6 +19,8 @@ struct CorrectControllerProperty {
     }
 
     let report: RunReport<Scenario>
+    /// The cases the property was asked to run.
+    let cases: Int
     /// Scenarios that opened at least one door, showed a keyboard (a will-show), focused a control.
     var withDoor = 0, withKeyboard = 0, withFocus = 0, withTextView = 0
     /// Scenarios whose start the controller built (view-controller mode), and ones with runner-made
@@ -27,6 +29,7 @@ struct CorrectControllerProperty {
 
     /// Runs `descriptor`'s promises on `cases` of its scenarios from `seed`.
     init(_ descriptor: StrategyDescriptor, seed: UInt64, cases: Int = Self.cases) {
+        self.cases = cases
         let configuration = RunConfiguration(seed: seed, limits: Limits(maxCases: cases, maxShrinks: 1_000))
         var counts = (door: 0, keyboard: 0, focus: 0, textView: 0, adopted: 0, update: 0)
         report = Property("\(descriptor.id) keeps its promises", descriptor.scenarios()).run(configuration) { scenario in
@@ -66,7 +69,7 @@ struct CorrectControllerProperty {
             Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)", sourceLocation: sourceLocation)
         }
         let n = Double(report.casesPassed)
-        #expect(report.casesPassed == Self.cases || report.failure != nil, "\(summary)", sourceLocation: sourceLocation)
+        #expect(report.casesPassed == cases || report.failure != nil, "\(summary)", sourceLocation: sourceLocation)
         #expect(adopted >= report.casesPassed, "every scenario is the controller's own screen", sourceLocation: sourceLocation)
         #expect(withRunnerUpdate == 0, "data changes only through the controller's doors", sourceLocation: sourceLocation)
         #expect(Double(withDoor) >= doors * n, "too few doors opened: \(summary)", sourceLocation: sourceLocation)
