@@ -153,4 +153,19 @@ struct CallbackCounting: KeyboardStrategy {
         defer { heartbeat.callbackReturned() }
         try base.dataArrives(door: door, in: &scene)
     }
+
+    mutating func returnKey(in scene: inout Scene) throws {
+        defer { heartbeat.callbackReturned() }
+        try base.returnKey(in: &scene)
+    }
+
+    mutating func typeLines(_ lines: Int, in scene: inout Scene) throws {
+        defer { heartbeat.callbackReturned() }
+        try base.typeLines(lines, in: &scene)
+    }
+
+    mutating func tapOutsideControl(_ index: Int, in scene: inout Scene) throws {
+        defer { heartbeat.callbackReturned() }
+        try base.tapOutsideControl(index, in: &scene)
+    }
 }

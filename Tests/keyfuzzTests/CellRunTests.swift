@@ -108,6 +108,9 @@ struct CellRunTests {
         func estimatedHeight(forRow row: RowID) -> Double? { add("estimatedHeight \(row)"); return nil }
         mutating func willDisplay(row: RowID, in scene: inout Scene) throws { add("willDisplay \(row)") }
         mutating func dataArrives(door: Int, in scene: inout Scene) throws { add("dataArrives \(door)") }
+        mutating func returnKey(in scene: inout Scene) throws { add("returnKey") }
+        mutating func typeLines(_ lines: Int, in scene: inout Scene) throws { add("typeLines \(lines)") }
+        mutating func tapOutsideControl(_ index: Int, in scene: inout Scene) throws { add("tapOutsideControl \(index)") }
     }
 
     @Test func theCountingWrapperForwardsEveryCallback() throws {
@@ -115,12 +118,15 @@ struct CellRunTests {
         // A view controller's own screen with one door, so that data arriving through it is sampled too.
         let withDoors = ScenarioGen.scenario(maxActions: 30, doors: ["data arrives"]) { world in
             var start = world
-            start.sections = [Array(repeating: RowSpec(height: 44, control: Control(.textField)), count: 30)]
+            // Text fields and text views, and a composer outside the list: the user's acts on them
+            // (return key, typing, a tap outside the list) are drawn in view-controller mode.
+            start.sections = [(0..<30).map { RowSpec(height: 44, control: Control($0 % 3 == 2 ? .textView : .textField)) }]
+            start.outsideControls = ["Message"]
             start.readFromController = true
             return start
         }
         var kinds: Set<String> = []
-        for seed in 0..<90 as Range<UInt64> {
+        for seed in 0..<150 as Range<UInt64> {
             let scenario = try (seed < 60 ? generator : withDoors).sample(seed: seed &* 104_729).value
             let direct = CallbackLog(), wrapped = CallbackLog()
             let strategy = StrategyDescriptor(id: "log", summary: "", source: "test", promises: [], make: { _ in LoggingStrategy(log: direct) })
@@ -132,7 +138,7 @@ struct CellRunTests {
         }
         // The sample reached the callbacks a wrapper is likeliest to drop.
         #expect(kinds.isSuperset(of: ["userDrag", "userDidScroll", "becameFirstResponder", "mainRunLoop", "didRotate",
-                                      "willDisplay", "dataArrives"]), "\(kinds.sorted())")
+                                      "willDisplay", "dataArrives", "returnKey", "typeLines", "tapOutsideControl"]), "\(kinds.sorted())")
     }
 
     @Test func aCountedDescriptorKeepsEveryPropertyButMake() {
