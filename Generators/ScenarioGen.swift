@@ -131,7 +131,7 @@ public enum ScenarioGen {
         // The user's acts on the controller's own controls (view-controller mode only) come after it.
         let animatedScroll = s.contentChanges && !s.hasEstimates ? 4 : 0
         switch try tc.pick([45, canChangeContent(s) ? 25 : 0, 12, 6, 6, s.device.isPad ? 4 : 0, 5, animatedScroll,
-                            s.userActs && s.focusedKind == 1 ? 12 : 0, s.userActs && s.focusedKind == 2 ? 12 : 0,
+                            s.userActs && s.focusedKind == 1 && s.returnKeyMovesFocus ? 12 : 0, s.userActs && s.focusedKind == 2 ? 12 : 0,
                             canTapOutside(s) ? 12 : 0]) {
         case 7: return try drawAnimatedScroll(s, &tc)
         case 8, 9: return try drawUserAct(s, &tc)

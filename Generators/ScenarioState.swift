@@ -120,6 +120,16 @@ struct ScenarioState: Sendable {
         return sections[f.section][f.row].control
     }
 
+    /// Whether the return key in the focused text field moves the focus to another row, as read from the
+    /// controller (``StartScreen/returnKeyFocus``). The reading is taken on a controller off screen, and
+    /// where it says the focus leaves or stays it has been seen to differ from the run (a next field
+    /// whose cell was not loaded when it was read): the key is drawn only where it says the focus moves,
+    /// so the keyboard the generator draws next agrees with the one the runner posts.
+    var returnKeyMovesFocus: Bool {
+        guard let f = focused, case .some(.some) = returnKeyFocus[f] else { return false }
+        return true
+    }
+
     func hasControl(_ ip: IndexPath) -> Bool { sections[ip.section][ip.row].control != 0 }
     func isTextView(_ ip: IndexPath) -> Bool { sections[ip.section][ip.row].control == 2 }
 

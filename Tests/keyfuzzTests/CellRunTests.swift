@@ -122,6 +122,10 @@ struct CellRunTests {
             // (return key, typing, a tap outside the list) are drawn in view-controller mode.
             start.sections = [(0..<30).map { RowSpec(height: 44, control: Control($0 % 3 == 2 ? .textView : .textField)) }]
             start.outsideControls = ["Message"]
+            // Return moves the focus to the next row (read from a controller as ``StartScreen/returnKeyFocus``).
+            for row in 0..<29 where row % 3 != 2 {
+                start.returnKeyFocus[ScrollGeometry.IndexPath(row: row)] = .some(ScrollGeometry.IndexPath(row: row + 1))
+            }
             start.readFromController = true
             return start
         }
