@@ -18,18 +18,29 @@ extension Scene {
         guard abs(to - from) > 0.001 else { return }
         tableView.scrollView.scrollAnimation = ScrollAnimation(
             from: from, to: to, start: time, contentHeightAtStart: tableView.contentSize.height,
-            insetsAtStart: tableView.scrollView.adjustedContentInset)
+            insetsAtStart: adjustedContentInsetWithTitleExpanded)
     }
 
     /// The animation's frame at `time`: the offset its display link sets then; at or past its end the
     /// offset is its target and nothing is in flight. Under
     /// ``UndocumentedBehavior/scrollAnimationStopsOnChange`` a change of the content height or the
-    /// adjusted insets since it began stops it where it is instead.
+    /// adjusted insets since it began stops it where it is instead — a change under it, not the one
+    /// its own frames make: a collapsing large title follows the offset the animation sets and changes
+    /// `adjustedContentInset.top` as it goes (a status-bar tap's animated scroll to the top opens the
+    /// title on its way and still ends there), so the insets are compared with the title expanded
+    /// (``adjustedContentInsetWithTitleExpanded``).
+    ///
+    /// The frames the display link set before `time` have been rendered, and each render runs the
+    /// layout pass: the table lays out the rows the frame reveals and a collapsing large title takes the
+    /// height the frame's offset gives it (``layoutIfNeeded()``), as after any offset the user or UIKit
+    /// sets. The next event (the user's finger coming down, a keyboard notification) comes in a later
+    /// run-loop turn and finds the screen laid out: an app reading `safeAreaInsets` in
+    /// `scrollViewWillBeginDragging(_:)` reads the bar the frame showed, not the one before the scroll.
     public mutating func advanceScrollAnimation(to time: Double) {
         guard let animation = tableView.scrollView.scrollAnimation else { return }
         if behavior.scrollAnimationStopsOnChange,
            tableView.contentSize.height != animation.contentHeightAtStart
-            || tableView.scrollView.adjustedContentInset != animation.insetsAtStart {
+            || adjustedContentInsetWithTitleExpanded != animation.insetsAtStart {
             tableView.scrollView.scrollAnimation = nil
             return
         }
@@ -40,6 +51,7 @@ extension Scene {
             // space past its end when it clamps after updates (``UndocumentedBehavior/clampsOffsetAfterUpdates``).
             if behavior.clampsOffsetAfterUpdates { tableView.scrollView.clampOffset() }
         }
+        layoutIfNeeded()
     }
 
     /// The animation in flight runs to its end (time passes with nothing else happening).

@@ -408,6 +408,18 @@ extension Scene {
     public var expandedTitleOffset: Double? {
         guard layout.navigationBar.collapses, let heights = layout.navigationBarHeights,
               heights.upperBound > heights.lowerBound else { return nil }
+        return -adjustedContentInsetWithTitleExpanded.top
+    }
+
+    /// The table's `adjustedContentInset` as it would be with a collapsing large title expanded (its
+    /// `.never` screen following the safe area with its own top inset, ``appInsetsFollowSafeArea``,
+    /// included); the current one under any other bar. What the bar's height does to the insets is the
+    /// offset's doing (the bar follows it), so a comparison of insets that must not see the list's own
+    /// scrolling compares these.
+    var adjustedContentInsetWithTitleExpanded: EdgeInsets {
+        guard layout.navigationBar.collapses, let heights = layout.navigationBarHeights else {
+            return tableView.scrollView.adjustedContentInset
+        }
         var scroll = tableView.scrollView
         let safe = layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow, navigationBarHeight: heights.upperBound)
         if appInsetsFollowSafeArea {
@@ -416,7 +428,7 @@ extension Scene {
             try? scroll.setContentInset(inset)
         }
         scroll.safeAreaInsets = safe
-        return -scroll.adjustedContentInset.top
+        return scroll.adjustedContentInset
     }
 
     /// The navigation bar's height with the table's offset at `y` (0 without a bar; the layout's fixed

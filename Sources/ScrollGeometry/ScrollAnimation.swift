@@ -27,8 +27,9 @@ public struct ScrollAnimation: Hashable, Sendable {
     public var from: Double
     public var to: Double
     public var start: Double
-    /// `contentSize.height` and `adjustedContentInset` when it began: a change of either is a change
-    /// under the animation (``UndocumentedBehavior/scrollAnimationStopsOnChange``).
+    /// `contentSize.height` and `adjustedContentInset` when it began (the insets with a collapsing large
+    /// title expanded: the bar's height follows the offset the animation itself sets): a change of
+    /// either is a change under the animation (``UndocumentedBehavior/scrollAnimationStopsOnChange``).
     var contentHeightAtStart: Double
     var insetsAtStart: EdgeInsets
 

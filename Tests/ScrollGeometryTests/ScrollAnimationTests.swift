@@ -80,4 +80,52 @@ struct ScrollAnimationTests {
         #expect(s.tableView.contentOffset.y < 10 * 44 - 59, "stopped short of the target")
         #expect(abs(s.tableView.contentOffset.y - frameOffset) < 44.001)
     }
+
+    func collapsingTitleScene(stopsOnChange: Bool = false) throws -> Scene {
+        var behavior = UndocumentedBehavior.plain
+        behavior.scrollAnimationStopsOnChange = stopsOnChange
+        var s = try Scene(layout: ScreenLayout(device: .iPhone15, navigationBar: .largeTitleCollapsing, controller: .tableViewController),
+                          sections: fortyRows, behavior: behavior)
+        s.layoutIfNeeded()
+        return s
+    }
+
+    /// The frames a display link set before the next event were rendered, each with its layout pass: a
+    /// collapsing large title has taken the height the frame's offset gives it when the next event comes
+    /// (kf1:KQAAAAAABAAAAAAAAAAAAAAAAAAAAQAAAAABBwAAAQAABQAAAAAAAAAAmpQ1eQ: 10 ms into a scroll from
+    /// −155 the offset is −137.7 and the bar 78.7 pt, not the 96 pt it had before the scroll).
+    @Test func aRenderedFrameHasTheBarItsOffsetGives() throws {
+        var s = try collapsingTitleScene()
+        #expect(s.tableView.contentOffset.y == -155)
+        try s.beginAnimatedScroll(.setContentOffset(.bottom), at: 0)
+        s.advanceScrollAnimation(to: 0.01)
+        let y = s.tableView.contentOffset.y
+        #expect(y > -155 && y < -103, "part-way through the title's collapse, got \(y)")
+        #expect(abs(s.navigationBarHeight - s.navigationBarHeight(atOffset: y)) < 1e-9, "bar \(s.navigationBarHeight)")
+        #expect(abs(s.tableView.scrollView.minOffsetY - y) < 1e-9, "the content's top stays glued to the bar's bottom")
+    }
+
+    /// Under the option, the title collapsing as the animation's own frames scroll the list is no change
+    /// under the animation: the scroll goes on to its target (a status-bar tap's scroll to the top opens
+    /// the title on its way and still ends at the top).
+    @Test func theTitlesOwnCollapseDoesNotStopTheScrollUnderTheOption() throws {
+        var s = try collapsingTitleScene(stopsOnChange: true)
+        try s.beginAnimatedScroll(.setContentOffset(.bottom), at: 0)
+        let target = try #require(s.tableView.scrollView.scrollAnimation).to
+        s.advanceScrollAnimation(to: 0.1)
+        s.layoutIfNeeded()
+        #expect(s.navigationBarHeight == 44, "the title has collapsed a third of the way down")
+        s.advanceScrollAnimation(to: 0.2)
+        #expect(s.isScrollAnimating)
+        s.finishScrollAnimation()
+        #expect(s.tableView.contentOffset.y == target)
+        // A change under it still stops it: a keyboard inset arriving in flight.
+        try s.beginAnimatedScroll(.setContentOffset(.top), at: 1)
+        s.advanceScrollAnimation(to: 1.1)
+        var inset = s.tableView.contentInset
+        inset.bottom += 300
+        try s.tableView.setContentInset(inset)
+        s.advanceScrollAnimation(to: 1.2)
+        #expect(!s.isScrollAnimating)
+    }
 }

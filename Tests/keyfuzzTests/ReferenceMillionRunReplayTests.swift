@@ -17,4 +17,18 @@ import Testing
         #expect(!result.stdout.contains("✗ focus visibility"), "\(result.stdout)")
         #expect(result.status == 0)
     }
+
+    /// The app's `setContentOffset` to the bottom, animated, interrupted at 10 ms by the user's drag under
+    /// a collapsing large title, then the keyboard moving 17 pt down during the drag. The frames rendered
+    /// before the finger came down had laid the bar out at 78.7 pt; the model had left it at 96 pt until
+    /// its own layout pass, so the reference noted its anchor against a stale visible top and moved the
+    /// content under the finger: "anchor row #0 (row 0) moved 6 pt against the visible top".
+    static let animatedScrollThenDrag = "kf1:KQAAAAAABAAAAAAAAAAAAAAAAAAAAQAAAAABBwAAAQAABQAAAAAAAAAAmpQ1eQ"
+
+    @Test func theContentUnderTheFingerStaysWhenTheKeyboardMovesAfterAnInterruptedScroll() throws {
+        let result = try KeyfuzzBinary.run(["replay", Self.animatedScrollThenDrag, "--strategy", "reference"])
+        #expect(result.stdout.contains("step 8: keyboard willChangeFrame y 516→533 h 336→336"), "\(result.stdout)")
+        #expect(!result.stdout.contains("✗"), "\(result.stdout)")
+        #expect(result.status == 0)
+    }
 }
