@@ -24,7 +24,8 @@ import UIKit
 /// - **Anchor**: when the screen comes to rest it notes where the reader is — a reading list: the rows
 ///   showing, top first, by the app's identity of their items, each with its distance below the visible
 ///   top; a chat list: the content's end when it rests at the bottom, else the rows showing from the
-///   bottom up — and after a change it lays the table out and moves the offset so the first surviving
+///   bottom up; when nothing of the list shows, the same taken at the line where the region closed —
+///   and after a change it lays the table out and moves the offset so the first surviving
 ///   anchor is back at its distance, clamped to the valid range, repeating while rows sized from their
 ///   estimates move things.
 /// - **Focus**: then the least move that shows the first responder inside the visible region (the
@@ -489,10 +490,19 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
         let span = visibleSpan()
         let top = settledOffset + span.top, bottom = settledOffset + span.bottom
         anchor = []
-        guard bottom > top else { return }
+        // Nothing of the list shows (a keyboard over all of it, in a short popover or window): the place
+        // is taken at the line where the region closed, the row across it and the rows after it (before
+        // it, in a chat). It is the place the reader last saw while nothing moved the list, and it
+        // follows the offset if something does. The first version noted no place here, so a screen
+        // pushed away in that state came back with nothing to put back, and under a table that counts
+        // its estimates again on the way back the reader's row was 64 pt off
+        // (kf1:LAAEAQIAAACABAJuAAABAAAAAQEAAQAFAAEAAAEAAAABAAAAAQQAAQAAAQAAAbekPkA).
+        let covered = bottom <= top
         let onScreen = (table.indexPathsForVisibleRows ?? []).filter {
             let rect = table.rectForRow(at: $0)
-            return rect.height > 0 && rect.maxY > top && rect.minY < bottom
+            guard rect.height > 0 else { return false }
+            guard !covered else { return listStyle == .reading ? rect.maxY > top : rect.minY < bottom }
+            return rect.maxY > top && rect.minY < bottom
         }
         switch listStyle {
         case .reading:
@@ -502,7 +512,7 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
         case .chat:
             if let last = lastIndexPath() {
                 let end = table.rectForRow(at: last).maxY
-                if end <= bottom + 0.5 && end > top {
+                if end <= bottom + 0.5 && (end > top || covered) {
                     anchor = [(.contentEnd, bottom - end)]
                     return
                 }

@@ -12,10 +12,13 @@ import Verification
 /// At about 20,000 scenarios each (the campaign `keyfuzz run --strategies profileForm,feed,
 /// referenceReadingController,referenceChatController,chatPinnedController,layoutGuideController,
 /// anchoringTableController,insetPatternController,guideComposerChat,settingsFormTableController,
-/// stackScrollForm --cases 2858 --seed 41 --no-db`, release, 2 min 22 s), one promise breaks, still open:
-/// the reference reading list's anchor stability as the screen comes back, at case 686 of its cell
-/// (kf1:LAAEAQIAAACABAJuAAABAAAAAQEAAQAFAAEAAAEAAAABAAAAAQQAAQAAAQAAAbekPkA: an iPad popover, newer items
-/// loaded at the top, another app's keyboard shown and hidden; the row moved 64 pt). Triaged and fixed:
+/// stackScrollForm --cases 2858 --seed 41 --no-db`, release, 2 min 22 s), one promise broke: the
+/// reference reading list's anchor stability as the screen comes back, at case 686 of its cell
+/// (kf1:LAAEAQIAAACABAJuAAABAAAAAQEAAQAFAAEAAAEAAAABAAAAAQQAAQAAAQAAAbekPkA: an iPad popover whose table
+/// the keyboard covered entirely as the screen was pushed away, the keyboard hidden while away, the rows
+/// re-estimated on the way back; the row moved 64 pt). Triaged: the controller's own bug, fixed (it noted
+/// no reader's place while nothing of the list showed, so it had nothing to put back;
+/// ReferenceControllerReappearReplayTests). Triaged and fixed before:
 /// the reference list's exact offset comparison at case 15,945 of seed 0x4EAD
 /// (kf1:KwAEAAABAwAAAAEABQABBgAAAQIAAQIBAQEAxQYBAAABAQABAgI4AQAAAAAAw6meFg, ReferenceControllerReplay);
 /// the stack form's 1 pt finding at case 14,615 of seed 0x57AC
