@@ -89,6 +89,14 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     /// A pushed screen covers this one (`viewDidDisappear`, no `viewDidAppear` since): the place the
     /// reader left is kept as it was, not measured again out of the window.
     private var away = false
+    /// The table's frame in the window and its `safeAreaInsets` as the screen left. Out of the window a
+    /// view has no safe area and no window to convert into, so while `away` the visible region is
+    /// measured with these: a keyboard hiding (or data arriving) while the screen is covered keeps the
+    /// reader's place as the returning screen will show it. Measured out of the window instead, the
+    /// place kept was off by the safe area's top (32 pt under a translucent bar), the offset the screen
+    /// came back to was that far from where it had left, and `viewDidAppear` moved it back
+    /// (kf1:GQACAQACTwAAAgAAAAEAAAAAAQQAAQABAAC4XkQA, seed 43).
+    private var geometryWhenLeft: (frame: CGRect, safe: UIEdgeInsets)?
     private var observers: [any NSObjectProtocol] = []
     /// This class is moving the offset itself (``settle(keepingAnchor:returningTo:showingFocus:remembering:)``):
     /// the scrolls it causes are not the user's.
@@ -247,6 +255,7 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
         super.viewWillDisappear(animated)
         endOtherAction()
         remember()
+        geometryWhenLeft = (tableFrameInWindow(), tableView.safeAreaInsets)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -400,16 +409,20 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     }
 
     /// The table's frame in window coordinates, and where content can be seen in it: inside the table's
-    /// `safeAreaInsets`, above the keyboard's top.
+    /// `safeAreaInsets`, above the keyboard's top (while `away`, the frame and safe area as the screen left).
     /// With `clamped` false the bottom is where the keyboard or the safe area ends the region even above
     /// the top (a keyboard reaching over the bars): what the bottom inset must cover whatever the bars do.
     private func visibleRegion(clamped: Bool = true) -> (frame: CGRect, top: CGFloat, bottom: CGFloat) {
-        let frame = tableView.superview?.convert(tableView.frame, to: nil) ?? tableView.frame
-        let safe = tableView.safeAreaInsets
+        let (frame, safe) = away ? (geometryWhenLeft ?? (tableFrameInWindow(), tableView.safeAreaInsets))
+            : (tableFrameInWindow(), tableView.safeAreaInsets)
         let top = frame.minY + safe.top
         var bottom = frame.maxY - safe.bottom
         if let k = keyboardInWindow, k.minY < frame.maxY, k.maxY > frame.minY { bottom = min(bottom, k.minY) }
         return (frame, top, clamped ? max(top, bottom) : bottom)
+    }
+
+    private func tableFrameInWindow() -> CGRect {
+        tableView.superview?.convert(tableView.frame, to: nil) ?? tableView.frame
     }
 
     /// Where the visible region starts and ends, measured from the table frame's top.

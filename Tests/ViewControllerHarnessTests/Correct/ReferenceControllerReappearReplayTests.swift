@@ -54,4 +54,36 @@ struct ReferenceControllerReappearReplayTests {
         let distance = back.tableView.rectForRow(at: path).minY - VisibleArea(back).top
         #expect(abs(distance) <= 0.5, "row 2's distance to the visible top after the pop: \(distance)")
     }
+
+    /// The same screen measured out of the window. A keyboard hiding while the screen is away was
+    /// answered with the table's visible region measured there, where a view has no safe area: the list
+    /// moved by the safe area's top while nobody saw it (32 pt under an iPhone SE popover's translucent
+    /// bar, seed 43; 59 pt on an iPhone 15 Pro Max, seed 44), and `viewDidAppear` moved it back. The
+    /// checker judges the return by the place of the state off screen (the keyboard gone, nothing of the
+    /// list seen when the screen left in the first case), so both were reported. The region is now
+    /// measured, while away, with the frame and safe area the table had as the screen left.
+    @Test(arguments: [
+        // Seed 43: the keyboard's top at the visible top (nothing shows) as the screen leaves.
+        "kf1:GQACAQACTwAAAgAAAAEAAAAAAQQAAQABAAC4XkQA",
+        // Seed 44 (broken on main as well): a list scrolled to the middle, the keyboard up as it leaves.
+        "kf1:NAADAAAAAAABAQAAAAABAgABAAAAAAECAAECAtAEAQAAAQAAAQEA3AMBAAEAAQEAAQQAAQABAX8O9Uc",
+    ])
+    func aHideWhileAwayLeavesTheListWhereItWas(token: String) throws {
+        let descriptor = ReferenceViewController.checkReading
+        let scenario = try descriptor.scenarios().value(replaying: try ReplayToken.decode(token))
+        let outcome = try ScenarioRunner.run(scenario, strategy: descriptor, keepTrace: true)
+        #expect(outcome.firstBrokenPromise == nil, "\(outcome.violations)")
+
+        let trace = try #require(outcome.trace)
+        let leftAt = try #require(trace.lastIndex { $0.action == .viewWillDisappear })
+        let backAt = try #require(trace.lastIndex { $0.action == .viewDidAppear })
+        let away = trace[leftAt..<backAt]
+        // The keyboard hid while the screen was away ...
+        #expect(away.contains { if case let .keyboard(note) = $0.action { note.event == .didHide } else { false } })
+        // ... and the list stayed where the screen left it.
+        let left = trace[leftAt].scene.tableView.contentOffset.y
+        for step in away {
+            #expect(abs(step.scene.tableView.contentOffset.y - left) < 0.001, "step \(step.step) \(step.action): \(step.scene.tableView.contentOffset.y), left at \(left)")
+        }
+    }
 }
