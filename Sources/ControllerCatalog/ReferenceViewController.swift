@@ -24,7 +24,8 @@ import UIKit
 /// - **Anchor**: when the screen comes to rest it notes where the reader is — a reading list: the rows
 ///   showing, top first, by the app's identity of their items, each with its distance below the visible
 ///   top; a chat list: the content's end when it rests at the bottom, else the rows showing from the
-///   bottom up — and after a change it lays the table out and moves the offset so the first surviving
+///   bottom up; when nothing of the list shows, the same taken at the line where the region closed —
+///   and after a change it lays the table out and moves the offset so the first surviving
 ///   anchor is back at its distance, clamped to the valid range, repeating while rows sized from their
 ///   estimates move things.
 /// - **Focus**: then the least move that shows the first responder inside the visible region (the
@@ -88,6 +89,14 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     /// A pushed screen covers this one (`viewDidDisappear`, no `viewDidAppear` since): the place the
     /// reader left is kept as it was, not measured again out of the window.
     private var away = false
+    /// The table's frame in the window and its `safeAreaInsets` as the screen left. Out of the window a
+    /// view has no safe area and no window to convert into, so while `away` the visible region is
+    /// measured with these: a keyboard hiding (or data arriving) while the screen is covered keeps the
+    /// reader's place as the returning screen will show it. Measured out of the window instead, the
+    /// place kept was off by the safe area's top (32 pt under a translucent bar), the offset the screen
+    /// came back to was that far from where it had left, and `viewDidAppear` moved it back
+    /// (kf1:GQACAQACTwAAAgAAAAEAAAAAAQQAAQABAAC4XkQA, seed 43).
+    private var geometryWhenLeft: (frame: CGRect, safe: UIEdgeInsets)?
     private var observers: [any NSObjectProtocol] = []
     /// This class is moving the offset itself (``settle(keepingAnchor:returningTo:showingFocus:remembering:)``):
     /// the scrolls it causes are not the user's.
@@ -246,6 +255,7 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
         super.viewWillDisappear(animated)
         endOtherAction()
         remember()
+        geometryWhenLeft = (tableFrameInWindow(), tableView.safeAreaInsets)
     }
 
     override func viewDidDisappear(_ animated: Bool) {
@@ -399,16 +409,20 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
     }
 
     /// The table's frame in window coordinates, and where content can be seen in it: inside the table's
-    /// `safeAreaInsets`, above the keyboard's top.
+    /// `safeAreaInsets`, above the keyboard's top (while `away`, the frame and safe area as the screen left).
     /// With `clamped` false the bottom is where the keyboard or the safe area ends the region even above
     /// the top (a keyboard reaching over the bars): what the bottom inset must cover whatever the bars do.
     private func visibleRegion(clamped: Bool = true) -> (frame: CGRect, top: CGFloat, bottom: CGFloat) {
-        let frame = tableView.superview?.convert(tableView.frame, to: nil) ?? tableView.frame
-        let safe = tableView.safeAreaInsets
+        let (frame, safe) = away ? (geometryWhenLeft ?? (tableFrameInWindow(), tableView.safeAreaInsets))
+            : (tableFrameInWindow(), tableView.safeAreaInsets)
         let top = frame.minY + safe.top
         var bottom = frame.maxY - safe.bottom
         if let k = keyboardInWindow, k.minY < frame.maxY, k.maxY > frame.minY { bottom = min(bottom, k.minY) }
         return (frame, top, clamped ? max(top, bottom) : bottom)
+    }
+
+    private func tableFrameInWindow() -> CGRect {
+        tableView.superview?.convert(tableView.frame, to: nil) ?? tableView.frame
     }
 
     /// Where the visible region starts and ends, measured from the table frame's top.
@@ -489,10 +503,19 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
         let span = visibleSpan()
         let top = settledOffset + span.top, bottom = settledOffset + span.bottom
         anchor = []
-        guard bottom > top else { return }
+        // Nothing of the list shows (a keyboard over all of it, in a short popover or window): the place
+        // is taken at the line where the region closed, the row across it and the rows after it (before
+        // it, in a chat). It is the place the reader last saw while nothing moved the list, and it
+        // follows the offset if something does. The first version noted no place here, so a screen
+        // pushed away in that state came back with nothing to put back, and under a table that counts
+        // its estimates again on the way back the reader's row was 64 pt off
+        // (kf1:LAAEAQIAAACABAJuAAABAAAAAQEAAQAFAAEAAAEAAAABAAAAAQQAAQAAAQAAAbekPkA).
+        let covered = bottom <= top
         let onScreen = (table.indexPathsForVisibleRows ?? []).filter {
             let rect = table.rectForRow(at: $0)
-            return rect.height > 0 && rect.maxY > top && rect.minY < bottom
+            guard rect.height > 0 else { return false }
+            guard !covered else { return listStyle == .reading ? rect.maxY > top : rect.minY < bottom }
+            return rect.maxY > top && rect.minY < bottom
         }
         switch listStyle {
         case .reading:
@@ -502,7 +525,7 @@ final class ReferenceViewController: UIViewController, UITableViewDataSource, UI
         case .chat:
             if let last = lastIndexPath() {
                 let end = table.rectForRow(at: last).maxY
-                if end <= bottom + 0.5 && end > top {
+                if end <= bottom + 0.5 && (end > top || covered) {
                     anchor = [(.contentEnd, bottom - end)]
                     return
                 }
