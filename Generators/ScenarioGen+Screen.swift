@@ -117,9 +117,12 @@ extension ScenarioGen {
         let window = layout.windowBounds
         // A form sheet needs an iPad. A page sheet (the last, the default presentation on iPhone since
         // iOS 13) on the generator's own screens only, so that view-controller mode's world draws exactly
-        // as before (a weight of 0 leaves the draw's odds unchanged).
-        let pageSheet = drawsController ? 3 : 0
-        switch try tc.pick(device.isPad ? [8, 3, 1, pageSheet] : [9, 0, 1, pageSheet]) {
+        // as before (a weight of 0 leaves the draw's odds unchanged). Its share comes out of full
+        // screen's, so form sheets and popovers keep theirs (popover × floating keyboard is the rarest
+        // dimension pair).
+        let weights = device.isPad ? (drawsController ? [6, 3, 1, 2] : [8, 3, 1, 0])
+            : (drawsController ? [6, 0, 1, 3] : [9, 0, 1, 0])
+        switch try tc.pick(weights) {
         case 1:
             // An iPad form sheet: 540 × 620, centred, shrunk to fit a small window.
             let width = Swift.min(540, window.width), height = Swift.min(620, window.height)
