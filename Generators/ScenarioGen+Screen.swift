@@ -117,12 +117,14 @@ extension ScenarioGen {
         let window = layout.windowBounds
         // A form sheet needs an iPad. A page sheet (the last, the default presentation on iPhone since
         // iOS 13) on the generator's own screens only, so that view-controller mode's world draws exactly
-        // as before (a weight of 0 leaves the draw's odds unchanged). Its share comes out of full
-        // screen's, so form sheets and popovers keep theirs (popover × floating keyboard is the rarest
-        // dimension pair).
+        // as before (a weight of 0 leaves the draw's odds unchanged). Its tickets are the last of full
+        // screen's old range (8 of 12 on an iPad, 9 of 10 on an iPhone), so the total is unchanged and
+        // every other ticket draws what it drew before page sheets existed: seeded runs differ only
+        // where a page sheet is drawn, and form sheets and popovers keep their shares (popover ×
+        // floating keyboard is the rarest dimension pair).
         let weights = device.isPad ? (drawsController ? [6, 3, 1, 2] : [8, 3, 1, 0])
             : (drawsController ? [6, 0, 1, 3] : [9, 0, 1, 0])
-        switch try tc.pick(weights) {
+        switch try tc.pick(weights, ticketOrder: [0, 3, 1, 2]) {
         case 1:
             // An iPad form sheet: 540 × 620, centred, shrunk to fit a small window.
             let width = Swift.min(540, window.width), height = Swift.min(620, window.height)
