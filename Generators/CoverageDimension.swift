@@ -15,8 +15,8 @@ public struct CoverageDimension: Sendable {
     public let classes: [Class]
 
     /// The dimensions the issue names, measured by the labels the generators already attach:
-    /// - presentation: form sheet, popover, Stage Manager window (a page sheet is not modelled: the
-    ///   model's presentations are full screen, form sheet and popover);
+    /// - presentation: page sheet (the default modal presentation on iPhone since iOS 13, and an iPad's
+    ///   centred page; ``PageSheet``), form sheet, popover, Stage Manager window;
     /// - keyboard kind: software (docked), hardware with the shortcut bar, undocked (and split), floating;
     /// - act: a rotation with the keyboard up, a content update, and an event arriving while the previous
     ///   one is still in flight — what an app's delayed work meets (a show interrupting a hide, the app's
@@ -24,6 +24,7 @@ public struct CoverageDimension: Sendable {
     /// - adjustment: `contentInsetAdjustmentBehavior = .never` on a list screen.
     public static let all: [CoverageDimension] = [
         CoverageDimension(name: "presentation", classes: [
+            Class(name: "page sheet", labels: [ScenarioLabel.pageSheet]),
             Class(name: "form sheet", labels: [ScenarioLabel.formSheet]),
             Class(name: "popover", labels: [ScenarioLabel.popover]),
             Class(name: "Stage Manager window", labels: [ScenarioLabel.stageManagerWindow]),

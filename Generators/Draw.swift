@@ -8,13 +8,23 @@ extension TestCase {
     /// alternative of weight 0 is never returned, even when replayed choices name it.
     /// - Precondition: `weights` is not empty and has a positive total.
     mutating func pick(_ weights: [Int]) throws -> Int {
+        try pick(weights, ticketOrder: Array(weights.indices))
+    }
+
+    /// ``pick(_:)`` whose random tickets are dealt to the alternatives in `ticketOrder` rather than in
+    /// index order. A new alternative appended at the end can then take its tickets out of the middle
+    /// of an old one's range with the total unchanged: every other ticket still draws what it drew
+    /// before, so seeded runs change only where the new alternative is drawn. Replayed and shrunk
+    /// choices are indices, as for ``pick(_:)``.
+    /// - Precondition: `ticketOrder` is a permutation of `weights.indices`.
+    mutating func pick(_ weights: [Int], ticketOrder: [Int]) throws -> Int {
         let total = weights.reduce(0, +)
         let bound = UInt64(weights.count - 1)
         let index = Int(try draw(upTo: bound) { rng in
             var ticket = Int(rng.next(upTo: UInt64(total - 1)))
-            for (index, weight) in weights.enumerated() {
-                if ticket < weight { return UInt64(index) }
-                ticket -= weight
+            for index in ticketOrder {
+                if ticket < weights[index] { return UInt64(index) }
+                ticket -= weights[index]
             }
             return bound
         })

@@ -115,7 +115,16 @@ extension ScenarioGen {
             }
         }
         let window = layout.windowBounds
-        switch try tc.pick(device.isPad ? [8, 3, 1] : [9, 0, 1]) {  // a form sheet needs an iPad
+        // A form sheet needs an iPad. A page sheet (the last, the default presentation on iPhone since
+        // iOS 13) on the generator's own screens only, so that view-controller mode's world draws exactly
+        // as before (a weight of 0 leaves the draw's odds unchanged). Its tickets are the last of full
+        // screen's old range (8 of 12 on an iPad, 9 of 10 on an iPhone), so the total is unchanged and
+        // every other ticket draws what it drew before page sheets existed: seeded runs differ only
+        // where a page sheet is drawn, and form sheets and popovers keep their shares (popover ×
+        // floating keyboard is the rarest dimension pair).
+        let weights = device.isPad ? (drawsController ? [6, 3, 1, 2] : [8, 3, 1, 0])
+            : (drawsController ? [6, 0, 1, 3] : [9, 0, 1, 0])
+        switch try tc.pick(weights, ticketOrder: [0, 3, 1, 2]) {
         case 1:
             // An iPad form sheet: 540 × 620, centred, shrunk to fit a small window.
             let width = Swift.min(540, window.width), height = Swift.min(620, window.height)
@@ -133,6 +142,11 @@ extension ScenarioGen {
             layout.presentation = .popover(Rect(x: side, y: Swift.min(top, window.height - height),
                                                 width: window.width - 2 * side, height: height))
             tc.label(ScenarioLabel.popover)
+        case 3:
+            // A page sheet at its large detent: UIKit gives it its frame (``PageSheet``), which follows
+            // the orientation and the window, so nothing more is drawn.
+            layout.presentation = .pageSheet
+            tc.label(ScenarioLabel.pageSheet)
         default: break
         }
         // The last alternative is a large title that collapses as the table scrolls: the table is the

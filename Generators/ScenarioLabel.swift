@@ -18,6 +18,8 @@ public enum ScenarioLabel {
     public static let windowShorterThanKeyboard = "window shorter than the keyboard"
     public static let formSheet = "form sheet"
     public static let popover = "popover"
+    /// A page sheet at its large detent (``Presentation/pageSheet``; issue 25, item 10).
+    public static let pageSheet = "page sheet"
     public static let navOpaque = "nav bar: opaque"
     public static let navTranslucent = "nav bar: translucent"
     public static let navLargeTitle = "nav bar: large title"
@@ -192,5 +194,6 @@ public enum ScenarioLabel {
         ]
             + [windowShorterThanKeyboard, kbFullHeight, appAnimatedScroll, appAnimatedScrollInFlight, optionScrollAnimationStops]
             + [insertSection, deleteSection, emptySection, sectionHeaders, sectionHeadersPinned]
+            + [pageSheet]
     }
 }

@@ -7,12 +7,19 @@ public enum Presentation: Hashable, Sendable, CustomStringConvertible {
     case formSheet(Rect)
     /// A popover-like presentation at `frame`, in window coordinates.
     case popover(Rect)
+    /// A page sheet at its large detent (`UIModalPresentationStyle.pageSheet`, and `.automatic`, the
+    /// default since iOS 13): its frame is UIKit's, derived from the device, orientation and window
+    /// (``PageSheet``, ``ScreenLayout/pageSheetFrame``) — on an iPhone in portrait the window's width
+    /// from a gap below the status bar to the screen's bottom, full screen in a phone's landscape, a
+    /// centred page in a wide iPad window.
+    case pageSheet
 
     public var description: String {
         switch self {
         case .fullScreen: return "full screen"
         case let .formSheet(r): return "form sheet at \(r)"
         case let .popover(r): return "popover at \(r)"
+        case .pageSheet: return "page sheet"
         }
     }
 }
@@ -78,6 +85,7 @@ public struct ScreenLayout: Hashable, Sendable {
             guard windowBounds.contains(r), r.width > 0, r.height > 0 else {
                 throw .outOfRange(field: "presentation frame \(r)", value: r.minY, allowed: "a non-empty frame inside the window \(windowBounds)")
             }
+        case .pageSheet: break  // derived from the window, inside it by construction
         }
         if case let .plainViewController(h) = controller {
             try ModelError.checkSize(h, "bottomAccessoryHeight")
@@ -122,6 +130,7 @@ public struct ScreenLayout: Hashable, Sendable {
         switch presentation {
         case .fullScreen: return windowBounds
         case let .formSheet(r), let .popover(r): return r
+        case .pageSheet: return pageSheetFrame
         }
     }
 
@@ -220,7 +229,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public var isInNavigationOrTabBarController: Bool { navigationBar != .none || bottomBar == .tabBar }
 
     /// The layout after rotating the device: the screen's sides swap; a window that filled the screen
-    /// still does, and a smaller one keeps its proportions; a presented sheet keeps its size, centred.
+    /// still does, and a smaller one keeps its proportions; a presented form sheet or popover keeps its
+    /// size, centred; a page sheet takes the frame UIKit gives it in the new orientation (full screen
+    /// in a phone's landscape, the sheet again in portrait).
     public func rotated() -> ScreenLayout {
         var next = self
         next.orientation = orientation.rotated
@@ -240,8 +251,10 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The layout after the window is resized or moved on the same screen (iPad Split View's divider,
     /// a Stage Manager window's corner): `frame` is the new window frame in screen coordinates, `nil`
-    /// for the whole screen. A presented sheet stays where it was in the window, narrowed, shortened and
-    /// moved only as far as it must to fit the new window.
+    /// for the whole screen. A presented form sheet or popover stays where it was in the window,
+    /// narrowed, shortened and moved only as far as it must to fit the new window; a page sheet takes
+    /// the frame UIKit gives it in the new window (a centred page, or the edge-attached sheet of a
+    /// compact-width window).
     public func resized(windowFrame frame: Rect?) -> ScreenLayout {
         var next = self
         next.windowFrame = frame
@@ -255,6 +268,7 @@ public struct ScreenLayout: Hashable, Sendable {
         case .fullScreen: break
         case let .formSheet(r): next.presentation = .formSheet(fitted(r))
         case let .popover(r): next.presentation = .popover(fitted(r))
+        case .pageSheet: break  // ``pageSheetFrame`` follows the window
         }
         return next
     }
@@ -272,6 +286,7 @@ public struct ScreenLayout: Hashable, Sendable {
         case .fullScreen: break
         case let .formSheet(r): next.presentation = .formSheet(centred(r))
         case let .popover(r): next.presentation = .popover(centred(r))
+        case .pageSheet: break  // ``pageSheetFrame`` follows the orientation
         }
         return next
     }
