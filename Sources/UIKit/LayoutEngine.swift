@@ -41,9 +41,46 @@ final class LayoutEngine {
     let solver = Solver()
     private var applied: [LayoutKey: Applied] = [:]
     private var nextOrder = 0
+    /// A constraint was broken (and logged) by this engine.
+    private var logged = false
+    /// A fresh engine given `wanted` whose solution was known (``FreshSolutions``): the values, by
+    /// variable, it would have; the solver is made from `wanted` when the next change comes.
+    private var pending: (wanted: [Wanted], values: [ObjectIdentifier: Double])?
+
+    /// A fresh engine holding `wanted` (as `LayoutEngine()` then ``apply(_:unchanged:)``): when a system of
+    /// the same shape was solved fresh before, its values are taken and the solving waits for the next
+    /// change (never made if none comes, as for a measured cell or a fitting).
+    static func solvingFresh(_ wanted: [Wanted]) -> LayoutEngine {
+        let engine = LayoutEngine()
+        guard !wanted.isEmpty else {
+            engine.apply(wanted)
+            return engine
+        }
+        let shape = FreshSolutions.Shape(wanted)
+        if let values = FreshSolutions.shared.values(of: shape) {
+            var byVariable = [ObjectIdentifier: Double](minimumCapacity: values.count)
+            for (variable, value) in zip(shape.variables, values) { byVariable[ObjectIdentifier(variable)] = value }
+            engine.pending = (wanted, byVariable)
+            return engine
+        }
+        engine.apply(wanted)
+        if !engine.logged { FreshSolutions.shared.remember(shape.variables.map { engine.solver.value(of: $0) }, of: shape) }
+        return engine
+    }
 
     /// Makes the solver hold exactly `wanted` (in that order for additions), then updates its values.
-    func apply(_ wanted: [Wanted]) {
+    /// `unchanged`: `wanted` is the list of the last call, entry for entry, so the solver already holds
+    /// it and its values are up to date (the call would only read them again).
+    func apply(_ wanted: [Wanted], unchanged: Bool = false) {
+        if unchanged { return }
+        if let pending {
+            self.pending = nil
+            update(to: pending.wanted)
+        }
+        update(to: wanted)
+    }
+
+    private func update(to wanted: [Wanted]) {
         var wantedKeys = Set<LayoutKey>(minimumCapacity: wanted.count)
         var stale: [(LayoutKey, Applied)] = []
         var matched = 0
@@ -94,6 +131,7 @@ final class LayoutEngine {
                 return
             }
             AutoLayoutLog.write("[LayoutConstraints] Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(w.description)")
+            logged = true
             applied[w.key] = Applied(order: nextOrder, wanted: w, constraint: nil)
         }
     }
@@ -111,6 +149,7 @@ final class LayoutEngine {
                 try solver.addConstraint(c)
             } catch {
                 AutoLayoutLog.write("[LayoutConstraints] Unable to simultaneously satisfy constraints. Will attempt to recover by breaking constraint \(a.wanted.description)")
+                logged = true
                 applied[key]?.constraint = nil
             }
         }
@@ -126,7 +165,10 @@ final class LayoutEngine {
         }
     }
 
-    func value(_ variable: Variable) -> Double { solver.value(of: variable) }
+    func value(_ variable: Variable) -> Double {
+        if let pending { return pending.values[ObjectIdentifier(variable)] ?? 0 }
+        return solver.value(of: variable)
+    }
 }
 
 /// A key naming a wanted constraint from pass to pass: an object (held, so its identity is not reused

@@ -12,10 +12,17 @@ struct LayoutPass {
     /// For `systemLayoutSizeFitting`: the root's size is free, pulled towards `target` at these priorities.
     var fitting: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
+    /// What the root's earlier passes made from which inputs (a window's or a detached root's passes,
+    /// with the engine they fed); nil builds everything afresh (`systemLayoutSizeFitting`).
+    var memo: LayoutPassMemo?
+
     private(set) var constraints: [NSLayoutConstraint] = []
     private var participants: [AnyObject] = []
     private var participantIDs = Set<ObjectIdentifier>()
     private(set) var wanted: [LayoutEngine.Wanted] = []
+    /// After ``build()``: the wanted list is, entry for entry, the one the memo's last pass handed the
+    /// engine (every input read again and found equal), so the engine already holds it.
+    private(set) var isUnchanged = false
 
     init(root: UIView) { self.root = root }
 
@@ -62,21 +69,61 @@ struct LayoutPass {
 
     /// The wanted constraints: the app's first (their items become participants), then the fixed frames
     /// and intrinsic sizes of the participants, system ones first in the list so they are added first.
+    ///
+    /// Each constraint's and participant's part is made from inputs read afresh every pass (``AppInputs``,
+    /// ``ParticipantInputs``); with a memo, a part whose inputs equal those it was last made from is taken
+    /// from the memo instead of being made again, which gives the same list.
     mutating func build() {
+        memo?.beginPass()
+        var allRemembered = memo != nil
         var app: [LayoutEngine.Wanted] = []
         for c in constraints {
-            guard let spec = spec(of: c) else { continue }
-            app.append(LayoutEngine.Wanted(key: LayoutKey(object: c, tag: 0), spec: spec, source: c))
+            let inputs = appInputs(of: c)
+            let made: LayoutEngine.Wanted?
+            if let memo {
+                let remembered = memo.constraint(c, madeFrom: inputs)
+                if remembered.found {
+                    made = remembered.made
+                } else {
+                    made = wanted(for: c, from: inputs)
+                    memo.remember(c, inputs: inputs, made: made)
+                    allRemembered = false
+                }
+            } else {
+                made = wanted(for: c, from: inputs)
+            }
+            if let made { app.append(made) }
         }
         if fitting != nil { participate(root) }
         var system: [LayoutEngine.Wanted] = []
         var index = 0
         // Participants grow while fixing (a guide's owner, a view's superview); walk until done.
         while index < participants.count {
-            system += fixedFrame(of: participants[index])
+            let object = participants[index]
+            let inputs = participantInputs(of: object)
+            if let memo {
+                if let remembered = memo.participant(object, madeFrom: inputs) {
+                    system += remembered
+                } else {
+                    let made = fixedFrame(of: object, inputs)
+                    memo.remember(object, inputs: inputs, made: made)
+                    system += made
+                    allRemembered = false
+                }
+            } else {
+                system += fixedFrame(of: object, inputs)
+            }
             index += 1
         }
         wanted = system + app
+        if let memo {
+            isUnchanged = memo.endPass(constraints: constraints, participants: participants) && allRemembered
+        }
+    }
+
+    private func wanted(for c: NSLayoutConstraint, from inputs: AppInputs?) -> LayoutEngine.Wanted? {
+        guard let inputs, let spec = spec(from: inputs) else { return nil }
+        return LayoutEngine.Wanted(key: LayoutKey(object: c, tag: 0), spec: spec, source: c)
     }
 
     private mutating func participate(_ item: AnyObject) {
@@ -90,9 +137,10 @@ struct LayoutPass {
         return LayoutItem()
     }
 
-    /// The expression of `attribute` of `object`, seen from `other` (a scroll view's edges seen from its
-    /// content are its content guide's).
-    private mutating func expression(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, seenFrom other: AnyObject?) -> LinearExpression? {
+    /// The object whose `attribute` a constraint on `object` seen from `other` reads (a scroll view's
+    /// edges seen from its content are its content guide's), made a participant, with its variables and
+    /// the margins the attribute adds.
+    private mutating func side(_ object: AnyObject, _ attribute: NSLayoutConstraint.Attribute, seenFrom other: AnyObject?) -> AppInputs.Side {
         var object = object
         if let scroll = object as? UIScrollView, let other, let inner = NSLayoutConstraint.view(of: other), inner !== scroll,
            inner.isDescendant(of: scroll), attribute != .width, attribute != .height {
@@ -102,7 +150,13 @@ struct LayoutPass {
         let i = item(object)
         var m = UIEdgeInsets.zero
         if attribute.rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue, let view = object as? UIView { m = view.effectiveLayoutMargins }
-        switch attribute {
+        return AppInputs.Side(item: i, attribute: attribute, margins: m)
+    }
+
+    /// The expression of a term's attribute (nil for `.notAnAttribute`).
+    private static func expression(_ side: AppInputs.Side) -> LinearExpression? {
+        let i = side.item, m = side.margins
+        switch side.attribute {
         case .left, .leading: return i.left
         case .right, .trailing: return i.right
         case .top, .firstBaseline: return i.top
@@ -121,20 +175,31 @@ struct LayoutPass {
         }
     }
 
-    private mutating func spec(of c: NSLayoutConstraint) -> LayoutEngine.Spec? {
-        guard let first = c.firstItem, let lhs = expression(first, c.firstAttribute, seenFrom: c.secondItem) else { return nil }
-        var rhs = LinearExpression(constant: Double(c.constant))
-        if let second = c.secondItem {
-            guard let e = expression(second, c.secondAttribute, seenFrom: first) else { return nil }
-            rhs = rhs.plus(e, times: Double(c.multiplier))
+    /// What `c`'s solver constraint is made of, read now; its items become participants (the second
+    /// only when the first has an attribute). Nil when its first item is gone.
+    private mutating func appInputs(of c: NSLayoutConstraint) -> AppInputs? {
+        guard let first = c.firstItem else { return nil }
+        var inputs = AppInputs(first: side(first, c.firstAttribute, seenFrom: c.secondItem), constant: c.constant,
+                               multiplier: c.multiplier, relation: c.relation, priority: c.priority)
+        guard inputs.first.attribute != .notAnAttribute else { return inputs }
+        if let second = c.secondItem { inputs.second = side(second, c.secondAttribute, seenFrom: first) }
+        return inputs
+    }
+
+    private func spec(from inputs: AppInputs) -> LayoutEngine.Spec? {
+        guard let lhs = Self.expression(inputs.first) else { return nil }
+        var rhs = LinearExpression(constant: Double(inputs.constant))
+        if let second = inputs.second {
+            guard let e = Self.expression(second) else { return nil }
+            rhs = rhs.plus(e, times: Double(inputs.multiplier))
         }
         let relation: Relation
-        switch c.relation {
+        switch inputs.relation {
         case .lessThanOrEqual: relation = .lessThanOrEqual
         case .equal: relation = .equal
         case .greaterThanOrEqual: relation = .greaterThanOrEqual
         }
-        return LayoutEngine.Spec(expression: lhs.minus(rhs), relation: relation, strength: Strength(priority: c.priority.rawValue))
+        return LayoutEngine.Spec(expression: lhs.minus(rhs), relation: relation, strength: Strength(priority: inputs.priority.rawValue))
     }
 
     /// `variable == expression` (required), keyed by `object` and `tag`.
@@ -145,19 +210,19 @@ struct LayoutPass {
                             source: nil)
     }
 
-    /// The system's constraints on one participant.
-    private mutating func fixedFrame(of object: AnyObject) -> [LayoutEngine.Wanted] {
+    /// What the system's constraints on one participant are made of, read now (a view's superview and a
+    /// guide's owner become participants).
+    private mutating func participantInputs(of object: AnyObject) -> ParticipantInputs {
         let i = item(object)
-        if let view = object as? UIView { return fixedFrame(of: view, i) }
-        guard let guide = object as? UILayoutGuide, let owner = guide.owningView else { return [] }
+        if let view = object as? UIView { return viewInputs(view, i) }
+        guard let guide = object as? UILayoutGuide, let owner = guide.owningView else { return ParticipantInputs(item: i, placement: .none) }
         participate(owner)
         let o = item(owner)
         switch guide.kind {
         case .app:
-            return []
+            return ParticipantInputs(item: i, other: o, placement: .none)
         case .scrollContent:
-            // Its origin is the content's origin; its size is free (the content size follows it).
-            return [fix(guide, 0, i.left, o.left), fix(guide, 1, i.top, o.top)]
+            return ParticipantInputs(item: i, other: o, placement: .contentGuide)
         case .keyboard, .safeArea, .layoutMargins, .readableContent, .scrollFrame:
             // Fixed distances from the owner's edges, read this pass. (In layout space a scroll view's
             // content is unscrolled: a guide that stays on screen is shifted by the content offset.)
@@ -177,64 +242,93 @@ struct LayoutPass {
                 inset = UIEdgeInsets(top: f.minY - b.minY, left: f.minX - b.minX, bottom: b.maxY - f.maxY, right: b.maxX - f.maxX)
             default: inset = .zero
             }
-            return [
-                fix(guide, 0, i.left, o.left.plus(Double(shift.x + inset.left))),
-                fix(guide, 1, i.top, o.top.plus(Double(shift.y + inset.top))),
-                fix(guide, 2, i.right, o.right.plus(Double(shift.x - inset.right))),
-                fix(guide, 3, i.bottom, o.bottom.plus(Double(shift.y - inset.bottom))),
-            ]
+            return ParticipantInputs(item: i, other: o, placement: .insetGuide(shift: shift, inset: inset))
         }
     }
 
-    private mutating func fixedFrame(of view: UIView, _ i: LayoutItem) -> [LayoutEngine.Wanted] {
-        var out: [LayoutEngine.Wanted] = []
+    private mutating func viewInputs(_ view: UIView, _ i: LayoutItem) -> ParticipantInputs {
+        var inputs = ParticipantInputs(item: i, placement: .constrained)
         if view === root {
-            out.append(fix(view, 0, i.left, LinearExpression()))
-            out.append(fix(view, 1, i.top, LinearExpression()))
-            if let fitting {
-                out.append(fix(view, 2, LinearExpression(i.width), LinearExpression(constant: Double(fitting.target.width)), .equal,
-                               Strength(priority: fitting.horizontal.rawValue)))
-                out.append(fix(view, 3, LinearExpression(i.height), LinearExpression(constant: Double(fitting.target.height)), .equal,
-                               Strength(priority: fitting.vertical.rawValue)))
-            } else if view.translatesAutoresizingMaskIntoConstraints || view is UIWindow {
-                let size = view.bounds.size
-                out.append(fix(view, 2, LinearExpression(i.width), LinearExpression(constant: Double(size.width))))
-                out.append(fix(view, 3, LinearExpression(i.height), LinearExpression(constant: Double(size.height))))
-            }
+            var size: CGSize?
+            if fitting == nil, view.translatesAutoresizingMaskIntoConstraints || view is UIWindow { size = view.bounds.size }
+            inputs.placement = .root(size: size)
         } else if let parent = view.superview {
             participate(parent)
+            inputs.other = item(parent)
             if view.translatesAutoresizingMaskIntoConstraints {
-                // The autoresizing mask as constraints: the frame as it is, and when the superview's size
-                // changes by Δ, the flexible parts (margin before, size, margin after) share Δ in
-                // proportion to their current lengths (equally when those are all zero).
-                let p = item(parent)
-                let f = view.frame, b = parent.bounds.size
-                let mask = view.autoresizingMask
-                let (dx, dw) = Self.shares(before: f.minX, size: f.width, after: b.width - f.maxX,
-                                           [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
-                let (dy, dh) = Self.shares(before: f.minY, size: f.height, after: b.height - f.maxY,
-                                           [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
-                let deltaW = LinearExpression(p.width).plus(Double(-b.width)), deltaH = LinearExpression(p.height).plus(Double(-b.height))
-                out.append(fix(view, 0, i.left, p.left.plus(Double(f.minX)).plus(deltaW, times: dx)))
-                out.append(fix(view, 1, i.top, p.top.plus(Double(f.minY)).plus(deltaH, times: dy)))
-                out.append(fix(view, 2, LinearExpression(i.width), LinearExpression(constant: Double(f.width)).plus(deltaW, times: dw)))
-                out.append(fix(view, 3, LinearExpression(i.height), LinearExpression(constant: Double(f.height)).plus(deltaH, times: dh)))
-                return out
+                inputs.placement = .translated(frame: view.frame, parentSize: parent.bounds.size, mask: view.autoresizingMask.rawValue)
+                return inputs
             }
         }
         // Intrinsic size: hugging (not bigger) and compression resistance (not smaller).
-        guard !view.translatesAutoresizingMaskIntoConstraints || (view === root && fitting != nil) else { return out }
+        guard !view.translatesAutoresizingMaskIntoConstraints || (view === root && fitting != nil) else { return inputs }
         let size = view.intrinsicContentSize
         let state = view.layoutState
+        inputs.intrinsic = ParticipantInputs.Intrinsic(size: size, hugging: state.hugging, compression: state.compression)
+        return inputs
+    }
+
+    /// The system's constraints on one participant, from its inputs.
+    private func fixedFrame(of object: AnyObject, _ inputs: ParticipantInputs) -> [LayoutEngine.Wanted] {
+        let i = inputs.item
+        var out: [LayoutEngine.Wanted] = []
+        switch inputs.placement {
+        case .none:
+            return []
+        case .contentGuide:
+            // Its origin is the content's origin; its size is free (the content size follows it).
+            guard let o = inputs.other else { return [] }
+            return [fix(object, 0, i.left, o.left), fix(object, 1, i.top, o.top)]
+        case let .insetGuide(shift, inset):
+            guard let o = inputs.other else { return [] }
+            return [
+                fix(object, 0, i.left, o.left.plus(Double(shift.x + inset.left))),
+                fix(object, 1, i.top, o.top.plus(Double(shift.y + inset.top))),
+                fix(object, 2, i.right, o.right.plus(Double(shift.x - inset.right))),
+                fix(object, 3, i.bottom, o.bottom.plus(Double(shift.y - inset.bottom))),
+            ]
+        case let .root(size):
+            out.append(fix(object, 0, i.left, LinearExpression()))
+            out.append(fix(object, 1, i.top, LinearExpression()))
+            if let fitting {
+                out.append(fix(object, 2, LinearExpression(i.width), LinearExpression(constant: Double(fitting.target.width)), .equal,
+                               Strength(priority: fitting.horizontal.rawValue)))
+                out.append(fix(object, 3, LinearExpression(i.height), LinearExpression(constant: Double(fitting.target.height)), .equal,
+                               Strength(priority: fitting.vertical.rawValue)))
+            } else if let size {
+                out.append(fix(object, 2, LinearExpression(i.width), LinearExpression(constant: Double(size.width))))
+                out.append(fix(object, 3, LinearExpression(i.height), LinearExpression(constant: Double(size.height))))
+            }
+        case let .translated(f, b, rawMask):
+            // The autoresizing mask as constraints: the frame as it is, and when the superview's size
+            // changes by Δ, the flexible parts (margin before, size, margin after) share Δ in
+            // proportion to their current lengths (equally when those are all zero).
+            guard let p = inputs.other else { return [] }
+            let mask = UIView.AutoresizingMask(rawValue: rawMask)
+            let (dx, dw) = Self.shares(before: f.minX, size: f.width, after: b.width - f.maxX,
+                                       [mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin)])
+            let (dy, dh) = Self.shares(before: f.minY, size: f.height, after: b.height - f.maxY,
+                                       [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
+            let deltaW = LinearExpression(p.width).plus(Double(-b.width)), deltaH = LinearExpression(p.height).plus(Double(-b.height))
+            out.append(fix(object, 0, i.left, p.left.plus(Double(f.minX)).plus(deltaW, times: dx)))
+            out.append(fix(object, 1, i.top, p.top.plus(Double(f.minY)).plus(deltaH, times: dy)))
+            out.append(fix(object, 2, LinearExpression(i.width), LinearExpression(constant: Double(f.width)).plus(deltaW, times: dw)))
+            out.append(fix(object, 3, LinearExpression(i.height), LinearExpression(constant: Double(f.height)).plus(deltaH, times: dh)))
+            return out
+        case .constrained:
+            break
+        }
+        guard let intrinsic = inputs.intrinsic else { return out }
+        let size = intrinsic.size
         if size.width != UIView.noIntrinsicMetric {
             let w = LinearExpression(constant: Double(size.width))
-            out.append(fix(view, 4, LinearExpression(i.width), w, .lessThanOrEqual, Strength(priority: state.hugging.horizontal.rawValue)))
-            out.append(fix(view, 5, LinearExpression(i.width), w, .greaterThanOrEqual, Strength(priority: state.compression.horizontal.rawValue)))
+            out.append(fix(object, 4, LinearExpression(i.width), w, .lessThanOrEqual, Strength(priority: intrinsic.hugging.horizontal.rawValue)))
+            out.append(fix(object, 5, LinearExpression(i.width), w, .greaterThanOrEqual, Strength(priority: intrinsic.compression.horizontal.rawValue)))
         }
         if size.height != UIView.noIntrinsicMetric {
             let h = LinearExpression(constant: Double(size.height))
-            out.append(fix(view, 6, LinearExpression(i.height), h, .lessThanOrEqual, Strength(priority: state.hugging.vertical.rawValue)))
-            out.append(fix(view, 7, LinearExpression(i.height), h, .greaterThanOrEqual, Strength(priority: state.compression.vertical.rawValue)))
+            out.append(fix(object, 6, LinearExpression(i.height), h, .lessThanOrEqual, Strength(priority: intrinsic.hugging.vertical.rawValue)))
+            out.append(fix(object, 7, LinearExpression(i.height), h, .greaterThanOrEqual, Strength(priority: intrinsic.compression.vertical.rawValue)))
         }
         return out
     }

@@ -49,16 +49,39 @@ open class UILabel: UIView {
     }
 
     /// The label's intrinsic content size by ``TextMetrics`` (the lead routes `intrinsicContentSize` here).
-    var textIntrinsicSize: CGSize {
-        TextMetrics(font: font ?? .systemFont(ofSize: 17)).size(of: text ?? "", numberOfLines: numberOfLines, width: wrappingWidth)
-    }
+    var textIntrinsicSize: CGSize { measuredSize(width: wrappingWidth) }
 
     override var facadeIntrinsicSize: CGSize? { textIntrinsicSize }
 
     override func facadeFittingSize(width: CGFloat?) -> CGSize? {
-        let wrap = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width
-        return TextMetrics(font: font ?? .systemFont(ofSize: 17)).size(of: text ?? "", numberOfLines: numberOfLines, width: wrap)
+        measuredSize(width: preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : width)
     }
+
+    /// The text's size by ``TextMetrics`` wrapped at `width`. ``TextMetrics/size(of:numberOfLines:width:)``
+    /// depends on the text, the font's point size and line height, the number of lines and the width
+    /// alone, so the last measurement is kept with those and given again while they are unchanged (a
+    /// layout pass measures every label it meets, most of them unchanged since the last pass).
+    private func measuredSize(width: CGFloat?) -> CGSize {
+        let font = self.font ?? .systemFont(ofSize: 17)
+        let text = self.text ?? ""
+        let key = Measured(text: text, pointSize: Double(font.pointSize).bitPattern, lineHeight: Double(font.lineHeight).bitPattern,
+                           numberOfLines: numberOfLines, width: width.map { Double($0).bitPattern })
+        if let last = lastMeasured, last.key == key { return last.size }
+        let size = TextMetrics(font: font).size(of: text, numberOfLines: numberOfLines, width: width)
+        lastMeasured = (key, size)
+        return size
+    }
+
+    /// What ``TextMetrics`` measured a label's text from (numbers bit for bit).
+    private struct Measured: Equatable {
+        var text: String
+        var pointSize: UInt64
+        var lineHeight: UInt64
+        var numberOfLines: Int
+        var width: UInt64?
+    }
+
+    private var lastMeasured: (key: Measured, size: CGSize)?
 
     /// `sizeThatFits(_:)`: the text's size wrapped at `size.width` (when > 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {

@@ -136,8 +136,8 @@ open class UIStackView: UIView {
     /// The content's size (margins included) when offered `width` (nil: unlimited).
     override func facadeFittingSize(width: CGFloat?) -> CGSize? {
         // A vertical stack offers the width to its views; a horizontal one measures them unwrapped.
-        let p = plan(along: nil, across: axis == .vertical ? width : nil)
-        return makeSize(along: p.size.along, across: p.size.across)
+        let content = measure(across: axis == .vertical ? width : nil)
+        return makeSize(along: content.size.along, across: content.size.across)
     }
 
     /// An arranged view's own required constant size along `attribute`
@@ -156,9 +156,21 @@ open class UIStackView: UIView {
         axis == .vertical ? CGSize(width: across, height: along) : CGSize(width: along, height: across)
     }
 
-    /// The frames of the arranged views for a stack `along` × `across` (nil: sized by the content), and
-    /// the size the content asks for (margins included).
-    func plan(along: CGFloat?, across: CGFloat?) -> (frames: [(UIView, CGRect)], size: (along: CGFloat, across: CGFloat)) {
+    /// What the arranged views ask for in a stack `across` wide (tall, for a horizontal stack; nil:
+    /// sized by the content): the visible views, their natural sizes, the gaps after each, and the size
+    /// the content asks for (margins included). The first half of ``plan(along:across:)``; a fitting
+    /// size needs only this.
+    private struct Measure {
+        var alongStart: CGFloat, alongMargins: CGFloat, acrossStart: CGFloat
+        var crossAvailable: CGFloat?
+        var visible: [UIView]
+        var natural: [(along: CGFloat, across: CGFloat)]
+        var gaps: [CGFloat]
+        var gapTotal: CGFloat, sum: CGFloat, contentAlong: CGFloat, crossContent: CGFloat
+        var size: (along: CGFloat, across: CGFloat)
+    }
+
+    private func measure(across: CGFloat?) -> Measure {
         let m = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
         let alongStart = axis == .vertical ? m.top : m.left
         let alongMargins = axis == .vertical ? m.top + m.bottom : m.left + m.right
@@ -201,6 +213,20 @@ open class UIStackView: UIView {
         }
         let crossContent = natural.map(\.across).max() ?? 0
         let size = (along: contentAlong + alongMargins, across: (crossAvailable ?? crossContent) + acrossMargins)
+        return Measure(alongStart: alongStart, alongMargins: alongMargins, acrossStart: acrossStart, crossAvailable: crossAvailable,
+                       visible: visible, natural: natural, gaps: gaps, gapTotal: gapTotal, sum: sum, contentAlong: contentAlong,
+                       crossContent: crossContent, size: size)
+    }
+
+    /// The frames of the arranged views for a stack `along` × `across` (nil: sized by the content), and
+    /// the size the content asks for (margins included).
+    func plan(along: CGFloat?, across: CGFloat?) -> (frames: [(UIView, CGRect)], size: (along: CGFloat, across: CGFloat)) {
+        let measured = measure(across: across)
+        let (alongStart, alongMargins, acrossStart) = (measured.alongStart, measured.alongMargins, measured.acrossStart)
+        let (crossAvailable, visible, natural, gaps) = (measured.crossAvailable, measured.visible, measured.natural, measured.gaps)
+        let (gapTotal, sum, contentAlong, crossContent) = (measured.gapTotal, measured.sum, measured.contentAlong, measured.crossContent)
+        let size = measured.size
+        let n = visible.count
         guard n > 0 else { return (hiddenFrames(at: alongStart, acrossStart: acrossStart), size) }
 
         let length = along.map { Swift.max(0, $0 - alongMargins) } ?? contentAlong

@@ -132,16 +132,27 @@ extension UIView {
         guard pass.collect() || root.layoutStorage?.engine != nil else { return false }
         root.layoutState.isLayingOut = true
         defer { root.layoutState.isLayingOut = false }
+        let state = root.layoutState
+        if state.engine == nil { state.passMemo = LayoutPassMemo() }
+        pass.memo = state.passMemo
         pass.build()
-        let engine = root.layoutState.engine ?? LayoutEngine()
-        root.layoutState.engine = engine
-        engine.apply(pass.wanted)
+        let engine: LayoutEngine
+        if let existing = state.engine {
+            engine = existing
+            engine.apply(pass.wanted, unchanged: pass.isUnchanged)
+        } else {
+            engine = LayoutEngine.solvingFresh(pass.wanted)
+            state.engine = engine
+        }
         let changed = pass.writeBack(engine)
         if changed.backed, let host = root.host ?? host {
             host.scene.layoutIfNeeded()
             host.pruneRows()
         }
-        if pass.wanted.isEmpty { root.layoutState.engine = nil }
+        if pass.wanted.isEmpty {
+            state.engine = nil
+            state.passMemo = nil
+        }
         return changed.any
     }
 
@@ -174,8 +185,7 @@ extension UIView {
         pass.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
         _ = pass.collect()
         pass.build()
-        let engine = LayoutEngine()
-        engine.apply(pass.wanted)
+        let engine = LayoutEngine.solvingFresh(pass.wanted)
         let size = pass.rootSize(engine)
         return CGSize(width: (size.width * 1000).rounded() / 1000, height: (size.height * 1000).rounded() / 1000)
     }

@@ -22,6 +22,8 @@ final class ViewLayoutState {
     var frameGuide: UILayoutGuide?
     /// The incremental solver of the hierarchy this view is the root of.
     var engine: LayoutEngine?
+    /// What the passes feeding ``engine`` made (``LayoutPassMemo``), made and dropped with it.
+    var passMemo: LayoutPassMemo?
     /// A layout pass of this root is running (frame setters do not start another).
     var isLayingOut = false
 }

@@ -1,0 +1,90 @@
+internal import LayoutSolver
+
+/// The solutions of systems solved on a fresh ``LayoutEngine`` (a root's first layout pass, every
+/// `systemLayoutSizeFitting`), kept by the system's shape so that the same system met again (the same
+/// cell measured at the same width in another scenario, the same form's first pass) is not solved again.
+///
+/// A fresh engine's work is a function of its wanted list alone: the solver adds the constraints in order
+/// and never looks at a variable's identity beyond telling variables apart (no hashing order reaches a
+/// pivot choice). So two lists that are the same up to renaming variables and keys (``Shape``) are solved
+/// to the same values, variable for variable. Only solves that broke no constraint are kept (a broken
+/// constraint is logged, and the log line must come again).
+///
+/// Shared by every thread of the process under a lock; bounded (cleared when full).
+final class FreshSolutions: @unchecked Sendable {
+    static let shared = FreshSolutions()
+
+    /// A wanted list with its variables and keys numbered by first appearance: for each entry its key's
+    /// number, whether it is the app's, its relation, strength, constant and terms (variable number and
+    /// coefficient), all bit for bit.
+    struct Shape {
+        private(set) var words: [UInt64] = []
+        /// The variables by number.
+        private(set) var variables: [Variable] = []
+
+        init(_ wanted: [LayoutEngine.Wanted]) {
+            var variableNumbers: [ObjectIdentifier: Int] = [:]
+            var keyNumbers: [KeyID: Int] = [:]
+            words.reserveCapacity(wanted.count * 10)
+            for w in wanted {
+                let key = KeyID(object: ObjectIdentifier(w.key.object), tag: w.key.tag)
+                let keyNumber: Int
+                if let n = keyNumbers[key] { keyNumber = n } else {
+                    keyNumber = keyNumbers.count
+                    keyNumbers[key] = keyNumber
+                }
+                let relation: UInt64
+                switch w.spec.relation {
+                case .lessThanOrEqual: relation = 0
+                case .equal: relation = 1
+                case .greaterThanOrEqual: relation = 2
+                }
+                let expression = w.spec.expression
+                words.append(UInt64(keyNumber) << 8 | relation << 1 | (w.source == nil ? 0 : 1))
+                words.append(w.spec.strength.weight.bitPattern)
+                words.append(expression.constant.bitPattern)
+                words.append(UInt64(expression.terms.count))
+                for term in expression.terms {
+                    let id = ObjectIdentifier(term.variable)
+                    let number: Int
+                    if let n = variableNumbers[id] { number = n } else {
+                        number = variables.count
+                        variableNumbers[id] = number
+                        variables.append(term.variable)
+                    }
+                    words.append(UInt64(number))
+                    words.append(term.coefficient.bitPattern)
+                }
+            }
+        }
+
+        private struct KeyID: Hashable {
+            let object: ObjectIdentifier
+            let tag: Int
+        }
+    }
+
+    /// The most words of shapes kept (about 32 MB with the values).
+    static let capacity = 3_000_000
+
+    private let lock = NSLock()
+    private var solutions: [[UInt64]: [Double]] = [:]
+    private var words = 0
+
+    /// The values of a shape's variables (by number) when a system of that shape was solved before.
+    func values(of shape: Shape) -> [Double]? {
+        lock.lock()
+        defer { lock.unlock() }
+        return solutions[shape.words]
+    }
+
+    func remember(_ values: [Double], of shape: Shape) {
+        lock.lock()
+        defer { lock.unlock() }
+        if words + shape.words.count > Self.capacity {
+            solutions.removeAll()
+            words = 0
+        }
+        if solutions.updateValue(values, forKey: shape.words) == nil { words += shape.words.count }
+    }
+}
