@@ -95,6 +95,13 @@ public enum ScenarioGen {
             guard state.actionCount < maxActions else { return nil }
             return Gen { tc in
                 let actions = try drawStep(state, &tc)
+                // An act the model would refuse on this screen is not generated (issue 23, item 4): a
+                // window resize or rotation that leaves a plain view controller's bottom bar taller
+                // than its view (a popover shortened to fit a smaller Stage Manager window) is dropped,
+                // as a divider left where it was draws nothing.
+                var after = state
+                for action in actions { after.apply(action) }
+                if (try? state.layout.validated()) != nil, (try? after.layout.validated()) == nil { return [] }
                 labelFullHeightKeyboard(after: state, actions, &tc)
                 return actions
             }

@@ -272,7 +272,7 @@ struct NothingLostTests {
         let common = ["--max-actions", "80", "--max-signatures", "50", "--jobs", "1", "--strategies", "test-ignores-keyboard",
                       "--invariants", "focusVisibility", "--db", db.path]
         // A database of failures the next run replays and keeps.
-        let first = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "60", "--out", dir.appendingPathComponent("o1").path] + common,
+        let first = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "30", "--out", dir.appendingPathComponent("o1").path] + common,
                                           environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(first.status == 0 || first.status == 1, "\(first.stderr)")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: db.path)) ?? []).contains { $0.hasSuffix(".kftokens") },
