@@ -223,16 +223,40 @@ extension KeyboardScrollHost {
     /// (`safeAreaInsetsDidChange()` marks it as needing layout, so a view controller's
     /// `viewDidLayoutSubviews` runs on every frame of a large title's collapse). Not for a view that has
     /// left the window (its safe area drops to zero, and no window lays it out).
+    ///
+    /// A turn that follows a quiet turn with the same scene skips the Auto Layout pass: no code has run
+    /// on the screen since a pass that moved nothing, so every input of the pass is as that pass left it
+    /// and the pass would do nothing (UIKit's `layoutIfNeeded()` on a hierarchy that needs no layout).
+    /// A turn is quiet when its last pass moved nothing, the view controller heard no layout or inset
+    /// news, no block ran and the scene did not change. Under ``QuietTurnAudit`` the pass runs anyway
+    /// and a pass that was not a no-op is recorded.
     public func runMainQueue(until time: Double) {
+        // The runner hands the scene in afresh each turn: an equal scene is the same screen.
+        let skippable = quietScene.map { $0 == scene } ?? false
         run {
+            let start = sceneChanges
+            var quiet = true
             let safeAreaMoved = isViewInWindow && heardSafeArea.map { $0 != rootViewController?.viewIfLoaded?.safeAreaInsets } ?? false
-            if window.runAutoLayoutPass() || safeAreaMoved, let vc = rootViewController {
+            let moved: Bool
+            if skippable {
+                moved = false
+                if let audit = QuietTurnAudit.current {
+                    audit.noteAudited()
+                    let pass = window.runAutoLayoutPassReporting()
+                    if pass.changed || !pass.unchanged { audit.record(moved: pass.changed, at: loop.now) }
+                }
+            } else {
+                moved = window.runAutoLayoutPass()
+            }
+            if moved || safeAreaMoved, let vc = rootViewController {
+                quiet = false
                 vc.viewWillLayoutSubviews()
                 vc.viewDidLayoutSubviews()
                 window.runAutoLayoutPass()
             }
-            deliverInsetChanges()
-            loop.run(until: time)
+            if deliverInsetChanges() { quiet = false }
+            if loop.run(until: time) { quiet = false }
+            if quiet && sceneChanges == start { quietScene = scene }
         }
     }
 
@@ -243,20 +267,26 @@ extension KeyboardScrollHost {
     /// (the same, or `contentInset` set by app code). UIKit calls them from the layout pass of the turn;
     /// here they come at the turn's end, after the model's layout pass and before the main queue's
     /// blocks, once for all of the turn's changes. The first call notes the insets without telling.
-    func deliverInsetChanges() {
-        guard let controller = rootViewController, let scroll = scrollView else { return }
+    /// True when the app heard something (its code ran).
+    @discardableResult
+    func deliverInsetChanges() -> Bool {
+        guard let controller = rootViewController, let scroll = scrollView else { return false }
+        var told = false
         if let heard = heardSafeArea, heard != controller.view.safeAreaInsets {
             heardSafeArea = controller.view.safeAreaInsets
             controller.view.safeAreaInsetsDidChange()
             controller.viewSafeAreaInsetsDidChange()
+            told = true
         }
         if let heard = heardAdjustedInset, heard != scroll.adjustedContentInset {
             heardAdjustedInset = scroll.adjustedContentInset
             scroll.adjustedContentInsetDidChange()
             scroll.delegate?.scrollViewDidChangeAdjustedContentInset(scroll)
+            told = true
         }
         heardSafeArea = controller.view.safeAreaInsets
         heardAdjustedInset = scroll.adjustedContentInset
+        return told
     }
 
     /// The model-backed table, when the scenario shows one.

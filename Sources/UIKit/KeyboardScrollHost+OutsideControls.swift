@@ -70,7 +70,8 @@ extension KeyboardScrollHost {
         if let textView = responder as? UITextView, let end = textView.selectedTextRange?.end {
             focusRect = responder.convert(textView.caretRect(for: end), to: nil).model
         }
-        scene.outsideFocus = OutsideFocus(index: index, frameInWindow: frame, isTextView: responder is UITextView,
-                                          focusRectInWindow: focusRect)
+        let focus = OutsideFocus(index: index, frameInWindow: frame, isTextView: responder is UITextView, focusRectInWindow: focusRect)
+        // Set only when it differs, so an unchanged scene stays the same scene (``runMainQueue(until:)``).
+        if scene.outsideFocus != focus { scene.outsideFocus = focus }
     }
 }

@@ -10,7 +10,15 @@
 @_spi(KeyboardScrollRunner)
 public final class KeyboardScrollHost: @unchecked Sendable {
     /// The screen's state. Facade setters change it; a change the model refuses becomes ``exception``.
-    public var scene: Scene
+    public var scene: Scene {
+        // No `oldValue`: a facade setter changes the scene in place, without copying its rows.
+        didSet { sceneChanges &+= 1 }
+    }
+    /// How many times ``scene`` was set or changed in place (equal counts: the same scene).
+    private(set) var sceneChanges = 0
+    /// Set at the end of a main-queue turn after which nothing on this screen can have moved (see
+    /// ``runMainQueue(until:)``): the scene then. Any other code run on the host clears it.
+    var quietScene: Scene?
     /// `UIScreen.main` for this screen.
     public let screen: UIScreen
     /// The key window (the app's own when the app built the screen, see `UIWindow.hostSelf()`).
@@ -79,8 +87,12 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// Runs `body` as app code on this screen's main thread: `NotificationCenter.default`,
     /// `DispatchQueue.main` and `DispatchTime.now()` are this screen's.
     public func run<T>(_ body: () throws -> T) rethrows -> T {
-        try MainRunLoop.$current.withValue(loop) { try body() }
+        quietScene = nil
+        return try MainRunLoop.$current.withValue(loop) { try body() }
     }
+
+    /// Code outside the host (the runner's acts) is about to change the screen: the next turn lays it out.
+    public func noteActivity() { quietScene = nil }
 
     /// The exception raised since the last call, cleared.
     public func takeException() -> (any Error)? {

@@ -42,13 +42,17 @@ final class MainRunLoop: @unchecked Sendable {
     /// The clock reaches `time`: every block due by then runs, earliest first, including blocks those
     /// blocks queue that are also due (`DispatchQueue.main.async` from inside a block runs in the same
     /// drain, as the main queue keeps draining). The clock stands at each block's due time while it runs.
-    func run(until time: Double) {
+    @discardableResult
+    func run(until time: Double) -> Bool {
+        var ran = false
         while let index = scheduled.indices.min(by: { (scheduled[$0].due, scheduled[$0].order) < (scheduled[$1].due, scheduled[$1].order) }),
               scheduled[index].due <= time {
             let item = scheduled.remove(at: index)
             now = Swift.max(now, item.due)
             item.work()
+            ran = true
         }
         now = Swift.max(now, time)
+        return ran
     }
 }

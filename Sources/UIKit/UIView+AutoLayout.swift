@@ -126,10 +126,16 @@ extension UIView {
     /// True when a frame changed.
     @discardableResult
     func runAutoLayoutPass() -> Bool {
+        runAutoLayoutPassReporting().changed
+    }
+
+    /// ``runAutoLayoutPass()``, also saying whether the pass found every input as the last pass left it
+    /// (``LayoutPass/isUnchanged``, or nothing to lay out): the audit of skipped passes reads it.
+    func runAutoLayoutPassReporting() -> (changed: Bool, unchanged: Bool) {
         let root = layoutRoot
-        guard root.layoutStorage?.isLayingOut != true else { return false }
+        guard root.layoutStorage?.isLayingOut != true else { return (false, true) }
         var pass = LayoutPass(root: root)
-        guard pass.collect() || root.layoutStorage?.engine != nil else { return false }
+        guard pass.collect() || root.layoutStorage?.engine != nil else { return (false, true) }
         root.layoutState.isLayingOut = true
         defer { root.layoutState.isLayingOut = false }
         let state = root.layoutState
@@ -153,7 +159,7 @@ extension UIView {
             state.engine = nil
             state.passMemo = nil
         }
-        return changed.any
+        return (changed.any, pass.isUnchanged)
     }
 
     /// Before this view leaves its superview: the active constraints tying a view of this subtree (or

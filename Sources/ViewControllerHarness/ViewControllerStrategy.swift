@@ -48,12 +48,14 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         init(make: @escaping () -> UIViewController) { self.make = make }
 
         /// Copies `scene` in (building the screen on first use), runs `body`, copies the scene back and
-        /// throws the first exception the app raised.
-        func drive(_ scene: inout Scene, _ body: (KeyboardScrollHost) -> Void) throws {
+        /// throws the first exception the app raised. Only the main queue's turns (`keepsQuiet`) leave a
+        /// quiet screen quiet; any other act makes the next turn lay out.
+        func drive(_ scene: inout Scene, keepsQuiet: Bool = false, _ body: (KeyboardScrollHost) -> Void) throws {
             let host: KeyboardScrollHost
             if let existing = self.host {
                 host = existing
                 host.scene = scene
+                if !keepsQuiet { host.noteActivity() }
             } else {
                 host = KeyboardScrollHost(scene: scene)
                 self.host = host
@@ -181,7 +183,7 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     }
 
     public mutating func mainRunLoop(reached time: Double, in scene: inout Scene) throws {
-        try session.drive(&scene) { $0.runMainQueue(until: time) }
+        try session.drive(&scene, keepsQuiet: true) { $0.runMainQueue(until: time) }
     }
 }
 

@@ -1,0 +1,58 @@
+import Foundation
+
+/// The check behind ``KeyboardScrollHost/runMainQueue(until:)``'s skipped passes: while an audit is
+/// current, a turn that would skip its Auto Layout pass runs it anyway, and a pass that was not a no-op
+/// (a view moved, or an input differed from what the last pass read) is recorded here. The claim the skip
+/// rests on — after a quiet turn nothing can move until code runs or the scene changes — holds exactly
+/// when an audited run records nothing.
+///
+/// `KEYFUZZ_LAYOUT_AUDIT=1` audits every host that has no audit of its own and prints each record
+/// to standard error (for a whole test run or campaign); a test makes its own with ``withAudit(_:)``.
+@_spi(KeyboardScrollRunner)
+public final class QuietTurnAudit: @unchecked Sendable {
+    /// One pass that the skip would have lost.
+    public struct Record: Sendable, CustomStringConvertible {
+        /// A view's frame changed (else only the pass's inputs differed).
+        public let moved: Bool
+        /// The virtual time of the turn.
+        public let time: Double
+
+        public var description: String {
+            "a skipped pass at \(time) s was not a no-op: " + (moved ? "a view moved" : "its inputs differed from the last pass's")
+        }
+    }
+
+    private let lock = NSLock()
+    private var stored: [Record] = []
+    private var audited = 0
+    private let printsRecords: Bool
+
+    public init() { printsRecords = false }
+    private init(printing: Bool) { printsRecords = printing }
+
+    /// The passes recorded so far.
+    public var records: [Record] { lock.withLock { stored } }
+    /// How many skipped passes were run and checked.
+    public var auditedPasses: Int { lock.withLock { audited } }
+
+    func noteAudited() { lock.withLock { audited += 1 } }
+
+    func record(moved: Bool, at time: Double) {
+        let record = Record(moved: moved, time: time)
+        lock.withLock { stored.append(record) }
+        if printsRecords { FileHandle.standardError.write(Data("KEYFUZZ_LAYOUT_AUDIT: \(record)\n".utf8)) }
+    }
+
+    @TaskLocal private static var scoped: QuietTurnAudit?
+    private static let fromEnvironment: QuietTurnAudit? =
+        ProcessInfo.processInfo.environment["KEYFUZZ_LAYOUT_AUDIT"].map { $0 != "0" && !$0.isEmpty } == true
+        ? QuietTurnAudit(printing: true) : nil
+
+    /// The audit in force: the task's own, else the environment's, else none.
+    static var current: QuietTurnAudit? { scoped ?? fromEnvironment }
+
+    /// Runs `body` with this audit current for every host it drives.
+    public func withAudit<T>(_ body: () throws -> T) rethrows -> T {
+        try Self.$scoped.withValue(self) { try body() }
+    }
+}
