@@ -10,6 +10,11 @@ let uikit: Target.Dependency = .target(name: "UIKit", condition: .when(platforms
 /// Swift Testing's cross-import overlay for `import Testing` + `import UIKit`, which the Linux toolchain
 /// names but does not ship (see Sources/_Testing_UIKit); test targets that import both depend on it.
 let testingUIKitOverlay: Target.Dependency = .target(name: "_Testing_UIKit", condition: .when(platforms: [.linux, .macOS]))
+/// The suite's engine modules are optimized in debug builds too: `swift test` runs hundreds of thousands
+/// of layout passes and scenarios through them, several times slower unoptimized (the test targets
+/// themselves stay unoptimized and debuggable). SwiftPM accepts these flags in the root package and in
+/// local and branch-based dependencies (the README's `.package(url:branch:)` and the fixture's path).
+let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
 
 let package = Package(
     name: "KeyboardScroll",
@@ -34,15 +39,16 @@ let package = Package(
     ],
     targets: [
         // The model: value types and pure functions, no randomness, no I/O.
-        .target(name: "ScrollGeometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        .target(name: "ScrollGeometry", swiftSettings: optimizedInDebug, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The engine: choice sequences, generators, shrinking, replay. Knows nothing of geometry.
-        .target(name: "PropertyCheck"),
+        .target(name: "PropertyCheck", swiftSettings: optimizedInDebug),
         // The constraint solver under the facade's Auto Layout (Cassowary). Knows nothing of views.
-        .target(name: "LayoutSolver"),
+        .target(name: "LayoutSolver", swiftSettings: optimizedInDebug),
         // App code under test: the strategy protocol, the seed recipes, the reference strategy.
-        .target(name: "KeyboardStrategies", dependencies: ["ScrollGeometry"]),
+        .target(name: "KeyboardStrategies", dependencies: ["ScrollGeometry"], swiftSettings: optimizedInDebug),
         // The oracle (invariants and what they measure) and the scenario runner (run-loop turns, replay transcript).
-        .target(name: "Verification", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators"]),
+        .target(name: "Verification", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators"],
+                swiftSettings: optimizedInDebug),
         // The campaign machinery over the runner: plan, cells, workers, supervision, heartbeat, merge, observation,
         // and the report's data (`CampaignReport`).
         .target(name: "Campaign", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators", "Verification"]),
@@ -50,16 +56,17 @@ let package = Package(
         .target(name: "Reports", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators", "Verification", "Campaign"],
                 exclude: ["REPORT-SCHEMA.md"]),
         // Domain generators: devices, keyboard sequences, content changes, focus.
-        .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators"),
+        .target(name: "Generators", dependencies: ["ScrollGeometry", "PropertyCheck"], path: "Generators", swiftSettings: optimizedInDebug),
         // The app side: UIKit's names over the model. Only the runner's SPI (`@_spi(KeyboardScrollRunner)`)
         // sees model types; `import UIKit` shows UIKit's names alone.
-        .target(name: "UIKit", dependencies: ["ScrollGeometry", "LayoutSolver"], exclude: ["SPIKE.md", "STATUS.md"]),
+        .target(name: "UIKit", dependencies: ["ScrollGeometry", "LayoutSolver"], exclude: ["SPIKE.md", "STATUS.md"],
+                swiftSettings: optimizedInDebug),
         // Runs a UIViewController as a KeyboardStrategy: the runner's seam onto the UIKit module.
-        .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"]),
+        .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"], swiftSettings: optimizedInDebug),
         // View controllers written as apps write them, each adopted in one line beside its source
         // (view-controller mode: the screen is the controller's own); keyfuzz checks them.
         .target(name: "ControllerCatalog", dependencies: [uikit, "ViewControllerHarness", "KeyboardStrategies"],
-                swiftSettings: [.swiftLanguageMode(.v5)]),
+                swiftSettings: [.swiftLanguageMode(.v5)] + optimizedInDebug),
         .target(name: "_Testing_UIKit"),
         // `keyfuzz import`'s rewrite: selector-based observers and delayed performs lowered to blocks.
         .target(name: "SelectorLowering"),

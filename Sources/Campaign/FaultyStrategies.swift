@@ -30,6 +30,11 @@ public enum FaultyStrategies {
         StrategyDescriptor(id: "test-ignores-keyboard", summary: "test only: does nothing about the keyboard, yet promises reachability",
                            source: "written here for keyfuzz's tests", promises: [.reachability, .noUIKitException],
                            make: { _ in IgnoresKeyboard() }),
+        // The same, each keyboard callback taking 1 ms: a shrink of a long scenario takes seconds
+        // whatever the build's optimization, so a test can interrupt one.
+        StrategyDescriptor(id: "test-ignores-keyboard-slowly", summary: "test only: ignores the keyboard as test-ignores-keyboard, 1 ms a keyboard callback",
+                           source: "written here for keyfuzz's tests", promises: [.reachability, .noUIKitException],
+                           make: { _ in IgnoresKeyboardSlowly() }),
     ]
 
     struct TrapsOnRotate: KeyboardStrategy {
@@ -55,6 +60,12 @@ public enum FaultyStrategies {
     }
 
     struct IgnoresKeyboard: KeyboardStrategy {}
+
+    struct IgnoresKeyboardSlowly: KeyboardStrategy {
+        mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {
+            Thread.sleep(forTimeInterval: 0.001)
+        }
+    }
 
     struct SlowKeyboard: KeyboardStrategy {
         mutating func keyboard(_ notification: KeyboardNotification, in scene: inout Scene) throws {

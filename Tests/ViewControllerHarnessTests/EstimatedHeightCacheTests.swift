@@ -93,7 +93,7 @@ struct EstimatedHeightCacheTests {
         // Without re-estimation each row is sized once, so told once, the screen's first rows first.
         let once = try displayed(reestimates: false)
         #expect(once.displayed.first == Foundation.IndexPath(row: 0, section: 0))
-        #expect(Set(once.displayed).count == once.displayed.count, "a row told twice: \(once.displayed)")
+        #expect(Set(once.displayed).count == once.displayed.count, "a row told twice: \(once.displayed.map { $0.row })")
         #expect(once.heights.values.allSatisfy { $0 == 80 })
         // Re-estimated on the pop, the rows sized again are told again: more calls, the same rows.
         let twice = try displayed(reestimates: true)
