@@ -9,9 +9,9 @@ import Verification
 /// its promises on `cases` generated scenarios (the world drawn around its own screen).
 @Suite("App-style view controllers run as strategies")
 struct AppStyleControllerTests {
-    /// Scenarios per controller: 30 in `swift test`, or `APP_STYLE_VC_CASES` (1,000 when a controller's
+    /// Scenarios per controller: 100 in `swift test`, or `APP_STYLE_VC_CASES` (1,000 when a controller's
     /// promises change; the nightly profile).
-    static let cases = ProcessInfo.processInfo.environment["APP_STYLE_VC_CASES"].flatMap(Int.init) ?? 30
+    static let cases = ProcessInfo.processInfo.environment["APP_STYLE_VC_CASES"].flatMap(Int.init) ?? 100
 
     @Test func thereAreAtLeastTwentyWithDistinctIDs() {
         #expect(AppStyleCatalog.all.count >= 20)

@@ -82,7 +82,7 @@ private func disagreement(_ store: RowStore, _ model: ArrayModel, _ rng: inout S
 @Suite("RowStore against an array")
 struct RowStoreTests {
     @Test func agreesWithAnArrayOverRandomOperations() {
-        for seed in 0..<6 {
+        for seed in 0..<12 {
             var rng = SplitMix(state: UInt64(seed))
             let estimate = seed % 3 == 0 ? 0 : 44.0
             let sections = (0..<Int.random(in: 1...3, using: &rng)).map { _ in

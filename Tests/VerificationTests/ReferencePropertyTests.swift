@@ -8,13 +8,13 @@ import Testing
 
 /// The N-version check of the oracle: every correct strategy — the reference and the independent ones,
 /// each written from Apple's documented patterns or a known library's approach against the app-visible
-/// API only — keeps every promise on 300 generated scenarios in `swift test`, or on
+/// API only — keeps every promise on 1,000 generated scenarios in `swift test`, or on
 /// `CORRECT_STRATEGY_CASES` (the nightly profile; the million-scenario check of each runs as a release
 /// campaign, `keyfuzz run --strategies <id> --cases 142858 --no-db`). One failing is a question about the
 /// model first (see the closing notes of "Sound verdicts").
 @Suite("The correct strategies")
 struct ReferencePropertyTests {
-    static let casesPerStrategy = ProcessInfo.processInfo.environment["CORRECT_STRATEGY_CASES"].flatMap(Int.init).map { max(1, $0) } ?? 300
+    static let casesPerStrategy = ProcessInfo.processInfo.environment["CORRECT_STRATEGY_CASES"].flatMap(Int.init).map { max(1, $0) } ?? 1_000
 
     @Test(arguments: StrategyCatalog.correct.map(\.id))
     func correctStrategyKeepsItsPromises(id: String) throws {

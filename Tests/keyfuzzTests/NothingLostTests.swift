@@ -199,10 +199,12 @@ struct NothingLostTests {
         for delay in [0, 20_000, 50_000, 120_000] as [UInt32] {
             let out = KeyfuzzBinary.scratch("early-signal")
             let folder = out.appendingPathComponent("o")
-            // Small enough that a lost signal shows as a run that completes (exit 0) within seconds.
+            // Small enough that a lost signal shows as a run that completes (exit 0) within seconds, and
+            // slow enough (1 ms a keyboard callback) that it never completes before the signal.
             let (process, stdout, stderr) = try KeyfuzzBinary.start(["run", "--seed", "3", "--cases", "100", "--jobs", "2", "--no-db",
-                                                                     "--strategies", "reference,bottomPinned",
-                                                                     "--invariants", "offsetBounds,focusVisibility", "--out", folder.path])
+                                                                     "--strategies", "test-ignores-keyboard-slowly",
+                                                                     "--invariants", "offsetBounds,focusVisibility", "--out", folder.path],
+                                                                    environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
             usleep(delay)
             kill(process.processIdentifier, SIGTERM)
             _ = stdout.fileHandleForReading.readDataToEndOfFile()

@@ -11,7 +11,7 @@ import ControllerCatalog
 /// ``ScenarioRunner/run(_:strategy:invariants:keepTrace:stopAtFirstBrokenPromise:)`` throw a
 /// ``ScenarioRunner/ScenarioError`` — a harness error, which would otherwise be blamed on the app.
 ///
-/// 20 scenarios per catalogue controller in `swift test`: each correct controller's property
+/// 100 scenarios per catalogue controller in `swift test`: each correct controller's property
 /// (`CorrectControllerTests`, `AdoptedControllerTests`) also runs 1,000 of its scenarios there and fails
 /// on a harness error, since ``StrategyCheck/body(_:invariants:promisedOnly:)`` rethrows the runner's
 /// ``ScenarioRunner/ScenarioError``; this test says it apart, by name. The nightly profile runs 10,000
@@ -20,7 +20,7 @@ import ControllerCatalog
 ///     HARNESS_ERROR_CASES=10000 swift test --filter HarnessErrorTests
 @Suite("Harness errors")
 struct HarnessErrorTests {
-    static let cases = ProcessInfo.processInfo.environment["HARNESS_ERROR_CASES"].flatMap(Int.init).map { max(1, $0) } ?? 20
+    static let cases = ProcessInfo.processInfo.environment["HARNESS_ERROR_CASES"].flatMap(Int.init).map { max(1, $0) } ?? 100
 
     @Test(arguments: ControllerCatalog.all.map(\.id))
     func noHarnessErrorInTheControllersScenarios(_ id: String) throws {

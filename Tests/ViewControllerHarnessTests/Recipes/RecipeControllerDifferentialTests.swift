@@ -16,11 +16,11 @@ import Verification
 /// transcription the row insertion the app made at each door. Every difference must be a named
 /// ``RecipeDivergence``.
 ///
-/// `RECIPE_CONTROLLER_DIFFERENTIAL_CASES` sets the count (default 80 in `swift test`; the nightly profile
+/// `RECIPE_CONTROLLER_DIFFERENTIAL_CASES` sets the count (default 200 in `swift test`; the nightly profile
 /// sets 1,000).
 @Suite("Recipes as view controllers: against the hand transcriptions on their own screens")
 struct RecipeControllerDifferentialTests {
-    static let count = ProcessInfo.processInfo.environment["RECIPE_CONTROLLER_DIFFERENTIAL_CASES"].flatMap(Int.init) ?? 80
+    static let count = ProcessInfo.processInfo.environment["RECIPE_CONTROLLER_DIFFERENTIAL_CASES"].flatMap(Int.init) ?? 200
 
     @Test(arguments: ControllerCatalog.recipes.map(\.id))
     func differencesOnTheControllersScreen(_ id: String) throws {

@@ -78,10 +78,10 @@ struct RecipeControllerScreenTests {
         }
     }
 
-    /// Scenarios per recipe in the sweep: 100 in `swift test`, or `RECIPE_CONTROLLER_SWEEP` (the issue asks
+    /// Scenarios per recipe in the sweep: 200 in `swift test`, or `RECIPE_CONTROLLER_SWEEP` (the issue asks
     /// 10,000: the nightly profile, or a release campaign of the recipes, whose report lists a harness
     /// error as a warning apart from the findings).
-    static let sweep = ProcessInfo.processInfo.environment["RECIPE_CONTROLLER_SWEEP"].flatMap(Int.init) ?? 100
+    static let sweep = ProcessInfo.processInfo.environment["RECIPE_CONTROLLER_SWEEP"].flatMap(Int.init) ?? 200
 
     /// Every scenario of a recipe's own screen runs: a broken promise is the recipe's, anything else the
     /// runner throws is the harness's, and there must be none.

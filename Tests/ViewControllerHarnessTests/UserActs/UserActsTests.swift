@@ -201,7 +201,7 @@ struct UserActsCatalogueTests {
             let gen = descriptor.scenarios()
             var returns = 0, typings = 0, named = 0, outside = 0
             let started = ContinuousClock.now
-            for seed in 0..<UInt64(100) {
+            for seed in 0..<UInt64(200) {
                 let scenario = try gen.sample(seed: seed).value
                 if scenario.actions.contains(.returnKey) { returns += 1 }
                 if scenario.actions.contains(where: { if case .typeLines = $0 { true } else { false } }) { typings += 1 }
@@ -209,7 +209,7 @@ struct UserActsCatalogueTests {
                 if scenario.actions.contains(where: { if case .tapOutsideControl = $0 { true } else { false } }) { outside += 1 }
             }
             let elapsed = ContinuousClock.now - started
-            print("\(descriptor.id): of 100 scenarios, \(returns) with the return key, \(typings) with typing, \(named) naming a control, \(outside) tapping a control outside the list; generated in \(elapsed)")
+            print("\(descriptor.id): of 200 scenarios, \(returns) with the return key, \(typings) with typing, \(named) naming a control, \(outside) tapping a control outside the list; generated in \(elapsed)")
             anyReturn = anyReturn || returns > 0
             anyTyping = anyTyping || typings > 0
         }
