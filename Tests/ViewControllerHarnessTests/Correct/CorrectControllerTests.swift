@@ -39,6 +39,10 @@ import Verification
 ///
 /// Session 32: `selfSizingFeed` runs 1,000 in `swift test` like the others (it ran 250 before: about 53 s
 /// of CPU per 1,000 unoptimized; the engine modules are now optimized in debug builds, Package.swift).
+/// On that code (quiet turns skip their layout pass), all twelve: `keyfuzz run --strategies <the twelve>
+/// --cases 2858 --seed 53 --no-db`, 240,072 cases, no broken promise, no harness error; two cells of
+/// the self-sizing feed warned "slow, not hung" (a worker given no callback for 20 s while two
+/// compilers held both cores; the same cell alone, `--jobs 1`, ran its 2,858 cases in 31 s, 43 ms at most).
 @Suite("Correct catalogue controllers")
 struct CorrectControllerTests {
     @Test func referenceReadingList() {
