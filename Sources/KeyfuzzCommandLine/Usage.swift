@@ -25,7 +25,7 @@ public enum Usage {
     Runs every strategy against every invariant (one cell each) on generated scenarios, prints a
     summary and writes report.json, report.md, report.html and junit.xml into the output folder.
     With no options: the default campaign, 20 cases per cell with seed 1 (the same findings every
-    time), about a minute on two cores. A cell that ran fewer cases than its budget is reported
+    time), about 10 s on two cores once built. A cell that ran fewer cases than its budget is reported
     incomplete, never as passing.
 
     OPTIONS:
