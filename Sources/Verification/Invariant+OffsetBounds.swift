@@ -4,7 +4,9 @@ extension Invariant {
     /// **Offset bounds.** `contentOffset.y` lies in the valid range
     /// `-adjustedContentInset.top ... max(-top, contentSize.height + adjustedContentInset.bottom - bounds.height)`
     /// after every action, measured with the insets and frame the strategy left; tolerance
-    /// ``tolerance``. Not checked right after a rotation, whose layout is UIKit's doing, nor after
+    /// ``tolerance``. Not checked while the user's finger is down and the app's code did not set the
+    /// offset (a drag may hold the content past the range; it is judged when the drag ends), nor right
+    /// after a rotation, whose layout is UIKit's doing, nor after
     /// actions in which the app's code set neither the offset nor the insets and no content changed:
     /// the offset is then where UIKit left it; nor, under the non-default option that the table does not
     /// clamp after updates, after a plain update the app told the table of without touching the offset or
@@ -17,8 +19,15 @@ extension Invariant {
 
 private func checkOffsetBounds(_ c: StepContext) -> String? {
     if c.hasRotation { return nil }
-    // The app left the offset in range and the table's layout, run after the app's code (rows sized from
-    // their estimates), moved the range past it: UIKit's doing, which the app cannot answer in the turn.
+    // Under the finger the offset is the user's: UIScrollView lets a drag pull the content past either
+    // end (`bounces`, "when it encounters a boundary of the content") and brings it back into the range
+    // as the finger lifts, so a range that shrinks under a held drag (rows sized from their estimates as
+    // they scroll in, an inset the app took back) shows nothing wrong until then. The drag's end is
+    // judged as any step, and so is an offset the app's code set during the drag (POLICIES.md item 12).
+    if c.after.isDragging, !c.appMovedOffset, c.thrown == nil { return nil }
+    // The app left the offset in range when it last set the offset or the insets, and the table's layout,
+    // run after the app's code (rows sized from their estimates), moved the range past it: UIKit's doing,
+    // of which no callback tells the app (POLICIES.md item 13).
     if c.offsetValidWhenAppReturned, c.thrown == nil, !c.after.tableView.scrollView.isOffsetValid(tolerance: c.tolerance) {
         return nil
     }

@@ -82,17 +82,26 @@ public enum ScenarioRunner {
         var settledBefore = StepContext.Before(scene, tolerance: tolerance)
         var turnStart = 0
         var stopped = false
-        /// Whether the offset was in range when the app's code last returned, before the table's own
-        /// layout pass.
+        /// Whether the offset was in range when the app's code last returned having changed the offset
+        /// or the insets, before the table's own layout pass (a callback that left both alone does not
+        /// make the app answer for a range the table's layout moved since).
         var offsetValidWhenAppReturned = true
         /// Whether the app's code set the offset or the insets since the last settled state.
         var appMovedOffsetOrInsets = false
+        /// Whether the app's code set the offset itself since the last settled state.
+        var appMovedOffset = false
         /// How far the user's finger moved the content since the last settled state.
         var fingerTranslation = 0.0
         /// Where the app's animated scroll came to rest since the last settled state (UIKit's move).
         var scrollRestedAt: Double?
         func geometry(_ scene: Scene) -> (Point, EdgeInsets) {
             (scene.tableView.scrollView.contentOffset, scene.tableView.scrollView.contentInset)
+        }
+        /// Notes what the app's code just changed, given the geometry before it ran.
+        func noteAppChanges(since before: (Point, EdgeInsets), in scene: Scene) {
+            let now = geometry(scene)
+            if now != before { appMovedOffsetOrInsets = true }
+            if now.0 != before.0 { appMovedOffset = true }
         }
 
         /// Judges the settled state after `steps[turnStart...index]`.
@@ -113,6 +122,7 @@ public enum ScenarioRunner {
                 context.focusMargin = strategy.focusMargin
                 context.offsetValidWhenAppReturned = offsetValidWhenAppReturned
                 context.appMovedOffsetOrInsets = appMovedOffsetOrInsets
+                context.appMovedOffset = appMovedOffset
                 context.fingerTranslation = fingerTranslation
                 context.scrollRestedAt = scrollRestedAt
                 // A step where the app crashed is judged by "no UIKit exception" alone.
@@ -147,7 +157,7 @@ public enum ScenarioRunner {
                     // scroll has got to (as ``KeyboardStrategy/userDidScroll(in:)``) before this event.
                     let beforeFrame = geometry(scene)
                     do { try app.userDidScroll(in: &scene) } catch { thrown = "\(error)" }
-                    if geometry(scene) != beforeFrame { appMovedOffsetOrInsets = true }
+                    noteAppChanges(since: beforeFrame, in: scene)
                 }
                 if case let .keyboard(note) = action, note.event.isWill, tracker.beforeShow == nil,
                    scene.obscuringKeyboardFrameInWindow == nil {
@@ -159,7 +169,7 @@ public enum ScenarioRunner {
                 // callbacks that follow reads this event's time.
                 let beforeQueue = geometry(scene)
                 do { try app.mainRunLoop(reached: clock.now, in: &scene) } catch { thrown = "\(error)" }
-                if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true }
+                noteAppChanges(since: beforeQueue, in: scene)
             }
             if thrown == nil, let tap = textViewTap(after: index, in: steps, scene: scene), earlyTaps[tap.index] == nil {
                 let beforeTap = geometry(scene)
@@ -169,7 +179,7 @@ public enum ScenarioRunner {
                     earlyTaps[tap.index] = .refused
                     thrown = "\(error)"
                 }
-                if geometry(scene) != beforeTap { appMovedOffsetOrInsets = true }
+                noteAppChanges(since: beforeTap, in: scene)
             }
             let happens: Bool
             switch earlyTaps[index] {
@@ -219,13 +229,14 @@ public enum ScenarioRunner {
             } catch {
                 thrown = "\(error)"
             }
-            if geometry(scene) != beforeApp { appMovedOffsetOrInsets = true }
+            noteAppChanges(since: beforeApp, in: scene)
+            let appChangedGeometry = geometry(scene) != beforeApp
             if happens, thrown == nil, action == .returnKey {
                 steps.insert(contentsOf: keyboardAfterReturnKey(focusBefore: focusBeforeApp, scene: scene), at: index + 1)
             }
             if happens, action == .viewWillDisappear { offScreen = true }
             if happens, action == .viewDidAppear { offScreen = false }
-            offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
+            if appChangedGeometry { offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance) }
             scene.layoutIfNeeded()
             if thrown == nil {
                 do { try tellDisplayedRows(to: &app, in: &scene) } catch { thrown = "\(error)" }
@@ -241,10 +252,12 @@ public enum ScenarioRunner {
                     let beforeQueue = geometry(scene)
                     let next = index + 1 < steps.count ? steps[index + 1] : nil
                     do {
-                        defer { if geometry(scene) != beforeQueue { appMovedOffsetOrInsets = true } }
+                        defer { noteAppChanges(since: beforeQueue, in: scene) }
                         try app.mainRunLoop(reached: clock.mainQueueHorizon(after: action, next: next), in: &scene)
                     }
-                    offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
+                    if geometry(scene) != beforeQueue {
+                        offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
+                    }
                     if scrollRests {
                         // The app's animated scroll comes to rest before the next event (or the scenario
                         // ends): UIKit's move, after the app's deferred work (an approximation: work due
@@ -261,7 +274,7 @@ public enum ScenarioRunner {
                             let beforeApp = geometry(scene)
                             try app.userDidScroll(in: &scene)
                             if geometry(scene) != beforeApp {
-                                appMovedOffsetOrInsets = true
+                                noteAppChanges(since: beforeApp, in: scene)
                                 offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
                             }
                         }
@@ -294,6 +307,7 @@ public enum ScenarioRunner {
                 settledBefore = StepContext.Before(scene, tolerance: tolerance)
                 turnStart = index + 1
                 appMovedOffsetOrInsets = false
+                appMovedOffset = false
                 fingerTranslation = 0
                 scrollRestedAt = nil
             }

@@ -85,11 +85,15 @@ struct StepContext {
     let thrown: String?
     /// The margin the strategy declares around the focused control (``StrategyDescriptor/focusMargin``).
     var focusMargin: Double = 0
-    /// Whether `contentOffset` was inside the valid range when the app's code last returned in this
-    /// step, before the table's own layout pass (rows sized after the app's code can move the range).
+    /// Whether `contentOffset` was inside the valid range when the app's code last returned having set
+    /// the offset or the insets, before the table's own layout pass (rows sized after the app's code can
+    /// move the range; a later callback that leaves both alone does not make the range's move the app's).
     var offsetValidWhenAppReturned = true
     /// Whether the app's code changed `contentOffset` or `contentInset` during ``actions``.
     var appMovedOffsetOrInsets = true
+    /// Whether the app's code changed `contentOffset` itself during ``actions`` (the user's finger's
+    /// moves are not the app's).
+    var appMovedOffset = true
     /// How far the user's finger moved the content during ``actions`` (``DragPhase/moved(by:)``, the
     /// moves the system made, each stopped at the range's ends as it happened): positive up.
     var fingerTranslation = 0.0
