@@ -27,7 +27,7 @@ final class FreshSolutions: @unchecked Sendable {
             var keyNumbers: [KeyID: Int] = [:]
             words.reserveCapacity(wanted.count * 10)
             for w in wanted {
-                let key = KeyID(object: ObjectIdentifier(w.key.object), tag: w.key.tag)
+                let key = KeyID(object: w.key.id, tag: w.key.tag)
                 let keyNumber: Int
                 if let n = keyNumbers[key] { keyNumber = n } else {
                     keyNumber = keyNumbers.count

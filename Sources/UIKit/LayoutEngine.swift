@@ -27,7 +27,7 @@ final class LayoutEngine {
         var source: NSLayoutConstraint?
 
         /// The app constraint's description, or the system constraint's key.
-        var description: String { source?.description ?? "<system constraint \(key.tag) of \(type(of: key.object))>" }
+        var description: String { source?.description ?? "<system constraint \(key.tag) of \(key.type)>" }
     }
 
     private struct Applied {
@@ -171,15 +171,29 @@ final class LayoutEngine {
     }
 }
 
-/// A key naming a wanted constraint from pass to pass: an object (held, so its identity is not reused
-/// while the engine remembers it) and a tag for the object's several constraints.
+/// A key naming a wanted constraint from pass to pass: an object's identity and a tag for the object's
+/// several constraints.
+///
+/// The object is not held. A root's engine keys the root itself (its fixed frame), so a held key made
+/// the root, its engine and every view keyed a cycle that outlived the screen: each self-sizing feed
+/// scenario kept its window, about 1 MB, and a long campaign's worker grew to gigabytes. An identity a
+/// dead object leaves can come back only as a new object with new variables, so a remembered entry it
+/// matches differs in its spec and is replaced, never reused.
 struct LayoutKey: Hashable {
-    let object: AnyObject
+    let id: ObjectIdentifier
     let tag: Int
+    /// The object's class, for descriptions.
+    let type: AnyObject.Type
 
-    static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool { lhs.object === rhs.object && lhs.tag == rhs.tag }
+    init(object: AnyObject, tag: Int) {
+        id = ObjectIdentifier(object)
+        self.tag = tag
+        type = Swift.type(of: object)
+    }
+
+    static func == (lhs: LayoutKey, rhs: LayoutKey) -> Bool { lhs.id == rhs.id && lhs.tag == rhs.tag }
     func hash(into hasher: inout Hasher) {
-        hasher.combine(ObjectIdentifier(object))
+        hasher.combine(id)
         hasher.combine(tag)
     }
 }
