@@ -44,15 +44,21 @@ public final class QuietTurnAudit: @unchecked Sendable {
     }
 
     @TaskLocal private static var scoped: QuietTurnAudit?
+    @TaskLocal private static var suppressed = false
     private static let fromEnvironment: QuietTurnAudit? =
         ProcessInfo.processInfo.environment["KEYFUZZ_LAYOUT_AUDIT"].map { $0 != "0" && !$0.isEmpty } == true
         ? QuietTurnAudit(printing: true) : nil
 
     /// The audit in force: the task's own, else the environment's, else none.
-    static var current: QuietTurnAudit? { scoped ?? fromEnvironment }
+    static var current: QuietTurnAudit? { scoped ?? (suppressed ? nil : fromEnvironment) }
 
     /// Runs `body` with this audit current for every host it drives.
     public func withAudit<T>(_ body: () throws -> T) rethrows -> T {
         try Self.$scoped.withValue(self) { try body() }
+    }
+
+    /// Runs `body` with no audit from the environment (a test that watches a pass being skipped).
+    public static func withoutEnvironmentAudit<T>(_ body: () throws -> T) rethrows -> T {
+        try $suppressed.withValue(true) { try body() }
     }
 }
