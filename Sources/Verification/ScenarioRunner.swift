@@ -97,11 +97,15 @@ public enum ScenarioRunner {
         func geometry(_ scene: Scene) -> (Point, EdgeInsets) {
             (scene.tableView.scrollView.contentOffset, scene.tableView.scrollView.contentInset)
         }
-        /// Notes what the app's code just changed, given the geometry before it ran.
-        func noteAppChanges(since before: (Point, EdgeInsets), in scene: Scene) {
+        /// Notes what the app's code just changed, given the geometry before it ran; true when it
+        /// changed the offset or the insets.
+        @discardableResult
+        func noteAppChanges(since before: (Point, EdgeInsets), in scene: Scene) -> Bool {
             let now = geometry(scene)
-            if now != before { appMovedOffsetOrInsets = true }
             if now.0 != before.0 { appMovedOffset = true }
+            guard now != before else { return false }
+            appMovedOffsetOrInsets = true
+            return true
         }
 
         /// Judges the settled state after `steps[turnStart...index]`.
@@ -229,8 +233,7 @@ public enum ScenarioRunner {
             } catch {
                 thrown = "\(error)"
             }
-            noteAppChanges(since: beforeApp, in: scene)
-            let appChangedGeometry = geometry(scene) != beforeApp
+            let appChangedGeometry = noteAppChanges(since: beforeApp, in: scene)
             if happens, thrown == nil, action == .returnKey {
                 steps.insert(contentsOf: keyboardAfterReturnKey(focusBefore: focusBeforeApp, scene: scene), at: index + 1)
             }
@@ -273,8 +276,7 @@ public enum ScenarioRunner {
                         if inFlight {
                             let beforeApp = geometry(scene)
                             try app.userDidScroll(in: &scene)
-                            if geometry(scene) != beforeApp {
-                                noteAppChanges(since: beforeApp, in: scene)
+                            if noteAppChanges(since: beforeApp, in: scene) {
                                 offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
                             }
                         }

@@ -95,8 +95,7 @@ struct CampaignDefectTests {
                                                      "--invariants", "offsetBounds", "--out", out.path])
         defer { kill(first.processIdentifier, SIGKILL); first.waitUntilExit() }
         // Wait until the first run has claimed the folder.
-        let marker = out.appendingPathComponent(CampaignOutput.markerName)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
+        KeyfuzzBinary.waitUntilClaimed(out)
         let second = try KeyfuzzBinary.run(["run", "--cases", "1", "--no-db", "--strategies", "reference",
                                             "--invariants", "offsetBounds", "--out", out.path])
         #expect(second.status == 2)
@@ -123,8 +122,7 @@ struct CampaignDefectTests {
                                                                 "--strategies", "test-ignores-keyboard-slowly", "--invariants", "offsetBounds,focusVisibility",
                                                                 "--out", out.path],
                                                                environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
-        let marker = out.appendingPathComponent(CampaignOutput.markerName)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
+        KeyfuzzBinary.waitUntilClaimed(out)
         // The folder goes away while the campaign runs (a full or vanished disk): writing must fail.
         try FileManager.default.removeItem(at: out)
         try Data("in the way".utf8).write(to: out)

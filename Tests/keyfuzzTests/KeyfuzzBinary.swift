@@ -1,4 +1,5 @@
 import Foundation
+import Campaign
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -64,6 +65,13 @@ struct KeyfuzzBinary {
             .appendingPathComponent("keyfuzz-tests-\(name)-\(ProcessInfo.processInfo.processIdentifier)-\(UInt32.random(in: 0...UInt32.max))")
         try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         return dir
+    }
+
+    /// Waits (up to 10 s) until a run started with `--out folder` has claimed the folder: its workers
+    /// were checked and the campaign is starting.
+    static func waitUntilClaimed(_ folder: URL) {
+        let marker = folder.appendingPathComponent(CampaignOutput.markerName)
+        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
     }
 
     /// The committed expected output `name` (Tests/keyfuzzTests/Expected/).

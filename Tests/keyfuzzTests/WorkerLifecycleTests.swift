@@ -25,8 +25,7 @@ struct WorkerLifecycleTests {
                                                             "--out", out.path],
                                                            environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         // The folder is claimed once the workers were checked; the campaign's worker starts then.
-        let marker = out.appendingPathComponent(CampaignOutput.markerName)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
+        KeyfuzzBinary.waitUntilClaimed(out)
         var workers: [Int32] = []
         for _ in 0..<200 where workers.isEmpty {
             usleep(50_000)
@@ -52,8 +51,7 @@ struct WorkerLifecycleTests {
                                                        "--strategies", "test-hangs-on-rotate", "--invariants", "noUIKitException,offsetBounds",
                                                        "--hang-timeout", "600", "--out", out.path],
                                                       environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
-        let marker = out.appendingPathComponent(CampaignOutput.markerName)
-        for _ in 0..<200 where !FileManager.default.fileExists(atPath: marker.path) { usleep(50_000) }
+        KeyfuzzBinary.waitUntilClaimed(out)
         var workers: [Int32] = []
         for _ in 0..<200 where workers.count < 2 {
             usleep(50_000)
