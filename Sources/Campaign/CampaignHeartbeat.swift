@@ -60,6 +60,8 @@ extension StrategyDescriptor {
         counted.readsScreen = readsScreen
         counted.acceptsContentChanges = acceptsContentChanges
         counted.doors = doors
+        counted.adoptionProblem = adoptionProblem
+        counted.listKindDeclared = listKindDeclared
         return counted
     }
 }

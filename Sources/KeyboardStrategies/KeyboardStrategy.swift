@@ -139,6 +139,15 @@ public struct StrategyDescriptor: Sendable {
     /// Whether data may change on the strategy's screen: false for a view controller that declares no
     /// door for data to arrive through, so the generator draws no content changes for it.
     public var acceptsContentChanges = true
+    /// What is wrong with the adoption line as written, in words that name what to add, or `nil` when it
+    /// can run: a view controller that promises anchor stability or bottom pinning without saying which
+    /// kind of list it is (``ListKind``: the two promises mean different things for a feed and for a
+    /// chat, and a screen is one of them). A campaign refuses such a strategy before it runs (exit 2)
+    /// and its `swift test` property fails on every case with this message.
+    public var adoptionProblem: String?
+    /// False when the adoption line did not say which kind of list the screen is (``listKinds`` then
+    /// holds the kind it is drawn as, for information only).
+    public var listKindDeclared = true
     /// The labels of the strategy's own entry points for data that arrives (a view controller's doors:
     /// "message received", "older history loaded"): the generator draws ``Action/door(_:name:)`` acts
     /// among them and the strategy's ``KeyboardStrategy/dataArrives(door:in:)`` runs the app's method.

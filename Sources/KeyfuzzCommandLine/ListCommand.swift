@@ -11,7 +11,7 @@ enum ListCommand {
         print("STRATEGIES")
         func show(_ s: StrategyDescriptor) {
             print("  \(s.id): \(s.summary)")
-            print("      promises: \(s.promises.sorted().map(\.rawValue).joined(separator: ", ")); lists: \(s.listKinds.map(\.rawValue).sorted().joined(separator: ", ")); controller: \(s.controller.rawValue)")
+            print("      promises: \(s.promises.sorted().map(\.rawValue).joined(separator: ", ")); lists: \(s.listKindDeclared ? s.listKinds.map(\.rawValue).sorted().joined(separator: ", ") : "not declared (drawn as a reading list; anchor and pinning findings are information)"); controller: \(s.controller.rawValue)")
             print("      source: \(s.source)")
         }
         for s in context.defaults { show(s) }

@@ -150,12 +150,27 @@ enum RunCommand {
     static func chooseStrategies(_ list: String?, from known: [StrategyDescriptor], defaults: [StrategyDescriptor]? = nil) throws
         -> [StrategyDescriptor]
     {
-        guard let list else { return defaults ?? known }
+        guard let list else {
+            let all = defaults ?? known
+            try refuseUnadoptable(all)
+            return all
+        }
         let ids = try ids(in: list, option: "strategies")
-        return try ids.map { id throws(CampaignError) in
+        let chosen = try ids.map { id throws(CampaignError) in
             guard let s = known.first(where: { $0.id == id }) else { throw .unknownStrategy(id, known: known.map(\.id)) }
             return s
         }
+        try refuseUnadoptable(chosen)
+        return chosen
+    }
+
+    /// Refuses a campaign over a strategy whose adoption line cannot run as written
+    /// (``StrategyDescriptor/adoptionProblem``), naming what to add; the run stops with exit 2 before
+    /// any cell runs, rather than report verdicts on a screen judged as a kind it may not be.
+    static func refuseUnadoptable(_ strategies: [StrategyDescriptor]) throws(UsageError) {
+        let problems = strategies.compactMap(\.adoptionProblem)
+        guard !problems.isEmpty else { return }
+        throw UsageError(problems.joined(separator: "\n"))
     }
 
     /// The invariants named in `list` (ids or names); all when `nil`.

@@ -16,6 +16,16 @@ public enum StrategyCheck {
         }
     }
 
+    /// The error a property body throws for a strategy whose adoption line cannot run as written
+    /// (``StrategyDescriptor/adoptionProblem``: a view controller promising anchor stability or bottom
+    /// pinning without its list kind). Thrown for every scenario, before any runs: no verdict is drawn
+    /// on a screen judged as a kind it may not be.
+    public struct AdoptionError: Error, CustomStringConvertible {
+        public let strategy: String
+        public let problem: String
+        public var description: String { "cannot check \(strategy) as adopted: \(problem)" }
+    }
+
     /// The property body: runs `scenario` against `strategy` and throws ``BrokenPromise`` at the first
     /// promised invariant among `invariants` that breaks. A scenario the model refuses is a generator
     /// bug and is thrown as such.
@@ -26,6 +36,7 @@ public enum StrategyCheck {
                             promisedOnly: Bool = true) -> @Sendable (Scenario) throws -> Void
     {
         return { scenario in
+            if let problem = strategy.adoptionProblem { throw AdoptionError(strategy: strategy.id, problem: problem) }
             let outcome = try ScenarioRunner.run(scenario, strategy: strategy, invariants: invariants,
                                                  stopAtFirstBrokenPromise: promisedOnly)
             let broken = promisedOnly ? outcome.firstBrokenPromise : outcome.violations.first

@@ -214,13 +214,23 @@ extension ViewControllerStrategy {
     /// A catalogue entry for a view controller: `make` builds a fresh one per scenario.
     /// `needsNavigationBar`: the controller's code needs a navigation controller (seed 003 force-unwraps
     /// `navigationController?.navigationBar`), so its worlds have a navigation bar.
+    ///
+    /// `listKinds` is what the screen is: `[.readingList]` (a feed, a form, settings: the row at the
+    /// top of the visible area stays put) or `[.chat]` (the list rests at its bottom and follows it), or
+    /// both only when the same controller is used as both. Anchor stability and bottom pinning mean
+    /// different things for the two, so a descriptor promising either without `listKinds` cannot run
+    /// (``StrategyDescriptor/adoptionProblem``). Without promises that depend on it, an undeclared
+    /// screen is drawn as a reading list (UIKit's default: a table appears at its top) and what the
+    /// two invariants find is information.
     public static func descriptor(id: String, summary: String, source: String, promises: Set<Guarantee>,
-                                  listKinds: Set<ListKind> = Set(ListKind.allCases),
+                                  listKinds: Set<ListKind>? = nil,
                                   controller: ControllerRequirement = .any, tableOnly: Bool = false,
                                   promiseScopes: [Guarantee: Set<Trigger>] = [:], focusMargin: Double = 0,
                                   needsNavigationBar: Bool = false, doors: [ViewControllerDoor] = [],
                                   make: @escaping @Sendable () -> UIViewController) -> StrategyDescriptor {
-        var descriptor = StrategyDescriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds,
+        let declaredKinds = listKinds.flatMap { $0.isEmpty ? nil : $0 }
+        var descriptor = StrategyDescriptor(id: id, summary: summary, source: source, promises: promises,
+                                            listKinds: declaredKinds ?? [.readingList],
                            controller: controller, tableOnly: tableOnly, promiseScopes: promiseScopes,
                            focusMargin: focusMargin, needsNavigationBar: needsNavigationBar,
                            make: { _ in ViewControllerStrategy(make: make, doors: doors) })
@@ -229,6 +239,10 @@ extension ViewControllerStrategy {
         descriptor.readsScreen = { world in screen(of: make, in: world) }
         descriptor.acceptsContentChanges = false
         descriptor.doors = doors.map(\.name)
+        descriptor.listKindDeclared = declaredKinds != nil
+        if declaredKinds == nil {
+            descriptor.adoptionProblem = StrategyDescriptor.undeclaredListKindProblem(id: id, promises: promises)
+        }
         return descriptor
     }
 }

@@ -40,6 +40,22 @@ struct CommandLineTests {
         #expect(KeyfuzzCommandLine.run(["list"], strategies: [one, one]) == 2)
     }
 
+    /// Issue 34: a strategy whose adoption line cannot run as written (a view controller promising anchor
+    /// stability without its list kind) is refused before any cell runs, by name and by default, with
+    /// the message naming `listKinds`; nothing is written.
+    @Test func aStrategyWithAnAdoptionProblemIsRefusedBeforeTheCampaign() throws {
+        var bad = StrategyCatalog.all[0]
+        bad.adoptionProblem = try #require(StrategyDescriptor.undeclaredListKindProblem(id: bad.id, promises: [.anchorStability]))
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("keyfuzz-adoption-\(getpid())")
+        defer { try? FileManager.default.removeItem(at: out) }
+        #expect(KeyfuzzCommandLine.run(["run", "--cases", "1", "--no-db", "--out", out.path, "--strategies", bad.id],
+                                       strategies: [bad]) == 2)
+        #expect(KeyfuzzCommandLine.run(["run", "--cases", "1", "--no-db", "--out", out.path], strategies: [bad]) == 2)
+        #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("report.json").path))
+        #expect(throws: UsageError.self) { try RunCommand.refuseUnadoptable([bad]) }
+        #expect(bad.adoptionProblem?.contains("listKinds: [.chat]") == true)
+    }
+
     @Test func largeNumbersPrintAsNumbers() {
         #expect(Format.number(1e308) == "1e+308")
         #expect(Format.number(1.2345e20) == "1.2345e+20")
