@@ -111,7 +111,7 @@ extension ScenarioGen {
             if let ip = try drawFocusTarget(s, &tc) { focus = [.beginEditing(ip)] }
             else {
                 tc.label(ScenarioLabel.kbFocusOutsideTable)
-                if s.focused != nil { focus = [.endEditing] }
+                focus = focusLeavingTable(s)
             }
             var end = s.dockedFrame(), focusAfter = false
             if try tc.chance(40) {
@@ -120,7 +120,7 @@ extension ScenarioGen {
                 focusAfter = try tc.chance(30)
                 if try tc.chance(20) {
                     tc.label(ScenarioLabel.kbFocusOutsideTable)
-                    focus = s.focused != nil ? [.endEditing] : []
+                    focus = focusLeavingTable(s)
                 }
             }
             if try showWithFocus(s, focus, focusAfter: focusAfter, &e, { ep, between in
@@ -155,8 +155,21 @@ extension ScenarioGen {
             e.append(.beginEditing(ip))
         } else {
             tc.label(ScenarioLabel.kbFocusOutsideTable)
-            if s.focused != nil { e.append(.endEditing) }
+            focusLeavingTable(s).forEach { e.append($0) }
         }
+    }
+
+    /// The focus going to "a field outside the table" before a keyboard's show or re-announcement. On
+    /// the generator's own screens that field is implied (a chat input bar, a search field: nothing in
+    /// the table is focused). On a view controller's own screen it must exist: the user taps the first
+    /// text control the controller placed outside its table when it has one not already focused;
+    /// otherwise the focus stays where it is (nothing is tapped), since this app's keyboard shows only
+    /// for one of its own responders (issue 34, "the keyboard follows focus"; a show left with nothing
+    /// focused is not posted by the runner either, ``ScenarioRunner``).
+    static func focusLeavingTable(_ s: ScenarioState) -> [Action] {
+        guard s.userActs else { return s.focused != nil ? [.endEditing] : [] }
+        if s.outsideControls > 0, s.outsideFocused == nil { return [.tapOutsideControl(0)] }
+        return []
     }
 
     /// Focused with no keyboard on screen (a hardware keyboard with its bar hidden).
@@ -197,7 +210,7 @@ extension ScenarioGen {
                 case 1: if s.focused != nil, let target { focus = [.endEditing, .beginEditing(target)] }
                 case 2:
                     tc.label(ScenarioLabel.kbFocusOutsideTable)
-                    focus = s.focused != nil ? [.endEditing] : []
+                    focus = focusLeavingTable(s)
                 default: break
                 }
                 focusAfter = try tc.chance(30)

@@ -15,7 +15,7 @@ extension InsetPatternViewController {
         id: "insetPatternController",
         summary: "Apple's Managing the Keyboard pattern as a UIViewController: inset = keyboard overlap less UIKit's own, least scroll to the field, restore on hide",
         source: "Apple, Text Programming Guide for iOS, \"Managing the Keyboard\"; written here as apps write it (Sources/ControllerCatalog)",
-        promises: [.focusVisibility, .offsetBounds, .roundTrip, .reachability, .noUIKitException],
+        promises: [.focusVisibility, .offsetBounds, .roundTrip, .reachability, .noUIKitException], listKinds: [.readingList],
         promiseScopes: [.focusVisibility: [.keyboard, .focus], .offsetBounds: [.keyboard, .focus],
                         .reachability: [.keyboard, .focus, .contentChange, .userScroll, .navigation]],
         doors: doors) { InsetPatternViewController() }

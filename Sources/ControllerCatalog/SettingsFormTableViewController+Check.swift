@@ -11,5 +11,5 @@ extension SettingsFormTableViewController {
         id: "settingsFormTableController",
         summary: "grouped UITableViewController settings form: titled sections of text fields and a growing bio text view, the keyboard left to UIKit",
         source: "written here as apps write it (Sources/ControllerCatalog)",
-        promises: [.focusVisibility, .offsetBounds, .reachability, .noUIKitException], doors: doors) { SettingsFormTableViewController() }
+        promises: [.focusVisibility, .offsetBounds, .reachability, .noUIKitException], listKinds: [.readingList], doors: doors) { SettingsFormTableViewController() }
 }

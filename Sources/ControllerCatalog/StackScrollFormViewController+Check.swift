@@ -8,5 +8,5 @@ extension StackScrollFormViewController {
         id: "stackScrollForm",
         summary: "UIScrollView form of a UIStackView pinned to contentLayoutGuide/frameLayoutGuide: bottom inset = docked keyboard's cover less UIKit's share, refitted after layout, least scroll to the field, offset restored on hide",
         source: "written here as apps write it (Sources/ControllerCatalog)",
-        promises: [.focusVisibility, .offsetBounds, .roundTrip, .reachability, .noUIKitException]) { StackScrollFormViewController() }
+        promises: [.focusVisibility, .offsetBounds, .roundTrip, .reachability, .noUIKitException], listKinds: [.readingList]) { StackScrollFormViewController() }
 }

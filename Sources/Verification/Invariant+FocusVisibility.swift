@@ -82,6 +82,14 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
        Swift.min(control.maxY, area.bottom) - Swift.max(control.minY, area.top) >= Swift.min(Invariant.lineHeight, control.height) - c.tolerance {
         return nil
     }
+    // A `UITableViewController`'s own scroll to its first responder in this step, left where it ended by
+    // the app's code: what it shows is UIKit's act, not the app's (POLICIES, "the system's own acts").
+    // Under a collapsing large title UIKit measures with the bar it has when it scrolls; the bar then
+    // follows the new offset and the region changes under the field it placed.
+    if c.after.systemFirstResponderScrolls > c.before.systemFirstResponderScrolls, !c.appMovedOffset,
+       abs(c.after.tableView.contentOffset.y - c.after.systemFirstResponderScrollOffset) <= c.tolerance {
+        return nil
+    }
     let top = control.minY + shift, bottom = control.maxY + shift
     let regionTop = area.top + shift, regionBottom = area.bottom + shift
     if bottom > regionBottom + c.tolerance {

@@ -147,10 +147,13 @@ public enum ScenarioRunner {
         /// `viewDidAppear` since.
         var offScreen = false
 
+        /// This app's keyboard shows only for one of its responders (``KeyboardFocusGate``).
+        var keyboardGate = KeyboardFocusGate()
+
         var index = -1
         while index + 1 < steps.count {
             index += 1
-            let action = steps[index]
+            var action = steps[index]
             var thrown: String?
             clock.advance(to: action, after: index > 0 ? steps[index - 1] : nil)
             // The app's animated scroll in flight: the frame its display link shows at this event's time.
@@ -185,9 +188,23 @@ public enum ScenarioRunner {
                 }
                 noteAppChanges(since: beforeTap, in: scene)
             }
+            // A show of this app's keyboard with none of its responders first responder is not posted,
+            // nor what follows of that keyboard until a responder takes it (then it comes from below).
+            var heldBack = false
+            if thrown == nil, case let .keyboard(note) = action {
+                let newTurn = index == 0 || !RunLoopClock.sameTurn(steps[index - 1], action)
+                if let posted = keyboardGate.pass(note, in: scene, newTurn: newTurn) {
+                    if posted != note {
+                        action = .keyboard(posted)
+                        steps[index] = action
+                    }
+                } else {
+                    heldBack = true
+                }
+            }
             let happens: Bool
             switch earlyTaps[index] {
-            case _ where thrown != nil: happens = false
+            case _ where thrown != nil || heldBack: happens = false
             case nil:
                 if case .drag(.began) = action { scene.stopScrollAnimation() }
                 if case let .drag(.moved(dy)) = action {
