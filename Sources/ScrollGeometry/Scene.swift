@@ -53,6 +53,10 @@ public struct Scene: Hashable, Sendable {
     @_spi(Checker) public internal(set) var systemFirstResponderScrollOffset = 0.0
     /// The row whose control is first responder, or `nil` when nothing is being edited.
     public private(set) var focusedRow: RowID?
+    /// Where the caret of the focused row's text view is (``TextCaret``), as the facade's text view
+    /// places it for its selection; `nil` when no text view in the table is focused or the screen is the
+    /// generator's own, whose text views have no selection (the checker then allows any line of it).
+    public var focusedCaret: TextCaret?
     /// The text control outside the table that is first responder (``OutsideFocus``), as the facade last
     /// laid it out; `nil` when none is (always `nil` outside view-controller mode).
     public var outsideFocus: OutsideFocus?
@@ -170,10 +174,11 @@ public struct Scene: Hashable, Sendable {
     /// A text field or text view becoming first responder (`textFieldDidBeginEditing`); `nil` ends
     /// editing. Throws when the row does not exist or has no control.
     public mutating func focus(_ row: RowID?) throws(UIKitException) {
-        guard let row else { focusedRow = nil; outsideFocus = nil; return }
+        guard let row else { focusedRow = nil; outsideFocus = nil; focusedCaret = nil; return }
         guard let ip = tableView.indexPath(of: row), tableView.row(at: ip)?.control != nil else {
             throw .invalidUpdate(call: "becomeFirstResponder", reason: "row \(row) has no focusable control on screen")
         }
+        if focusedRow != row { focusedCaret = nil }
         focusedRow = row
         outsideFocus = nil
     }
@@ -188,7 +193,7 @@ public struct Scene: Hashable, Sendable {
     public mutating func layoutIfNeeded() {
         tableView.layoutIfNeeded()
         if layout.navigationBar.collapses { updateSafeArea() }
-        if let row = focusedRow, tableView.indexPath(of: row) == nil { focusedRow = nil }
+        if let row = focusedRow, tableView.indexPath(of: row) == nil { focusedRow = nil; focusedCaret = nil }
     }
 
     /// Rotates the device: the screen's sides swap, the view controller's view is laid out again for

@@ -1,3 +1,5 @@
+@_spiOnly import ScrollGeometry
+
 /// `UITextView`: a `UIScrollView`, as in UIKit. Its `contentInset`, `contentOffset`,
 /// `scrollIndicatorInsets` and `scrollRangeToVisible(_:)` are the scroll view's, held by the text view
 /// itself (a text view of the scenario's row takes its frame from the model, but its own scrolling is
@@ -191,9 +193,8 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     /// beginning; for the end, the last line at the bottom of the text (the view's height less the
     /// inset). Approximated: line breaking is not modelled.
     open func caretRect(for position: UITextPosition) -> CGRect {
-        let lineHeight: CGFloat = 20, inset: CGFloat = 8
-        let top = position.atEnd ? Swift.max(inset, bounds.height - inset - lineHeight) : inset
-        return CGRect(x: 5, y: top, width: 2, height: Swift.min(lineHeight, bounds.height))
+        let r = TextCaret(atEnd: position.atEnd).rect(inTextViewOfHeight: Double(bounds.height))
+        return CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
     }
 }
 

@@ -7,35 +7,46 @@
 /// - A `UITextField` is its frame: a `UITableViewController` and the usual recipes
 ///   (`scrollRectToVisible(_:animated:)` of the field's frame) bring the whole field into view.
 /// - A `UITextView` is edited at its caret, which UIKit scrolls to (`scrollRectToVisible` of
-///   `caretRect(for:)`, one line tall). The model does not know which line the caret is on, so the caret
-///   may be any line of the text view: a text view that fits the visible region must show whole (then its
-///   caret shows, wherever it is), and one taller than the region is in view when one line of it shows
+///   `caretRect(for:)`, one line tall). On a view controller's own screen the facade places the caret
+///   for the text view's selection (``Scene/focusedCaret``, ``TextCaret``): the target is that rect, as
+///   for a text field its frame (issue 34: an editor whose caret shows is in view, whatever its other
+///   lines do). On the generator's own screens the caret's line is unknown, so it may be any line of the
+///   text view: a text view that fits the visible region must show whole (then its caret shows,
+///   wherever it is), and one taller than the region is in view when one line of it shows
 ///   (``Invariant/lineHeight``). The moves that show it are the least moves to show one of its lines.
 ///
 /// Both invariants call ``shows(in:atOffset:tolerance:)`` and ``leastOffsets(in:from:)``; neither
 /// measures the control on its own (issue 23, "One rect for focus": the same move used to pass focus
 /// visibility and break anchor stability).
 package struct FocusTarget: Equatable {
-    /// The control's frame in content coordinates.
+    /// The rect shown for the control, in content coordinates: a text field's frame, a text view's frame
+    /// where its caret is unknown, or its caret's rect where the facade placed it.
     package let frame: Rect
     package let kind: Control.Kind
+    /// True when ``frame`` is a text view's caret (``Scene/focusedCaret``): judged as one rect, like a field.
+    package let isCaret: Bool
 
-    package init(frame: Rect, kind: Control.Kind) {
+    package init(frame: Rect, kind: Control.Kind, isCaret: Bool = false) {
         self.frame = frame
         self.kind = kind
+        self.isCaret = isCaret
     }
 
     /// The focused control of `scene`, or `nil` when nothing is focused.
     package init?(_ scene: Scene) {
         guard let row = scene.focusedRow, let frame = scene.focusedControlFrame else { return nil }
         let kind = scene.tableView.indexPath(of: row).flatMap { scene.tableView.row(at: $0)?.control?.kind } ?? .textField
-        self.init(frame: frame, kind: kind)
+        if kind == .textView, let caret = scene.focusedCaret {
+            self.init(frame: caret.rect(in: frame), kind: kind, isCaret: true)
+        } else {
+            self.init(frame: frame, kind: kind)
+        }
     }
 
     /// The caret's height in a text view of a region `regionHeight` tall; `nil` for a text field, which
-    /// is shown whole.
+    /// is shown whole, and for a caret whose place is known (its rect is the target).
     private func caretHeight(regionHeight: Double) -> Double? {
-        guard kind == .textView, frame.height > regionHeight else { return nil }
+        guard kind == .textView, !isCaret, frame.height > regionHeight else { return nil }
         return Swift.min(Invariant.lineHeight, regionHeight)
     }
 

@@ -72,7 +72,8 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     let topShown = control.minY >= area.top - c.tolerance && control.minY <= area.bottom + c.tolerance
     let target = FocusTarget(c.after)
     if target?.shows(in: area, atOffset: area.offset, tolerance: c.tolerance) ?? false || (judgedByTop && topShown && floats) {
-        guard let cover = Invariant.sectionView(covering: control, in: c.after, atOffsetY: area.offset, regionHeight: area.height,
+        guard let cover = Invariant.sectionView(covering: target?.isCaret == true ? target!.frame : control, in: c.after,
+                                                atOffsetY: area.offset, regionHeight: area.height,
                                                 judgedByTop: judgedByTop, tolerance: c.tolerance) else { return nil }
         return "focused \(kind) (y \(fmt(control.minY + shift))…\(fmt(control.maxY + shift))) under \(cover.kind == .header ? "a pinned header" : "a pinned footer")"
             + " (y \(fmt(cover.frame.minY + shift))…\(fmt(cover.frame.maxY + shift)), section \(cover.section)) \(c.place)"
@@ -90,13 +91,16 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
        abs(c.after.tableView.contentOffset.y - c.after.systemFirstResponderScrollOffset) <= c.tolerance {
         return nil
     }
-    let top = control.minY + shift, bottom = control.maxY + shift
+    // A text view whose caret the facade placed is measured by that caret, what the user's eye is on.
+    let measured = target?.isCaret == true ? target!.frame : control
+    let what = target?.isCaret == true ? "caret of the focused \(kind)" : "focused \(kind)"
+    let top = measured.minY + shift, bottom = measured.maxY + shift
     let regionTop = area.top + shift, regionBottom = area.bottom + shift
     if bottom > regionBottom + c.tolerance {
-        let what = abs(regionBottom - keyboard.minY) <= c.tolerance ? "keyboard top" : "visible bottom"
-        return "focused \(kind) maxY \(fmt(bottom)) > \(what) \(fmt(regionBottom)) \(c.place)"
+        let edge = abs(regionBottom - keyboard.minY) <= c.tolerance ? "keyboard top" : "visible bottom"
+        return "\(what) maxY \(fmt(bottom)) > \(edge) \(fmt(regionBottom)) \(c.place)"
     }
-    return "focused \(kind) minY \(fmt(top)) < visible top \(fmt(regionTop)) \(c.place)"
+    return "\(what) minY \(fmt(top)) < visible top \(fmt(regionTop)) \(c.place)"
 }
 
 extension Invariant {

@@ -63,6 +63,7 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
             }
             body(host)
             host.noteOutsideFocus()
+            host.noteFocusedCaret()
             scene = host.scene
             if let error = host.takeException() { throw error }
         }
