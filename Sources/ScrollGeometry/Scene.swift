@@ -57,6 +57,9 @@ public struct Scene: Hashable, Sendable {
     /// places it for its selection; `nil` when no text view in the table is focused or the screen is the
     /// generator's own, whose text views have no selection (the checker then allows any line of it).
     public var focusedCaret: TextCaret?
+    /// Whether the screen's view is in the window (``setInWindow(_:)``): false while a pushed screen
+    /// covers it in view-controller mode.
+    public private(set) var isInWindow = true
     /// The text control outside the table that is first responder (``OutsideFocus``), as the facade last
     /// laid it out; `nil` when none is (always `nil` outside view-controller mode).
     public var outsideFocus: OutsideFocus?
@@ -301,6 +304,19 @@ public struct Scene: Hashable, Sendable {
     /// A collapsing large title first takes the height the offset gives it
     /// (``navigationBarHeight(atOffset:)``) unless `followingOffset` is false (a screen appearing,
     /// whose title is expanded before its offset is set).
+    /// The screen's view leaves the window (`inWindow` false: a pushed screen covers it and its view is
+    /// removed, `viewDidDisappear`) or comes back (`viewWillAppear`). Out of a window a view has no safe
+    /// area — Apple's `UIView.safeAreaInsets`: "If the view is not currently installed in a view
+    /// hierarchy, or is not yet visible onscreen, the edge insets in this property are 0" — and the table's
+    /// `adjustedContentInset`, built from its safe area, loses that part with it: the root view, the
+    /// table and the layout guides agree while away (issue 34, "one safe area"). `contentOffset` does not
+    /// move (an inset change never moves it); the safe area comes back as the screen does.
+    public mutating func setInWindow(_ inWindow: Bool) {
+        guard isInWindow != inWindow else { return }
+        isInWindow = inWindow
+        updateSafeArea()
+    }
+
     mutating func updateSafeArea(followingOffset: Bool = true) {
         if followingOffset, layout.navigationBar.collapses {
             navigationBarHeight = navigationBarHeight(atOffset: tableView.contentOffset.y)
@@ -308,7 +324,7 @@ public struct Scene: Hashable, Sendable {
             navigationBarHeight = layout.navigationBarHeights?.upperBound ?? 0
         }
         let oldSafe = tableView.scrollView.safeAreaInsets
-        let safe = layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow, navigationBarHeight: navigationBarHeight)
+        let safe = isInWindow ? layout.safeAreaInsets(ofWindowFrame: tableFrameInWindow, navigationBarHeight: navigationBarHeight) : .zero
         tableView.scrollView.safeAreaInsets = safe
         tableView.scrollView.isInNavigationOrTabBarController = layout.isInNavigationOrTabBarController
         if appInsetsFollowSafeArea, safe != oldSafe {

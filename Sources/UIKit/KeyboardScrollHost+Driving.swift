@@ -11,6 +11,8 @@ extension KeyboardScrollHost {
         run {
             if !isViewInWindow, let root = vc.viewIfLoaded { window.addSubview(root) }
             isViewInWindow = true
+            // Back in the window: the table's safe area is the window's again, as the root view's is.
+            mutate { $0.setInWindow(true) }
             vc.viewWillAppear(false)
         }
     }
@@ -44,6 +46,9 @@ extension KeyboardScrollHost {
         run {
             vc.viewIfLoaded?.removeFromSuperview()
             isViewInWindow = false
+            // Out of the window the table has no safe area, as the root view has none
+            // (``Scene/setInWindow(_:)``).
+            mutate { $0.setInWindow(false) }
             vc.viewDidDisappear(false)
         }
     }

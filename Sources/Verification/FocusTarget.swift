@@ -7,52 +7,53 @@
 /// - A `UITextField` is its frame: a `UITableViewController` and the usual recipes
 ///   (`scrollRectToVisible(_:animated:)` of the field's frame) bring the whole field into view.
 /// - A `UITextView` is edited at its caret, which UIKit scrolls to (`scrollRectToVisible` of
-///   `caretRect(for:)`, one line tall). On a view controller's own screen the facade places the caret
-///   for the text view's selection (``Scene/focusedCaret``, ``TextCaret``): the target is that rect, as
-///   for a text field its frame (issue 34: an editor whose caret shows is in view, whatever its other
-///   lines do). On the generator's own screens the caret's line is unknown, so it may be any line of the
-///   text view: a text view that fits the visible region must show whole (then its caret shows,
-///   wherever it is), and one taller than the region is in view when one line of it shows
-///   (``Invariant/lineHeight``). The moves that show it are the least moves to show one of its lines.
+///   `caretRect(for:)`, one line tall). Which line the caret is on is not always known, so the caret
+///   may be any line of the text view: a text view that fits the visible region is in view when it
+///   shows whole (then its caret shows, wherever it is), and one taller than the region when one line of
+///   it shows (``Invariant/lineHeight``); the moves that show it are the least moves to show one of its
+///   lines. On a view controller's own screen the facade places the caret for the text view's selection
+///   (``Scene/focusedCaret``, ``TextCaret``), and that caret in view is enough as well (issue 34: an
+///   editor whose caret shows is in view, whatever its other lines do), its least move one of the moves.
+///   The facade's caret sits at the end of the text; UIKit's own scroll to the caret when editing
+///   begins in a scroll view is not modelled, so a placed caret never makes the judgement stricter.
 ///
 /// Both invariants call ``shows(in:atOffset:tolerance:)`` and ``leastOffsets(in:from:)``; neither
 /// measures the control on its own (issue 23, "One rect for focus": the same move used to pass focus
 /// visibility and break anchor stability).
 package struct FocusTarget: Equatable {
-    /// The rect shown for the control, in content coordinates: a text field's frame, a text view's frame
-    /// where its caret is unknown, or its caret's rect where the facade placed it.
+    /// The control's frame in content coordinates.
     package let frame: Rect
     package let kind: Control.Kind
-    /// True when ``frame`` is a text view's caret (``Scene/focusedCaret``): judged as one rect, like a field.
-    package let isCaret: Bool
+    /// A text view's caret where the facade placed it (``Scene/focusedCaret``), in content coordinates;
+    /// `nil` for a text field and on the generator's own screens.
+    package let caret: Rect?
 
-    package init(frame: Rect, kind: Control.Kind, isCaret: Bool = false) {
+    package init(frame: Rect, kind: Control.Kind, caret: Rect? = nil) {
         self.frame = frame
         self.kind = kind
-        self.isCaret = isCaret
+        self.caret = caret
     }
 
     /// The focused control of `scene`, or `nil` when nothing is focused.
     package init?(_ scene: Scene) {
         guard let row = scene.focusedRow, let frame = scene.focusedControlFrame else { return nil }
         let kind = scene.tableView.indexPath(of: row).flatMap { scene.tableView.row(at: $0)?.control?.kind } ?? .textField
-        if kind == .textView, let caret = scene.focusedCaret {
-            self.init(frame: caret.rect(in: frame), kind: kind, isCaret: true)
-        } else {
-            self.init(frame: frame, kind: kind)
-        }
+        self.init(frame: frame, kind: kind, caret: kind == .textView ? scene.focusedCaret.map { $0.rect(in: frame) } : nil)
     }
 
     /// The caret's height in a text view of a region `regionHeight` tall; `nil` for a text field, which
-    /// is shown whole, and for a caret whose place is known (its rect is the target).
+    /// is shown whole.
     private func caretHeight(regionHeight: Double) -> Double? {
-        guard kind == .textView, !isCaret, frame.height > regionHeight else { return nil }
+        guard kind == .textView, frame.height > regionHeight else { return nil }
         return Swift.min(Invariant.lineHeight, regionHeight)
     }
 
     /// True when the target is shown with the offset at `y`: the frame inside the visible region (its top
     /// when it is taller), or — a text view taller than the region — one line of it inside.
+    /// A text view whose caret the facade placed is also shown when that caret is in the region, whatever
+    /// its other lines do (UIKit keeps the caret visible, not the editor).
     package func shows(in area: VisibleArea, atOffset y: Double, tolerance: Double) -> Bool {
+        if let caret, area.shows(caret, atOffset: y, tolerance: tolerance) { return true }
         let top = area.top(atOffset: y), bottom = area.bottom(atOffset: y)
         // A text field, or a text view that fits: the frame (by its top when taller than the region).
         guard let caret = caretHeight(regionHeight: bottom - top) else { return area.shows(frame, atOffset: y, tolerance: tolerance) }
@@ -78,6 +79,14 @@ package struct FocusTarget: Equatable {
     /// view, the least moves to show each of its lines, which span from where the nearest line comes into
     /// view to where the farthest does (`y` itself when a line already shows).
     package func leastOffsets(in area: VisibleArea, from y: Double) -> ClosedRange<Double> {
+        let moves = frameLeastOffsets(in: area, from: y)
+        // The least move that shows a placed caret is one of them too.
+        guard let caret else { return moves }
+        let toCaret = area.leastOffset(showing: caret, from: y)
+        return Swift.min(moves.lowerBound, toCaret)...Swift.max(moves.upperBound, toCaret)
+    }
+
+    private func frameLeastOffsets(in area: VisibleArea, from y: Double) -> ClosedRange<Double> {
         let top = area.top(atOffset: y), bottom = area.bottom(atOffset: y)
         guard let caret = caretHeight(regionHeight: bottom - top) else {
             let least = area.leastOffset(showing: frame, from: y)

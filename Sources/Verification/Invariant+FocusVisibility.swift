@@ -72,7 +72,7 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     let topShown = control.minY >= area.top - c.tolerance && control.minY <= area.bottom + c.tolerance
     let target = FocusTarget(c.after)
     if target?.shows(in: area, atOffset: area.offset, tolerance: c.tolerance) ?? false || (judgedByTop && topShown && floats) {
-        guard let cover = Invariant.sectionView(covering: target?.isCaret == true ? target!.frame : control, in: c.after,
+        guard let cover = Invariant.sectionView(covering: target?.caret ?? control, in: c.after,
                                                 atOffsetY: area.offset, regionHeight: area.height,
                                                 judgedByTop: judgedByTop, tolerance: c.tolerance) else { return nil }
         return "focused \(kind) (y \(fmt(control.minY + shift))…\(fmt(control.maxY + shift))) under \(cover.kind == .header ? "a pinned header" : "a pinned footer")"
@@ -92,8 +92,8 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
         return nil
     }
     // A text view whose caret the facade placed is measured by that caret, what the user's eye is on.
-    let measured = target?.isCaret == true ? target!.frame : control
-    let what = target?.isCaret == true ? "caret of the focused \(kind)" : "focused \(kind)"
+    let measured = target?.caret ?? control
+    let what = target?.caret != nil ? "caret of the focused \(kind)" : "focused \(kind)"
     let top = measured.minY + shift, bottom = measured.maxY + shift
     let regionTop = area.top + shift, regionBottom = area.bottom + shift
     if bottom > regionBottom + c.tolerance {

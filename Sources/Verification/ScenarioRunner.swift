@@ -129,8 +129,11 @@ public enum ScenarioRunner {
                 context.appMovedOffset = appMovedOffset
                 context.fingerTranslation = fingerTranslation
                 context.scrollRestedAt = scrollRestedAt
-                // A step where the app crashed is judged by "no UIKit exception" alone.
-                for invariant in invariants where thrown == nil || invariant.id == .noUIKitException {
+                // A step where the app crashed is judged by "no UIKit exception" alone, and so is a state
+                // whose view has left the window (a push completed): nobody sees it, and its table has
+                // no safe area there (``Scene/setInWindow(_:)``), which is UIKit's doing, not the app's.
+                let seen = thrown == nil && scene.isInWindow
+                for invariant in invariants where seen || invariant.id == .noUIKitException {
                     if let message = invariant.check(context) {
                         found.append(Violation(invariant: invariant.id, step: index, action: action, message: message,
                                                promised: strategy.promises(invariant.id, for: context.trigger)))
