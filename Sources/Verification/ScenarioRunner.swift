@@ -231,6 +231,7 @@ public enum ScenarioRunner {
                 // hears viewWillAppear (UIKit's act, not the app's), asking the app's
                 // estimatedHeightForRowAt again when it counts its estimates again.
                 let asked = app
+                if scene.readFromController { scene.setInWindow(true) }
                 do {
                     if try scene.tableView.reenterWindow(estimate: { asked.estimatedHeight(forRow: $0) }) { scene.layoutIfNeeded() }
                 } catch {
@@ -257,7 +258,14 @@ public enum ScenarioRunner {
             if happens, thrown == nil, action == .returnKey {
                 steps.insert(contentsOf: keyboardAfterReturnKey(focusBefore: focusBeforeApp, scene: scene), at: index + 1)
             }
-            if happens, action == .viewWillDisappear { offScreen = true }
+            if happens, action == .viewWillDisappear {
+                // The push completed: on a view controller's own screen the view has left the window, and
+                // with it the table's safe area (``Scene/setInWindow(_:)``; its host did so at
+                // viewDidDisappear, and a hand transcription run on the same screen follows it here).
+                // On the generator's own screens the model-level strategies keep the model's view in the window.
+                offScreen = true
+                if scene.readFromController { scene.setInWindow(false) }
+            }
             if happens, action == .viewDidAppear { offScreen = false }
             if appChangedGeometry { offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance) }
             scene.layoutIfNeeded()
