@@ -18,7 +18,7 @@ extension ContentSizeDeltaHistoryViewController {
         promiseScopes: [.anchorStability: [.contentChange]], doors: doors, make: { ContentSizeDeltaHistoryViewController() })
 
     static let twin = ViewControllerStrategy.descriptor(
-        id: "elsewhereContentSizeDeltaEstimated", summary: "the same list with an estimatedRowHeight",
+        id: "elsewhereContentSizeDeltaRowHeight", summary: "the same list, the delta taken as rows added × rowHeight",
         source: source, promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
-        promiseScopes: [.anchorStability: [.contentChange]], doors: doors, make: { ContentSizeDeltaHistoryViewController(estimatesRows: true) })
+        promiseScopes: [.anchorStability: [.contentChange]], doors: doors, make: { ContentSizeDeltaHistoryViewController(multipliesRowHeight: true) })
 }

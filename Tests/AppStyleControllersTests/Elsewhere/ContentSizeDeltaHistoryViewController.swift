@@ -2,9 +2,12 @@ import UIKit
 
 /// Newer entries loaded at the top without moving what the reader sees, by the most-voted answer to
 /// Stack Overflow's "Keep UITableView static when inserting rows at the top" (question 4279730): remember
-/// `contentSize.height`, change the data, `reloadData()`, let the table lay out (`layoutIfNeeded()`), and
-/// add the growth of `contentSize.height` to `contentOffset.y` — everything added went above the reader,
-/// so the rows they were reading move down by exactly that much, and the offset follows them.
+/// `contentSize.height`, change the data and tell the table (the question's `insertRows` between
+/// `beginUpdates`/`endUpdates`, here inside `UIView.performWithoutAnimation` so nothing slides; the answer
+/// itself calls `reloadData()`, which works the same on a device), let the table lay out
+/// (`layoutIfNeeded()`), and add the growth of `contentSize.height` to `contentOffset.y` — everything added
+/// went above the reader, so the rows they were reading move down by exactly that much, and the offset
+/// follows them.
 ///
 /// The answer holds only when the content size is exact: every row's height comes from
 /// `tableView(_:heightForRowAt:)` (an activity entry's lines) and estimates are turned off
@@ -12,8 +15,9 @@ import UIKit
 /// the ones it has not laid out (the answers' own caveat). Older entries arrive at the bottom with
 /// `insertRows`, which moves nothing above the reader. Both are the controller's own methods (its doors).
 ///
-/// `estimatesRows` is the seeded bug: an `estimatedRowHeight` set for scrolling speed, so the rows added
-/// above are counted at their estimate and the delta is wrong by the difference.
+/// `multipliesRowHeight` is the seeded bug: the older answers' shortcut for the delta — the number of rows
+/// added times `tableView.rowHeight` — which holds only for rows of one fixed height; these rows' heights
+/// follow their lines, so the reader's row moves by the difference.
 final class ContentSizeDeltaHistoryViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private struct Entry {
         let title: String
@@ -24,10 +28,10 @@ final class ContentSizeDeltaHistoryViewController: UIViewController, UITableView
     private var entries: [Entry] = []
     private var newest = 0
     private var oldest = 0
-    private let estimatesRows: Bool
+    private let multipliesRowHeight: Bool
 
-    init(estimatesRows: Bool = false) {
-        self.estimatesRows = estimatesRows
+    init(multipliesRowHeight: Bool = false) {
+        self.multipliesRowHeight = multipliesRowHeight
         super.init(nibName: nil, bundle: nil)
         entries = (0..<30).map { Self.entry($0) }
         oldest = 29
@@ -44,8 +48,9 @@ final class ContentSizeDeltaHistoryViewController: UIViewController, UITableView
         title = "Activity"
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-        // SEEDED BUG (estimatesRows): with an estimate the content size counts unseen rows at 72 pt.
-        tableView.estimatedRowHeight = estimatesRows ? 72 : 0
+        tableView.estimatedRowHeight = 0
+        // The typical height, for the cells' layout; `heightForRowAt` gives each row its own.
+        tableView.rowHeight = 64
         tableView.dataSource = self
         tableView.delegate = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "entry")
@@ -57,11 +62,17 @@ final class ContentSizeDeltaHistoryViewController: UIViewController, UITableView
         let newer = (1...3).map { Self.entry(newest - $0) }.reversed()
         newest -= 3
         let before = tableView.contentSize.height
-        entries.insert(contentsOf: newer, at: 0)
-        tableView.reloadData()
+        UIView.performWithoutAnimation {
+            entries.insert(contentsOf: newer, at: 0)
+            tableView.beginUpdates()
+            tableView.insertRows(at: (0..<newer.count).map { IndexPath(row: $0, section: 0) }, with: .none)
+            tableView.endUpdates()
+        }
         tableView.layoutIfNeeded()
         let after = tableView.contentSize.height
-        tableView.contentOffset.y += after - before
+        // SEEDED BUG (multipliesRowHeight): every row taken to be rowHeight tall.
+        let delta = multipliesRowHeight ? CGFloat(newer.count) * tableView.rowHeight : after - before
+        tableView.contentOffset.y += delta
     }
 
     /// Older activity arrives at the bottom.

@@ -38,7 +38,7 @@ enum ElsewhereCatalog {
         Twin(of: GrowingTextViewRowsViewController.check.id, descriptor: GrowingTextViewRowsViewController.twin,
              breaks: .focusVisibility, bug: "the row grows and the caret is not scrolled back into view"),
         Twin(of: ContentSizeDeltaHistoryViewController.check.id, descriptor: ContentSizeDeltaHistoryViewController.twin,
-             breaks: .anchorStability, bug: "an estimatedRowHeight makes the contentSize delta count the new rows at their estimate"),
+             breaks: .anchorStability, bug: "the delta taken as rows added × rowHeight, for rows whose heights vary"),
         Twin(of: KeyboardDistanceScrollFormViewController.check.id, descriptor: KeyboardDistanceScrollFormViewController.twin,
              breaks: .offsetBounds, bug: "moves the offset by the distance without raising the inset that makes it valid"),
         Twin(of: BottomConstraintFormViewController.check.id, descriptor: BottomConstraintFormViewController.twin,
