@@ -9,8 +9,9 @@ import UIKit
 /// A list of notes, each row a title field. On will-show and will-change-frame the docked keyboard's end
 /// frame is converted into the table (screen coordinate space) and what it covers of the table's bounds,
 /// less what UIKit already adds, becomes the bottom inset; on will-hide the inset goes back to zero. The
-/// offset is brought inside a shorter range and the row being edited is scrolled into view, inside the
-/// same animator. Each notification is measured afresh: the keyboard's height changes with the predictive
+/// offset is brought inside a shorter range and the field being edited is scrolled into view, inside the
+/// same animator; after each layout pass the last docked frame is measured again (an iPad window resized
+/// under the keyboard posts no notification). Each notification is measured afresh: the keyboard's height changes with the predictive
 /// bar, the emoji keyboard, a hardware keyboard and the orientation.
 ///
 /// `cachesKeyboardCover` is the seeded bug: what the keyboard covers is measured on the first show and
@@ -18,7 +19,9 @@ import UIKit
 final class AppearanceObserversNotesViewController: UIViewController, UITableViewDataSource, UITextFieldDelegate {
     private let tableView = UITableView(frame: .zero, style: .plain)
     private var notes: [String] = (1...18).map { "Note \($0)" }
-    private var editingRow: Int?
+    private weak var editingField: UITextField?
+    /// The last docked keyboard's end frame (screen coordinates), nil while none is docked.
+    private var dockedKeyboard: CGRect?
     private var cachedCover: CGFloat?
     private var observers: [NSObjectProtocol] = []
     private let cachesKeyboardCover: Bool
@@ -63,40 +66,63 @@ final class AppearanceObserversNotesViewController: UIViewController, UITableVie
               let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let docked = note.name != UIResponder.keyboardWillHideNotification
             && end.minY < screen.bounds.maxY && end.maxY >= screen.bounds.maxY
-        var cover: CGFloat = 0
-        if docked {
-            let keyboard = tableView.convert(end, from: screen.coordinateSpace)
-            cover = max(0, tableView.bounds.maxY - keyboard.minY)
-            // SEEDED BUG (cachesKeyboardCover): the first keyboard's cover, kept for every later one.
-            if cachesKeyboardCover {
-                if let cachedCover { cover = cachedCover } else { cachedCover = cover }
-            }
-        }
+        dockedKeyboard = docked ? end : nil
         let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
         let rawCurve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.intValue ?? 7
         let curve = UIView.AnimationCurve(rawValue: rawCurve) ?? .easeInOut
         let animator = UIViewPropertyAnimator(duration: duration, curve: curve) {
-            let system = self.tableView.adjustedContentInset.bottom - self.tableView.contentInset.bottom
-            self.tableView.contentInset.bottom = max(0, cover - system)
-            self.tableView.verticalScrollIndicatorInsets.bottom = self.tableView.contentInset.bottom
-            self.tableView.clampContentOffset()
-            if cover > 0, let row = self.editingRow {
-                self.tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: false)
-            }
+            if self.fitInset() > 0 { self.scrollEditingFieldIntoView() }
         }
         animator.startAnimation()
     }
 
-    func textFieldDidBeginEditing(_ textField: UITextField) {
-        editingRow = textField.tag
-        if tableView.contentInset.bottom > 0 {
-            tableView.scrollToRow(at: IndexPath(row: textField.tag, section: 0), at: .none, animated: true)
+    /// An iPad window resized or moved under the keyboard changes what it covers without a notification:
+    /// the last docked frame is measured again after each layout pass.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        fitInset()
+    }
+
+    /// What the last docked keyboard covers of the table's bounds.
+    private func keyboardCover() -> CGFloat {
+        guard let end = dockedKeyboard, let screen = view.window?.screen else { return 0 }
+        let keyboard = tableView.convert(end, from: screen.coordinateSpace)
+        var cover = max(0, tableView.bounds.maxY - keyboard.minY)
+        // SEEDED BUG (cachesKeyboardCover): the first keyboard's cover, kept for every later one.
+        if cachesKeyboardCover {
+            if let cachedCover { cover = cachedCover } else { cachedCover = cover }
         }
+        return cover
+    }
+
+    /// Sets the bottom inset to the keyboard's cover less what UIKit adds; returns the cover.
+    @discardableResult
+    private func fitInset() -> CGFloat {
+        let cover = keyboardCover()
+        let system = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
+        let bottom = max(0, cover - system)
+        if tableView.contentInset.bottom != bottom {
+            tableView.contentInset.bottom = bottom
+            tableView.verticalScrollIndicatorInsets.bottom = bottom
+        }
+        tableView.clampContentOffset()
+        return cover
+    }
+
+    /// Scrolls the field being edited (its own rect, not its row's) into the visible part of the table.
+    private func scrollEditingFieldIntoView() {
+        guard let field = editingField, field.window != nil else { return }
+        tableView.scrollRectToVisible(field.convert(field.bounds, to: tableView), animated: true)
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        editingField = textField
+        if tableView.contentInset.bottom > 0 { scrollEditingFieldIntoView() }
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
         notes[textField.tag] = textField.text ?? notes[textField.tag]
-        if editingRow == textField.tag { editingRow = nil }
+        if editingField === textField { editingField = nil }
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { notes.count }

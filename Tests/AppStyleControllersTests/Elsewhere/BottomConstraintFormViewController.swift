@@ -11,9 +11,10 @@ import UIKit
 /// The constraint is to the view's bottom, not the safe area's: the table ends exactly at the docked
 /// keyboard's top, and there UIKit no longer adds the home indicator's safe area to its insets. A table
 /// made shorter keeps its `contentOffset` (a frame change does not clamp), so after the layout the offset
-/// is brought inside the shorter range, then the row being edited is scrolled into view. Will-change-frame
+/// is brought inside the shorter range, then the field being edited is scrolled into view. Will-change-frame
 /// and will-hide share the handler; a keyboard that does not reach the bottom of the screen (floating,
-/// undocked) covers nothing.
+/// undocked) covers nothing. The last docked frame is measured again after each layout pass, for an iPad
+/// window resized under the keyboard.
 ///
 /// `subtractsSafeArea` is the seeded bug: the answer's `- view.safeAreaInsets.bottom`, meant for a
 /// constraint to the safe area, applied to this constraint to the view's bottom — the table ends that
@@ -24,7 +25,9 @@ final class BottomConstraintFormViewController: UIViewController, UITableViewDat
     private let fields = ["Card holder", "Card number", "Expiry", "Security code", "Billing street", "Billing city",
                           "Billing postcode", "Billing country", "Invoice email", "VAT number", "Purchase order",
                           "Notes for the courier"]
-    private var editingRow: Int?
+    private weak var editingField: UITextField?
+    /// The last docked keyboard's end frame (screen coordinates), nil while none is docked.
+    private var dockedKeyboard: CGRect?
     private var observers: [NSObjectProtocol] = []
     private let subtractsSafeArea: Bool
 
@@ -64,31 +67,53 @@ final class BottomConstraintFormViewController: UIViewController, UITableViewDat
               let end = (info[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let hiding = note.name == UIResponder.keyboardWillHideNotification
         let docked = !hiding && end.minY < screen.bounds.maxY && end.maxY >= screen.bounds.maxY
-        let keyboard = view.convert(end, from: screen.coordinateSpace)
-        var covered = docked ? max(0, view.bounds.maxY - keyboard.minY) : 0
-        // SEEDED BUG (subtractsSafeArea): the safe area is not part of this constraint's distance.
-        if subtractsSafeArea { covered = max(0, covered - view.safeAreaInsets.bottom) }
+        dockedKeyboard = docked ? end : nil
         let duration = (info[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
         let curve = (info[UIResponder.keyboardAnimationCurveUserInfoKey] as? NSNumber)?.uintValue ?? 7
-        bottomConstraint.constant = -covered
+        bottomConstraint.constant = -keyboardCover()
         UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16), animations: {
             self.view.layoutIfNeeded()
         })
         tableView.clampContentOffset()
-        if covered > 0, let row = editingRow {
-            tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: true)
+        if bottomConstraint.constant < 0 { scrollEditingFieldIntoView() }
+    }
+
+    /// What the last docked keyboard covers of the view, from its bottom.
+    private func keyboardCover() -> CGFloat {
+        guard let end = dockedKeyboard, let screen = view.window?.screen else { return 0 }
+        let keyboard = view.convert(end, from: screen.coordinateSpace)
+        var covered = max(0, view.bounds.maxY - keyboard.minY)
+        // SEEDED BUG (subtractsSafeArea): the safe area is not part of this constraint's distance.
+        if subtractsSafeArea { covered = max(0, covered - view.safeAreaInsets.bottom) }
+        return covered
+    }
+
+    /// An iPad window resized or moved under the keyboard (Split View, Stage Manager) changes what the
+    /// keyboard covers without a notification: the constant is measured again after each layout (a
+    /// changed constant lays the view out once more, with the same result).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        let constant = -keyboardCover()
+        if bottomConstraint.constant != constant {
+            bottomConstraint.constant = constant
+            view.layoutIfNeeded()
         }
+        tableView.clampContentOffset()
+    }
+
+    /// Scrolls the field being edited (its own rect, not its row's) into the visible part of the table.
+    private func scrollEditingFieldIntoView() {
+        guard let field = editingField, field.window != nil else { return }
+        tableView.scrollRectToVisible(field.convert(field.bounds, to: tableView), animated: true)
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
-        editingRow = textField.tag
-        if bottomConstraint.constant < 0 {
-            tableView.scrollToRow(at: IndexPath(row: textField.tag, section: 0), at: .none, animated: true)
-        }
+        editingField = textField
+        if bottomConstraint.constant < 0 { scrollEditingFieldIntoView() }
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
-        if editingRow == textField.tag { editingRow = nil }
+        if editingField === textField { editingField = nil }
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fields.count }

@@ -11,7 +11,9 @@ import UIKit
 /// table's bottom `contentInset` (and its indicator inset) is that height less the bottom safe area, which
 /// UIKit already adds to `adjustedContentInset` (Hudson's `- view.safeAreaInsets.bottom`), set inside an
 /// animation of the keyboard's duration. The offset is brought back inside the shorter range a smaller
-/// inset leaves, and the row being edited is scrolled into view.
+/// inset leaves, and the field being edited is scrolled into view (its own rect: a 52 pt row does not fit
+/// the 45 pt a landscape keyboard leaves in a popover, its 36 pt field does). The last frame is measured
+/// again after each layout pass, for an iPad window resized under the keyboard.
 ///
 /// `readsBeginFrame` is the seeded bug: the begin frame (where the keyboard was) is read instead of the
 /// end frame, so a keyboard coming up is measured where it started, below the screen.
@@ -21,7 +23,9 @@ final class ChangeFrameOnlyTableViewController: UIViewController, UITableViewDat
                             "Email", "Phone", "Recovery email", "Backup phone", "Emergency contact", "Employer",
                             "School", "Languages", "Time zone"]
     private var values: [String: String] = [:]
-    private var editingRow: Int?
+    private weak var editingField: UITextField?
+    /// The keyboard's last end frame (screen coordinates).
+    private var keyboardFrame: CGRect?
     private var observer: NSObjectProtocol?
     private let readsBeginFrame: Bool
 
@@ -52,32 +56,51 @@ final class ChangeFrameOnlyTableViewController: UIViewController, UITableViewDat
     private func adjustForKeyboard(_ note: Notification) {
         // SEEDED BUG (readsBeginFrame): the begin frame is where the keyboard comes from, not where it goes.
         let key = readsBeginFrame ? UIResponder.keyboardFrameBeginUserInfoKey : UIResponder.keyboardFrameEndUserInfoKey
-        guard let screen = view.window?.screen,
-              let frame = (note.userInfo?[key] as? NSValue)?.cgRectValue else { return }
-        let keyboard = view.convert(frame, from: screen.coordinateSpace)
-        let covered = view.bounds.intersects(keyboard) ? view.bounds.intersection(keyboard).height : 0
-        let bottom = max(0, covered - view.safeAreaInsets.bottom)
+        guard let frame = (note.userInfo?[key] as? NSValue)?.cgRectValue else { return }
+        keyboardFrame = frame
         let duration = (note.userInfo?[UIResponder.keyboardAnimationDurationUserInfoKey] as? NSNumber)?.doubleValue ?? 0.25
         UIView.animate(withDuration: duration) {
-            self.tableView.contentInset.bottom = bottom
-            self.tableView.scrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
-            self.tableView.clampContentOffset()
-            if covered > 0, let row = self.editingRow {
-                self.tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: false)
-            }
+            if self.fitInset() > 0 { self.scrollEditingFieldIntoView() }
         }
     }
 
-    func textFieldDidBeginEditing(_ textField: UITextField) {
-        editingRow = textField.tag
-        if tableView.contentInset.bottom > 0 {
-            tableView.scrollToRow(at: IndexPath(row: textField.tag, section: 0), at: .none, animated: true)
+    /// An iPad window resized or moved under the keyboard (Split View, Stage Manager) changes what the
+    /// keyboard covers without a notification: the last frame is measured again after each layout.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        fitInset()
+    }
+
+    /// Sets the bottom inset to what the last keyboard frame covers of the view, less the safe area, and
+    /// returns what it covers.
+    @discardableResult
+    private func fitInset() -> CGFloat {
+        guard let screen = view.window?.screen, let frame = keyboardFrame else { return 0 }
+        let keyboard = view.convert(frame, from: screen.coordinateSpace)
+        let covered = view.bounds.intersects(keyboard) ? view.bounds.intersection(keyboard).height : 0
+        let bottom = max(0, covered - view.safeAreaInsets.bottom)
+        if tableView.contentInset.bottom != bottom {
+            tableView.contentInset.bottom = bottom
+            tableView.scrollIndicatorInsets = UIEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
         }
+        tableView.clampContentOffset()
+        return covered
+    }
+
+    /// Scrolls the field being edited (not its taller row) into the visible part of the table.
+    private func scrollEditingFieldIntoView() {
+        guard let field = editingField, field.window != nil else { return }
+        tableView.scrollRectToVisible(field.convert(field.bounds, to: tableView), animated: false)
+    }
+
+    func textFieldDidBeginEditing(_ textField: UITextField) {
+        editingField = textField
+        if tableView.contentInset.bottom > 0 { scrollEditingFieldIntoView() }
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
         values[settings[textField.tag]] = textField.text
-        if editingRow == textField.tag { editingRow = nil }
+        if editingField === textField { editingField = nil }
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { settings.count }

@@ -2,7 +2,8 @@ import UIKit
 
 /// A screen that leaves the keyboard to its table view: an inset-grouped shipping form on a
 /// ``KeyboardAvoidingTableView`` (the TPKeyboardAvoiding demo's "drop it in and forget it" style), fields
-/// in the cells, Return moving to the next field. The controller has no keyboard code.
+/// in the cells, Return moving to the next field. The controller's only keyboard code is the library's
+/// refit call after its layout pass.
 ///
 /// `comparesWithFrame` is handed to the table: its seeded bug.
 final class DropInAvoidingFormViewController: UIViewController, UITableViewDataSource, UITextFieldDelegate {
@@ -30,6 +31,13 @@ final class DropInAvoidingFormViewController: UIViewController, UITableViewDataS
         tableView.dataSource = self
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "field")
         view.addSubview(tableView)
+    }
+
+    /// The one line the library asks of a screen whose layout can change under the keyboard (an iPad
+    /// window resized, which posts no keyboard notification).
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        tableView.updateContentInsetForKeyboard()
     }
 
     private func tag(for indexPath: IndexPath) -> Int { indexPath.section * 100 + indexPath.row }

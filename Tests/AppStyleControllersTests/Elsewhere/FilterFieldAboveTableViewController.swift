@@ -9,7 +9,8 @@ import UIKit
 /// Whichever field is focused — the filter above the list or a value in it — the docked keyboard covers
 /// the bottom of the table, so the bottom inset always follows the keyboard (will-change-frame and
 /// will-hide; the overlap measured in the table's bounds, less what UIKit adds), and the offset is brought
-/// back inside a shorter range. A value field being edited is scrolled into view.
+/// back inside a shorter range. A value field being edited is scrolled into view. The last docked frame
+/// is measured again after each layout pass, for an iPad window resized under the keyboard.
 ///
 /// `insetsOnlyForRows` is the seeded bug: the inset is set only while a field in the list is editing ("the
 /// filter is at the top, the keyboard cannot hide it"), so while the user filters, the last settings stay
@@ -24,8 +25,10 @@ final class FilterFieldAboveTableViewController: UIViewController, UITableViewDa
                                "Text size", "Display zoom"]
     private var settings: [String] = []
     private var values: [String: String] = [:]
-    private var editingRow: Int?
-    private var lastKeyboardCover: CGFloat = 0
+    /// The value field being edited in the list (nil while the filter field or nothing is).
+    private weak var editingField: UITextField?
+    /// The last docked keyboard's end frame (screen coordinates), nil while none is docked.
+    private var dockedKeyboard: CGRect?
     private var observers: [NSObjectProtocol] = []
     private let insetsOnlyForRows: Bool
 
@@ -85,21 +88,42 @@ final class FilterFieldAboveTableViewController: UIViewController, UITableViewDa
               let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let docked = note.name != UIResponder.keyboardWillHideNotification
             && end.minY < screen.bounds.maxY && end.maxY >= screen.bounds.maxY
-        let keyboard = tableView.convert(end, from: screen.coordinateSpace)
-        lastKeyboardCover = docked ? max(0, tableView.bounds.maxY - keyboard.minY) : 0
-        applyInset()
-        if lastKeyboardCover > 0, let row = editingRow {
-            tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: true)
-        }
+        dockedKeyboard = docked ? end : nil
+        if applyInset() > 0 { scrollEditingFieldIntoView() }
     }
 
-    private func applyInset() {
+    /// An iPad window resized or moved under the keyboard changes what it covers without a notification:
+    /// the last docked frame is measured again after each layout pass.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        applyInset()
+    }
+
+    /// Sets the bottom inset to what the last docked keyboard covers of the table (in its bounds), less
+    /// what UIKit adds, and returns what it covers.
+    @discardableResult
+    private func applyInset() -> CGFloat {
+        var cover: CGFloat = 0
+        if let end = dockedKeyboard, let screen = view.window?.screen {
+            let keyboard = tableView.convert(end, from: screen.coordinateSpace)
+            cover = max(0, tableView.bounds.maxY - keyboard.minY)
+        }
         // SEEDED BUG (insetsOnlyForRows): no inset while the filter field above the list is editing.
-        let cover = insetsOnlyForRows && editingRow == nil ? 0 : lastKeyboardCover
+        let applied = insetsOnlyForRows && editingField == nil ? 0 : cover
         let system = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
-        tableView.contentInset.bottom = max(0, cover - system)
-        tableView.verticalScrollIndicatorInsets.bottom = tableView.contentInset.bottom
+        let bottom = max(0, applied - system)
+        if tableView.contentInset.bottom != bottom {
+            tableView.contentInset.bottom = bottom
+            tableView.verticalScrollIndicatorInsets.bottom = bottom
+        }
         tableView.clampContentOffset()
+        return cover
+    }
+
+    /// Scrolls the value field being edited (its own rect, not its row's) into the visible part of the table.
+    private func scrollEditingFieldIntoView() {
+        guard let field = editingField, field.window != nil else { return }
+        tableView.scrollRectToVisible(field.convert(field.bounds, to: tableView), animated: true)
     }
 
     private func applyFilter() {
@@ -110,17 +134,14 @@ final class FilterFieldAboveTableViewController: UIViewController, UITableViewDa
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
-        editingRow = textField === filterField ? nil : textField.tag
-        applyInset()
-        if let row = editingRow, lastKeyboardCover > 0 {
-            tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: true)
-        }
+        editingField = textField === filterField ? nil : textField
+        if applyInset() > 0 { scrollEditingFieldIntoView() }
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
         if textField !== filterField {
             if settings.indices.contains(textField.tag) { values[settings[textField.tag]] = textField.text }
-            if editingRow == textField.tag { editingRow = nil }
+            if editingField === textField { editingField = nil }
         }
     }
 

@@ -19,6 +19,8 @@ final class GrowingTextViewRowsViewController: UIViewController, UITableViewData
     private let tableView = UITableView(frame: .zero, style: .plain)
     private var entries: [String] = (1...12).map { "Day \($0): " + String(repeating: "walked, read, ", count: $0 % 3 + 1) }
     private weak var editingTextView: UITextView?
+    /// The keyboard's last will-change-frame, until it hides.
+    private var lastKeyboardNote: Notification?
     private var observers: [NSObjectProtocol] = []
     private let forgetsTheCaret: Bool
 
@@ -43,12 +45,21 @@ final class GrowingTextViewRowsViewController: UIViewController, UITableViewData
         view.addSubview(tableView)
         observers.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillChangeFrameNotification, object: nil, queue: .main) { [weak self] note in
             guard let self else { return }
+            self.lastKeyboardNote = note
             self.tableView.setKeyboardOverlap(self.tableView.dockedKeyboardOverlap(note))
             self.scrollCaretIntoView()
         })
         observers.append(NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillHideNotification, object: nil, queue: .main) { [weak self] _ in
+            self?.lastKeyboardNote = nil
             self?.tableView.setKeyboardOverlap(0)
         })
+    }
+
+    /// An iPad window resized or moved under the keyboard changes what it covers without a notification:
+    /// the last keyboard is measured again after each layout pass.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if let note = lastKeyboardNote { tableView.setKeyboardOverlap(tableView.dockedKeyboardOverlap(note)) }
     }
 
     /// Scrolls the caret of the text view being edited into the visible part of the table.

@@ -12,6 +12,8 @@ import UIKit
 ///   range and the first responder inside the table is scrolled into view.
 /// - On will-hide (or a keyboard that stops being docked) the saved inset comes back and the offset is
 ///   brought inside the range it leaves.
+/// - ``updateContentInsetForKeyboard()`` fits the inset to the last docked keyboard again, for a layout
+///   change that comes without a notification (the screen calls it after its layout pass).
 /// - When a text field inside the table begins editing (`UITextField.textDidBeginEditingNotification`,
 ///   as the library observes) while the keyboard is up, it is scrolled into view.
 ///
@@ -21,6 +23,8 @@ import UIKit
 final class KeyboardAvoidingTableView: UITableView {
     var comparesWithFrame = false
     private var priorBottomInset: CGFloat?
+    /// The last docked keyboard's end frame (screen coordinates), nil while none is docked.
+    private var dockedKeyboard: CGRect?
     private var observers: [NSObjectProtocol] = []
 
     override init(frame: CGRect, style: UITableView.Style) {
@@ -46,7 +50,18 @@ final class KeyboardAvoidingTableView: UITableView {
               let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let docked = note.name != UIResponder.keyboardWillHideNotification
             && end.minY < screen.bounds.maxY && end.maxY >= screen.bounds.maxY
-        guard docked else {
+        dockedKeyboard = docked ? end : nil
+        updateContentInsetForKeyboard()
+        if docked, let responder = firstResponder(in: self) {
+            scrollRectToVisible(responder.convert(responder.bounds, to: self), animated: true)
+        }
+    }
+
+    /// Fits the bottom inset to the last docked keyboard again — for the screen to call when its layout
+    /// changed without a keyboard notification (an iPad window resized under the keyboard), as
+    /// TPKeyboardAvoiding's `TPKeyboardAvoiding_updateContentInset` is called.
+    func updateContentInsetForKeyboard() {
+        guard let end = dockedKeyboard, let screen = window?.screen else {
             if let prior = priorBottomInset {
                 contentInset.bottom = prior
                 verticalScrollIndicatorInsets.bottom = prior
@@ -61,13 +76,12 @@ final class KeyboardAvoidingTableView: UITableView {
         let edge = comparesWithFrame ? frame.maxY : bounds.maxY
         let covered = max(0, edge - keyboard.minY)
         let system = adjustedContentInset.bottom - contentInset.bottom
-        let prior = priorBottomInset ?? 0
-        contentInset.bottom = prior + max(0, covered - system)
-        verticalScrollIndicatorInsets.bottom = contentInset.bottom
-        clampContentOffset()
-        if let responder = firstResponder(in: self) {
-            scrollRectToVisible(responder.convert(responder.bounds, to: self), animated: true)
+        let bottom = (priorBottomInset ?? 0) + max(0, covered - system)
+        if contentInset.bottom != bottom {
+            contentInset.bottom = bottom
+            verticalScrollIndicatorInsets.bottom = bottom
         }
+        clampContentOffset()
     }
 
     /// The first responder among the table's subviews (its cells' fields), if any.

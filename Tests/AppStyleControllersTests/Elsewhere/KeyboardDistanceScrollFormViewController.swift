@@ -91,21 +91,37 @@ final class KeyboardDistanceScrollFormViewController: UIViewController, UITextFi
         if docked { adjust() } else { restore() }
     }
 
+    /// An iPad window resized or moved under the keyboard changes what it covers without a notification:
+    /// the inset is fitted to the last docked keyboard again after each layout pass.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if activeField != nil, keyboardFrame != nil { raiseInset() }
+    }
+
+    /// Raises the bottom inset so the docked keyboard grown up by the distance is inside the insets.
+    private func raiseInset() {
+        guard let window = view.window, let end = keyboardFrame else { return }
+        let keyboard = window.convert(end, from: window.screen.coordinateSpace)
+        let scrollFrame = scrollView.convert(scrollView.bounds, to: nil)
+        let covered = max(0, scrollFrame.maxY - (keyboard.minY - Self.keyboardDistance))
+        // SEEDED BUG (raisesNoInset): the move in adjust() needs room the content's range does not have.
+        if raisesNoInset { return }
+        let system = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
+        let bottom = max(savedBottomInset, covered - system)
+        if scrollView.contentInset.bottom != bottom {
+            scrollView.contentInset.bottom = bottom
+            scrollView.verticalScrollIndicatorInsets.bottom = bottom
+        }
+        // A keyboard that got shorter leaves a shorter range.
+        clampOffset()
+    }
+
     /// Raises the inset and moves the active field to `keyboardDistance` above the keyboard.
     private func adjust() {
         guard let window = view.window, let end = keyboardFrame, let field = activeField else { return }
         let keyboard = window.convert(end, from: window.screen.coordinateSpace)
         let distance = Self.keyboardDistance
-        let scrollFrame = scrollView.convert(scrollView.bounds, to: nil)
-        let covered = max(0, scrollFrame.maxY - (keyboard.minY - distance))
-        // SEEDED BUG (raisesNoInset): the move below needs room the content's range does not have.
-        if !raisesNoInset {
-            let system = scrollView.adjustedContentInset.bottom - scrollView.contentInset.bottom
-            scrollView.contentInset.bottom = max(savedBottomInset, covered - system)
-            scrollView.verticalScrollIndicatorInsets.bottom = scrollView.contentInset.bottom
-            // A keyboard that got shorter leaves a shorter range.
-            clampOffset()
-        }
+        raiseInset()
         let fieldFrame = field.convert(field.bounds, to: nil)
         let top = view.convert(view.safeAreaLayoutGuide.layoutFrame, to: nil).minY
         let move = min(fieldFrame.maxY + distance - keyboard.minY, fieldFrame.minY - top)

@@ -5,8 +5,10 @@ import UIKit
 /// is: the end frame (screen coordinates) converted into the table through the screen's coordinate space,
 /// and the part of the table's bounds below the keyboard's top is what it covers. That part, less what
 /// UIKit already adds to `adjustedContentInset`, is the bottom inset; the offset is brought back inside a
-/// shorter range, and the row being edited is scrolled into view. A keyboard that does not reach the
-/// bottom of the screen covers nothing.
+/// shorter range, and the field being edited is scrolled into view. A keyboard that does not reach the
+/// bottom of the screen covers nothing. The last docked frame is measured again after each layout of the
+/// child's view (an iPad window resized under the keyboard posts no notification). The table is pinned
+/// to the child's view with constraints.
 ///
 /// `measuresWithoutConverting` is the seeded bug: the end frame's `minY` (screen coordinates) compared with
 /// the table's frame as if they were the same space, the conversion Apple's key documentation asks for
@@ -18,7 +20,9 @@ final class OrderLinesViewController: UIViewController, UITableViewDataSource, U
                             "Stirrers", "Napkins", "Chai syrup", "Vanilla syrup", "Cocoa powder", "Filter papers",
                             "Descaler"]
     private var quantities: [Int: String] = [:]
-    private var editingRow: Int?
+    private weak var editingField: UITextField?
+    /// The last docked keyboard's end frame (screen coordinates), nil while none is docked.
+    private var dockedKeyboard: CGRect?
     private var observers: [NSObjectProtocol] = []
     private let measuresWithoutConverting: Bool
 
@@ -56,8 +60,23 @@ final class OrderLinesViewController: UIViewController, UITableViewDataSource, U
               let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let docked = note.name != UIResponder.keyboardWillHideNotification
             && end.minY < screen.bounds.maxY && end.maxY >= screen.bounds.maxY
+        dockedKeyboard = docked ? end : nil
+        if fitInset() > 0 { scrollEditingFieldIntoView() }
+    }
+
+    /// An iPad window resized or moved under the keyboard changes what it covers without a notification:
+    /// the last docked frame is measured again after each layout of the child's view.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        fitInset()
+    }
+
+    /// Sets the bottom inset to what the last docked keyboard covers of the table, less what UIKit adds,
+    /// and returns what it covers.
+    @discardableResult
+    private func fitInset() -> CGFloat {
         var covered: CGFloat = 0
-        if docked {
+        if let end = dockedKeyboard, let screen = view.window?.screen {
             if measuresWithoutConverting {
                 // SEEDED BUG (measuresWithoutConverting): screen coordinates against the table's frame.
                 covered = max(0, tableView.frame.maxY - end.minY)
@@ -67,24 +86,29 @@ final class OrderLinesViewController: UIViewController, UITableViewDataSource, U
             }
         }
         let system = tableView.adjustedContentInset.bottom - tableView.contentInset.bottom
-        tableView.contentInset.bottom = max(0, covered - system)
-        tableView.verticalScrollIndicatorInsets.bottom = tableView.contentInset.bottom
-        tableView.clampContentOffset()
-        if covered > 0, let row = editingRow {
-            tableView.scrollToRow(at: IndexPath(row: row, section: 0), at: .none, animated: true)
+        let bottom = max(0, covered - system)
+        if tableView.contentInset.bottom != bottom {
+            tableView.contentInset.bottom = bottom
+            tableView.verticalScrollIndicatorInsets.bottom = bottom
         }
+        tableView.clampContentOffset()
+        return covered
+    }
+
+    /// Scrolls the field being edited (its own rect, not its row's) into the visible part of the table.
+    private func scrollEditingFieldIntoView() {
+        guard let field = editingField, field.window != nil else { return }
+        tableView.scrollRectToVisible(field.convert(field.bounds, to: tableView), animated: true)
     }
 
     func textFieldDidBeginEditing(_ textField: UITextField) {
-        editingRow = textField.tag
-        if tableView.contentInset.bottom > 0 {
-            tableView.scrollToRow(at: IndexPath(row: textField.tag, section: 0), at: .none, animated: true)
-        }
+        editingField = textField
+        if tableView.contentInset.bottom > 0 { scrollEditingFieldIntoView() }
     }
 
     func textFieldDidEndEditing(_ textField: UITextField) {
         quantities[textField.tag] = textField.text
-        if editingRow == textField.tag { editingRow = nil }
+        if editingField === textField { editingField = nil }
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { products.count }

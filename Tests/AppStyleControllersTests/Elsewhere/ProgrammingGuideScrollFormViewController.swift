@@ -87,10 +87,11 @@ final class ProgrammingGuideScrollFormViewController: UIViewController, UITextFi
         // A shorter keyboard than the last one (the predictive bar hidden) leaves a shorter range.
         clampOffset()
 
-        // The part of the view the keyboard leaves, below the bars.
+        // The part of the view the keyboard leaves, below the bars and above the keyboard or the bottom
+        // bars (a tab bar is taller than a hardware keyboard's shortcut bar).
         var visible = view.bounds
         visible.origin.y += view.safeAreaInsets.top
-        visible.size.height -= view.safeAreaInsets.top + keyboardHeight
+        visible.size.height -= view.safeAreaInsets.top + max(keyboardHeight, view.safeAreaInsets.bottom)
         if keyboardHeight > 0, let field = activeField, !visible.contains(field.convert(field.bounds, to: view)) {
             scrollView.scrollRectToVisible(field.frame, animated: true)
         }
