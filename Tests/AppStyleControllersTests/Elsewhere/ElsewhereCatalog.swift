@@ -66,4 +66,15 @@ enum ElsewhereCatalog {
         // reaches the controller (it has no active field), yet the keyboard comes up and covers the form.
         KeyboardDistanceScrollFormViewController.check.id: "keyboard shown with nothing focused (a tap on a field not on screen); kf1:DwAAAQAAAAAAAQEAAAAAAG5H3Gs",
     ]
+
+    /// Twins whose bug the checker cannot tell from a false alarm it raises on the correct controller too
+    /// (twin id → "class: reading"). The test looks for the bug under `withKnownIssue`, so the entry must go
+    /// when the checker can see it.
+    static let knownTwinIssues: [String: String] = [
+        // The twin leaves the caret of a growing row under the keyboard; the correct one scrolls the
+        // caret's line into view. A text view that fits the visible region is judged whole, so the correct
+        // one fails as well (its 8 pt text-container inset below the caret's line stays under the
+        // keyboard): in 1,000 cases (seed 0x73E4E) no scenario breaks the twin alone.
+        GrowingTextViewRowsViewController.twin.id: "a text view judged whole instead of by its caret: the caret the bug leaves hidden cannot be told from the text view's padding",
+    ]
 }

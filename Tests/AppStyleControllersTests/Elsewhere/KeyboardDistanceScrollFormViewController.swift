@@ -12,7 +12,8 @@ import UIKit
 ///   insets (less the safe-area part UIKit already adds to `adjustedContentInset`), so the offset the move
 ///   needs is a valid one.
 /// - The move is `min(field.maxY + distance − keyboard.minY, field.minY − safe-area top)` in window
-///   coordinates, applied to `contentOffset` when positive.
+///   coordinates, applied to `contentOffset` when positive; a field whose top is under the bars (the
+///   user tapped its lower part) is moved down by the least move that shows its top.
 /// - On will-hide the saved inset comes back and the offset is brought inside the range it leaves.
 ///
 /// `raisesNoInset` is the seeded bug: the offset moves by the distance but the inset stays, so a field
@@ -124,8 +125,11 @@ final class KeyboardDistanceScrollFormViewController: UIViewController, UITextFi
         raiseInset()
         let fieldFrame = field.convert(field.bounds, to: nil)
         let top = view.convert(view.safeAreaLayoutGuide.layoutFrame, to: nil).minY
-        let move = min(fieldFrame.maxY + distance - keyboard.minY, fieldFrame.minY - top)
-        if move > 0 {
+        var move = min(fieldFrame.maxY + distance - keyboard.minY, fieldFrame.minY - top)
+        // A field tapped where its top is under the bars (the form scrolled past it) comes down instead:
+        // the least move that shows its top.
+        if move <= 0 { move = min(0, fieldFrame.minY - top) }
+        if move != 0 {
             scrollView.setContentOffset(CGPoint(x: scrollView.contentOffset.x, y: scrollView.contentOffset.y + move), animated: true)
         }
     }
