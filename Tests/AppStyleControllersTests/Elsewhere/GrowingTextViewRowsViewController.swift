@@ -10,8 +10,9 @@ import UIKit
 ///
 /// A row that grows pushes its caret down; the caret's rect (`caretRect(for: endOfDocument)`), converted
 /// into the table, is then scrolled into view, as UIKit does for a text view's selection. The keyboard is
-/// avoided by the docked overlap inset (will-change-frame and will-hide), and the caret of the text view
-/// being edited is scrolled into view when the keyboard comes up.
+/// avoided by the docked overlap inset (will-change-frame and will-hide; measured again after each layout
+/// pass, for an iPad window resized under the keyboard), and the caret of the text view being edited is
+/// scrolled into view when the keyboard comes up.
 ///
 /// `forgetsTheCaret` is the seeded bug: the row grows and nothing scrolls, so as the user types the lines
 /// they write go under the keyboard.

@@ -15,6 +15,8 @@ import UIKit
 ///   coordinates, applied to `contentOffset` when positive; a field whose top is under the bars (the
 ///   user tapped its lower part) is moved down by the least move that shows its top.
 /// - On will-hide the saved inset comes back and the offset is brought inside the range it leaves.
+/// - After each layout pass the inset is fitted to the last docked keyboard again (an iPad window resized
+///   under the keyboard posts no notification).
 ///
 /// `raisesNoInset` is the seeded bug: the offset moves by the distance but the inset stays, so a field
 /// near the end of the form is scrolled past the end of the content's valid range.

@@ -5,23 +5,25 @@ import UIKit
 /// with frames (springs and struts, `contentSize` set by the app), an `activeField` tracked by the text
 /// field delegate, and two keyboard handlers:
 ///
-/// - keyboard **will show**: the bottom `contentInset` and `scrollIndicatorInsets` become the keyboard's
-///   height (from its end frame, `UIKeyboardFrameEndUserInfoKey`), and when the active field is not in
-///   the part of the view the keyboard leaves, `scrollRectToVisible(_:animated:)` brings it there (UIKit
-///   scrolls by the least amount inside the insets it was just given);
+/// - keyboard **will show** (and will change frame, below): the bottom `contentInset` and
+///   `scrollIndicatorInsets` become the keyboard's height (from its end frame,
+///   `UIKeyboardFrameEndUserInfoKey`), and when the active field is not in the part of the view the
+///   keyboard leaves, `scrollRectToVisible(_:animated:)` brings it there (UIKit scrolls by the least
+///   amount inside the insets it was just given);
 /// - keyboard **will hide**: the insets go back to zero.
 ///
-/// Two changes make the listing hold on today's devices. iOS may change the keyboard's height while it
-/// is up with a will-change-frame and no will-show (focus moving to a field without the predictive bar),
-/// so will-change-frame goes to the same handler; and the height is the part of the end frame on the
-/// screen (`screen.maxY − minY` for a keyboard reaching the screen's bottom, else none), which is the
-/// frame's height for a docked keyboard, the bar's for a hardware keyboard whose frame runs below the
-/// screen, and zero for a hide, a floating or an undocked keyboard. The guide's listing compares only the
-/// field's origin, in content coordinates, with the view's frame
-/// shortened by the keyboard; a screen under a navigation bar, or scrolled, needs the field's whole frame
-/// in the view's coordinates, which this code uses. Setting a smaller inset does not move
-/// `contentOffset` (UIKit clamps only when the user next touches the list), so a form scrolled to its end
-/// would be left past it: each handler brings the offset back inside the range its inset leaves.
+/// Four changes make the listing hold on today's devices:
+/// - iOS may change the keyboard's height while it is up with a will-change-frame and no will-show (focus
+///   moving to a field without the predictive bar), so will-change-frame goes to the same handler;
+/// - the height is the part of the end frame on the screen (`screen.maxY − minY` for a keyboard reaching
+///   the screen's bottom, else none): the frame's height for a docked keyboard, the bar's for a hardware
+///   keyboard whose frame runs below the screen, zero for a hide, a floating or an undocked keyboard;
+/// - the guide compares only the field's origin, in content coordinates, with the view's frame shortened
+///   by the keyboard; a screen under bars, or scrolled, needs the field's whole frame in the view's
+///   coordinates against the view less the top bars and less the keyboard or the bottom bars;
+/// - setting a smaller inset does not move `contentOffset` (UIKit clamps only when the user next touches
+///   the list), so a form scrolled to its end would be left past it: each handler brings the offset back
+///   inside the range its inset leaves.
 ///
 /// `keepsOffsetPastTheEnd` is the seeded bug: the hide handler as the guide lists it, insets reset and
 /// nothing else.
@@ -76,7 +78,8 @@ final class ProgrammingGuideScrollFormViewController: UIViewController, UITextFi
         })
     }
 
-    /// The guide's `keyboardWasShown:`, on will-show: inset by the keyboard's height, then show the field.
+    /// The guide's `keyboardWasShown:`, on will-show and will-change-frame: inset by the keyboard's height
+    /// on screen, then show the active field.
     private func keyboardWillShow(_ note: Notification) {
         guard let screen = view.window?.screen.bounds,
               let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
