@@ -15,9 +15,11 @@ import UIKit
 /// Four changes make the listing hold on today's devices:
 /// - iOS may change the keyboard's height while it is up with a will-change-frame and no will-show (focus
 ///   moving to a field without the predictive bar), so will-change-frame goes to the same handler;
-/// - the height is the part of the end frame on the screen (`screen.maxY − minY` for a keyboard reaching
-///   the screen's bottom, else none): the frame's height for a docked keyboard, the bar's for a hardware
-///   keyboard whose frame runs below the screen, zero for a hide, a floating or an undocked keyboard;
+/// - the height is what the end frame covers of the view, converted through the screen's coordinate
+///   space as Apple's documentation of the frame keys asks (`view.bounds.maxY − minY` for a keyboard
+///   reaching the screen's bottom, else none): the frame's height on a full-screen form, less in a form
+///   sheet or popover that ends above the keyboard's bottom, the bar's for a hardware keyboard whose frame
+///   runs below the screen, zero for a hide, a floating or an undocked keyboard;
 /// - the guide compares only the field's origin, in content coordinates, with the view's frame shortened
 ///   by the keyboard; a screen under bars, or scrolled, needs the field's whole frame in the view's
 ///   coordinates against the view less the top bars and less the keyboard or the bottom bars;
@@ -79,11 +81,13 @@ final class ProgrammingGuideScrollFormViewController: UIViewController, UITextFi
     }
 
     /// The guide's `keyboardWasShown:`, on will-show and will-change-frame: inset by the keyboard's height
-    /// on screen, then show the active field.
+    /// over the view, then show the active field.
     private func keyboardWillShow(_ note: Notification) {
-        guard let screen = view.window?.screen.bounds,
+        guard let screen = view.window?.screen,
               let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
-        let keyboardHeight = end.maxY >= screen.maxY ? max(0, screen.maxY - end.minY) : 0
+        let docked = end.minY < screen.bounds.maxY && end.maxY >= screen.bounds.maxY
+        let keyboard = view.convert(end, from: screen.coordinateSpace)
+        let keyboardHeight = docked ? max(0, view.bounds.maxY - keyboard.minY) : 0
         let insets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardHeight, right: 0)
         scrollView.contentInset = insets
         scrollView.scrollIndicatorInsets = insets
