@@ -12,7 +12,7 @@ import UIKit
 ///   amount inside the insets it was just given);
 /// - keyboard **will hide**: the insets go back to zero.
 ///
-/// Four changes make the listing hold on today's devices:
+/// Five changes make the listing hold on today's devices:
 /// - iOS may change the keyboard's height while it is up with a will-change-frame and no will-show (focus
 ///   moving to a field without the predictive bar), so will-change-frame goes to the same handler;
 /// - the height is what the end frame covers of the view, converted through the screen's coordinate
@@ -25,7 +25,8 @@ import UIKit
 ///   coordinates against the view less the top bars and less the keyboard or the bottom bars;
 /// - setting a smaller inset does not move `contentOffset` (UIKit clamps only when the user next touches
 ///   the list), so a form scrolled to its end would be left past it: each handler brings the offset back
-///   inside the range its inset leaves.
+///   inside the range its inset leaves; and the inset is fitted again after each layout pass (an iPad
+///   window resized under the keyboard posts no notification).
 ///
 /// `keepsOffsetPastTheEnd` is the seeded bug: the hide handler as the guide lists it, insets reset and
 /// nothing else.
@@ -33,6 +34,8 @@ final class ProgrammingGuideScrollFormViewController: UIViewController, UITextFi
     private let scrollView = UIScrollView()
     private var fields: [UITextField] = []
     private weak var activeField: UITextField?
+    /// The last docked keyboard's end frame (screen coordinates), nil while none is docked.
+    private var dockedKeyboard: CGRect?
     private var observers: [NSObjectProtocol] = []
     private let keepsOffsetPastTheEnd: Bool
 
@@ -86,13 +89,8 @@ final class ProgrammingGuideScrollFormViewController: UIViewController, UITextFi
         guard let screen = view.window?.screen,
               let end = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
         let docked = end.minY < screen.bounds.maxY && end.maxY >= screen.bounds.maxY
-        let keyboard = view.convert(end, from: screen.coordinateSpace)
-        let keyboardHeight = docked ? max(0, view.bounds.maxY - keyboard.minY) : 0
-        let insets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardHeight, right: 0)
-        scrollView.contentInset = insets
-        scrollView.scrollIndicatorInsets = insets
-        // A shorter keyboard than the last one (the predictive bar hidden) leaves a shorter range.
-        clampOffset()
+        dockedKeyboard = docked ? end : nil
+        let keyboardHeight = fitInsets()
 
         // The part of the view the keyboard leaves, below the bars and above the keyboard or the bottom
         // bars (a tab bar is taller than a hardware keyboard's shortcut bar).
@@ -104,8 +102,34 @@ final class ProgrammingGuideScrollFormViewController: UIViewController, UITextFi
         }
     }
 
+    /// An iPad window resized or moved under the keyboard (Split View, Stage Manager) changes what it
+    /// covers without a notification: the last docked frame is measured again after each layout pass.
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        if dockedKeyboard != nil { fitInsets() }
+    }
+
+    /// Sets the bottom insets to what the last docked keyboard covers of the view and returns it.
+    @discardableResult
+    private func fitInsets() -> CGFloat {
+        var keyboardHeight: CGFloat = 0
+        if let end = dockedKeyboard, let screen = view.window?.screen {
+            let keyboard = view.convert(end, from: screen.coordinateSpace)
+            keyboardHeight = max(0, view.bounds.maxY - keyboard.minY)
+        }
+        let insets = UIEdgeInsets(top: 0, left: 0, bottom: keyboardHeight, right: 0)
+        if scrollView.contentInset != insets {
+            scrollView.contentInset = insets
+            scrollView.scrollIndicatorInsets = insets
+        }
+        // A shorter keyboard than the last one (the predictive bar hidden) leaves a shorter range.
+        clampOffset()
+        return keyboardHeight
+    }
+
     /// The guide's `keyboardWillBeHidden:`: the insets go back to zero.
     private func keyboardWillBeHidden() {
+        dockedKeyboard = nil
         scrollView.contentInset = .zero
         scrollView.scrollIndicatorInsets = .zero
         // SEEDED BUG (keepsOffsetPastTheEnd): the guide's listing stops here, and a form scrolled to its
