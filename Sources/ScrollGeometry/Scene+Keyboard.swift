@@ -51,6 +51,17 @@ extension Scene {
         return t.maxY - Swift.max(k.minY, t.minY)
     }
 
+    /// How far the obscuring keyboard reaches up into what would be seen without it: the bottom of the
+    /// visible region without the keyboard less the keyboard's top, 0 when none is up or when the table's
+    /// bottom, the safe area or a bar (a tab bar, the home indicator's inset) already ends that region
+    /// above the keyboard. A keyboard that only slides behind a tab bar at the bottom of an iPad form
+    /// sheet overlaps the table but hides nothing anyone could see (issue 34).
+    @_spi(Checker) public var keyboardHiddenHeight: Double {
+        guard let k = obscuringKeyboardFrameInWindow else { return 0 }
+        let open = visibleRegionInWindow(navigationBarHeight: navigationBarHeight, ignoringKeyboard: true)
+        return Swift.max(0, open.maxY - Swift.max(k.minY, open.minY))
+    }
+
     /// The region of the window where the table's content can be seen: the table's frame inside the
     /// safe area and bars, and above the obscuring keyboard's top. Window coordinates; zero height when
     /// nothing is visible. The navigation bar is at its current height (a collapsing large title's
@@ -59,13 +70,14 @@ extension Scene {
         visibleRegionInWindow(navigationBarHeight: navigationBarHeight)
     }
 
-    /// ``visibleRegionInWindow`` with the navigation bar `navigationBarHeight` tall.
-    @_spi(Checker) public func visibleRegionInWindow(navigationBarHeight: Double) -> Rect {
+    /// ``visibleRegionInWindow`` with the navigation bar `navigationBarHeight` tall; without the
+    /// keyboard's part when `ignoringKeyboard` (what the screen would show were no keyboard up).
+    @_spi(Checker) public func visibleRegionInWindow(navigationBarHeight: Double, ignoringKeyboard: Bool = false) -> Rect {
         let t = tableFrameInWindow
         let safe = layout.safeRegion(navigationBarHeight: navigationBarHeight)
         var top = Swift.max(t.minY, safe.minY)
         var bottom = Swift.min(t.maxY, safe.maxY)
-        if let k = obscuringKeyboardFrameInWindow { bottom = Swift.min(bottom, k.minY) }
+        if !ignoringKeyboard, let k = obscuringKeyboardFrameInWindow { bottom = Swift.min(bottom, k.minY) }
         if bottom < top { bottom = top }
         top = Swift.min(top, bottom)
         return Rect(x: t.minX, y: top, width: t.width, height: bottom - top)

@@ -29,9 +29,10 @@ extension Invariant {
 
 private func checkFocusVisibility(_ c: StepContext) -> String? {
     if c.after.outsideFocus != nil { return Invariant.outsideFocusViolation(c) }
-    // Owed only while a keyboard of this app, docked, overlaps the scroll view by more than the
-    // tolerance: a keyboard whose top is the table's bottom (to rounding) covers nothing.
-    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardOverlapOfTable > c.tolerance,
+    // Owed only while a keyboard of this app, docked, hides by more than the tolerance some of what would
+    // be seen of the scroll view: a keyboard whose top is the table's bottom (to rounding), or one that
+    // only slides behind a tab bar, covers nothing anyone sees.
+    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardHiddenHeight > c.tolerance,
           let control = c.after.focusedControlFrame, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation,
           !c.after.isDragging else { return nil }
     // A keyboard that appears or comes to cover more, or a newly focused control, owes the control in

@@ -15,9 +15,10 @@ extension Invariant {
 }
 
 private func checkReachability(_ c: StepContext) -> String? {
-    // Owed while the keyboard covers part of the table: one docked below a presented sheet hides none
-    // of it, and what the bars leave out of reach is not the keyboard code's to fix.
-    guard !c.hasRotation, c.after.obscuringKeyboardFrameInWindow != nil, c.after.keyboardOverlapOfTable > c.tolerance,
+    // Owed while the keyboard hides part of what would be seen of the table: one docked below a presented
+    // sheet, or behind the sheet's tab bar, hides none of it, and what the bars leave out of reach is not
+    // the keyboard code's to fix.
+    guard !c.hasRotation, c.after.obscuringKeyboardFrameInWindow != nil, c.after.keyboardHiddenHeight > c.tolerance,
           c.after.tableView.totalRows > 0, let end = StepContext.lastRowEnd(c.after) else { return nil }
     let table = c.after.tableView
     let area = VisibleArea(c.after)
