@@ -52,8 +52,9 @@ extension Scene {
     }
 
     /// The region of the window where the table's content can be seen: the table's frame inside the
-    /// safe area and bars, and above the obscuring keyboard's top. Window coordinates; zero height when
-    /// nothing is visible. The navigation bar is at its current height (a collapsing large title's
+    /// safe area and bars, above the obscuring keyboard's top, and above the app's own opaque views that
+    /// cover the table's bottom (``appCoverTopInWindow``, ``AppCover``). Window coordinates; zero height
+    /// when nothing is visible. The navigation bar is at its current height (a collapsing large title's
     /// follows the offset: ``visibleRegionInWindow(navigationBarHeight:)``).
     @_spi(Checker) public var visibleRegionInWindow: Rect {
         visibleRegionInWindow(navigationBarHeight: navigationBarHeight)
@@ -64,8 +65,8 @@ extension Scene {
         let t = tableFrameInWindow
         let safe = layout.safeRegion(navigationBarHeight: navigationBarHeight)
         var top = Swift.max(t.minY, safe.minY)
-        var bottom = Swift.min(t.maxY, safe.maxY)
-        if let k = obscuringKeyboardFrameInWindow { bottom = Swift.min(bottom, k.minY) }
+        var bottom = uncoveredVisibleBottom(navigationBarHeight: navigationBarHeight)
+        if let cover = appCoverStack(navigationBarHeight: navigationBarHeight)?.top { bottom = Swift.min(bottom, cover) }
         if bottom < top { bottom = top }
         top = Swift.min(top, bottom)
         return Rect(x: t.minX, y: top, width: t.width, height: bottom - top)
