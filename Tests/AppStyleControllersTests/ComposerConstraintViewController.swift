@@ -3,7 +3,11 @@ import UIKit
 /// Auto Layout keyboard style 2: a chat whose composer's bottom constraint `constant` follows the keyboard
 /// in `keyboardWillChangeFrameNotification`, animated with `UIView.animate { self.view.layoutIfNeeded() }`;
 /// the composer's frame is then read back to set the table's bottom inset (the table runs under the
-/// composer, full height). A reader at the bottom stays at the bottom.
+/// composer, full height). A reader at the bottom stays at the bottom. Another app's keyboard (iPad
+/// multitasking, `keyboardIsLocalUserInfoKey` false) does not move the composer: the first version moved
+/// it to mid-screen for one, and when that keyboard went the composer dropped back over the last message
+/// the reader was looking at (kf1:FQAEAAAAAAAAAAEABQABAgKABQEAAADeeFFd, found once the checker counted
+/// the composer as hiding rows: POLICIES.md item 9).
 final class ComposerConstraintViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableView = UITableView(frame: .zero, style: .plain)
     private let composer = UIView()
@@ -69,7 +73,10 @@ final class ComposerConstraintViewController: UIViewController, UITableViewDataS
     private func keyboardWillChangeFrame(_ note: Notification) {
         guard let screen = view.window?.windowScene?.screen,
               let frame = (note.userInfo?[UIResponder.keyboardFrameEndUserInfoKey] as? NSValue)?.cgRectValue else { return }
-        let docked = frame.minY < screen.bounds.maxY && frame.maxY >= screen.bounds.maxY && frame.width >= screen.bounds.width
+        // Only this app's keyboard moves the composer: another app's (iPad multitasking) is not over this
+        // window (`keyboardIsLocalUserInfoKey`, as the keyboard layout guide ignores it).
+        let isLocal = (note.userInfo?[UIResponder.keyboardIsLocalUserInfoKey] as? NSNumber)?.boolValue ?? true
+        let docked = isLocal && frame.minY < screen.bounds.maxY && frame.maxY >= screen.bounds.maxY && frame.width >= screen.bounds.width
         let keyboard = view.convert(frame, from: screen.coordinateSpace)
         moveComposer(keyboardOverlap: docked ? max(0, view.bounds.maxY - keyboard.minY) : 0, note: note)
     }
