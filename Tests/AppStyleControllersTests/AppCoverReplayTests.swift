@@ -112,4 +112,37 @@ struct AppCoverReplayTests {
             #expect(step.scene.appCoverTopInWindow == bottom, "step \(step.step): the composer moved to \(String(describing: step.scene.appCoverTopInWindow))")
         }
     }
+
+    /// Found at case 12,595 of 20,000 with the promise back (kf1:HQAEAAIADwDWAwEBAAAAAQAAAAABBQAHAAIAAQEAAPnawqQ,
+    /// an iPad form sheet in a window resized with the keyboard up and no notification, as iPadOS may do),
+    /// charged by the cover-blind checker as well, so not the covers' doing: the controller left its
+    /// composer where the old overlap put it, 42 pt above the bottom with the last message showing below
+    /// it ("bottom pinning broken at step 6 … 30 pt below the visible bottom"). The controller's fix: a
+    /// window resized on the same screen moves the composer to the keyboard's new overlap (none here), so
+    /// the composer sits on the bottom and the message behind it is not "at the bottom".
+    @Test func aResizedWindowMovesTheComposerToTheNewOverlap() throws {
+        let (descriptor, scenario) = try ShrunkFocusVisibilityTests.replay("composerConstraintConstant", "kf1:HQAEAAIADwDWAwEBAAAAAQAAAAABBQAHAAIAAQEAAPnawqQ")
+        #expect(scenario.actions.contains { if case .resizeWindow = $0 { true } else { false } })
+        let outcome = try ScenarioRunner.run(scenario, strategy: descriptor, keepTrace: true)
+        #expect(outcome.violations.filter(\.promised).isEmpty, "\(outcome.violations)")
+        let resized = try #require(outcome.trace?.first { if case .resizeWindow = $0.action { true } else { false } }?.scene)
+        let composer = try #require(resized.coveringAppViews.first?.frameInWindow)
+        #expect(abs(composer.maxY - resized.tableFrameInWindow.maxY) < 0.01, "the composer on the bottom: \(composer), table \(resized.tableFrameInWindow)")
+    }
+
+    /// Found at case 15,888 of 20,000 after that fix (kf1:FgAAAAACOQAAAAAAAAEKAAEDAAEDAACDT3gn, a popover
+    /// rotated twice with the keyboard up), charged by the cover-blind checker as well: back in portrait,
+    /// before the keyboard's notifications, the composer stood where the landscape overlap put it, mid-way
+    /// up the popover, with the last message showing below it; the next keyboard left that message
+    /// 162 pt under the composer. The controller's fix: on a rotation the composer moves to where the
+    /// keyboard, the same height above the new screen's bottom, leaves it.
+    @Test func aRotationMovesTheComposerWithTheKeyboardItShows() throws {
+        let (descriptor, scenario) = try ShrunkFocusVisibilityTests.replay("composerConstraintConstant", "kf1:FgAAAAACOQAAAAAAAAEKAAEDAAEDAACDT3gn")
+        #expect(scenario.actions.filter { $0 == .rotate }.count == 2)
+        let outcome = try ScenarioRunner.run(scenario, strategy: descriptor, keepTrace: true)
+        #expect(outcome.violations.filter(\.promised).isEmpty, "\(outcome.violations)")
+        let rotated = try #require(outcome.trace?.last { $0.action == .rotate }?.scene)
+        let composer = try #require(rotated.coveringAppViews.first?.frameInWindow)
+        #expect(abs(composer.maxY - rotated.tableFrameInWindow.maxY) < 0.01, "the composer on the popover's bottom: \(composer), table \(rotated.tableFrameInWindow)")
+    }
 }
