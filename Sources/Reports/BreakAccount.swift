@@ -51,11 +51,18 @@ enum BreakAccount {
 
     static let space = "screen points, y down"
 
+    /// What ends the visible region at its bottom, named for a sentence: the app's own opaque view over
+    /// the list (``Scene/appCoverTopInWindow``), the keyboard's top, or the safe area and bars.
+    static func bottomEdge(_ scene: Scene) -> (edge: String, under: String) {
+        if scene.appCoverTopInWindow != nil { return ("the top of the app's own view over the list", "under the app's own view") }
+        if scene.obscuringKeyboardFrameInWindow != nil { return ("the keyboard's top", "under the keyboard") }
+        return ("the visible bottom", "below the visible bottom")
+    }
+
     static func focusVisibility(_ g: PictureGeometry) -> String? {
         guard let control = g.scene.focusedControlFrame.map(g.contentToScreen) else { return nil }
         let region = g.toScreen(g.scene.visibleRegionInWindow)
-        let edge = g.scene.obscuringKeyboardFrameInWindow != nil ? "the keyboard's top" : "the visible bottom"
-        let under = g.scene.obscuringKeyboardFrameInWindow != nil ? "under the keyboard" : "below the visible bottom"
+        let (edge, under) = bottomEdge(g.scene)
         if control.maxY > region.maxY + StepMotion.tolerance {
             let hidden = Swift.min(control.height, control.maxY - region.maxY)
             return "the focused field spans from y \(n(control.minY)) to \(n(control.maxY)) but \(edge) is at y \(n(region.maxY)): "
@@ -129,7 +136,7 @@ enum BreakAccount {
         let hidden = table.contentSize.height - area.bottom(atOffset: table.scrollView.maxOffsetY)
         guard hidden > StepMotion.tolerance else { return nil }
         let region = g.toScreen(g.scene.visibleRegionInWindow)
-        let under = g.scene.obscuringKeyboardFrameInWindow != nil ? "under the keyboard" : "below the visible bottom"
+        let under = bottomEdge(g.scene).under
         let last = table.lastIndexPath.map { table.rectForRow(at: $0).height } ?? 0
         let whose = hidden <= last ? "of the last row" : "of the content (more than the last row)"
         return "scrolled as far as it goes, the content still runs \(n(hidden)) pt past the visible bottom at y \(n(region.maxY)): "

@@ -9,7 +9,8 @@ import Verification
 /// Layers, bottom to top: the screen, the window and presentation when they do not fill it, the
 /// table's frame, the rows around the viewport (faded outside the table's frame, which clips them on a
 /// device) with their controls, the focused control (blue), the anchor row (orange), the bars, the
-/// unsafe areas, the visible region (green dashes), the keyboard, and — at the step that broke — the
+/// unsafe areas, the app's own views that hide rows (purple, "app's own view"), the visible region
+/// (green dashes), the keyboard, and — at the step that broke — the
 /// broken invariant in red (``StepPicture+Invariants.swift``).
 public enum StepPicture {
     public static let pixelWidth = 260.0
@@ -139,9 +140,21 @@ public enum StepPicture {
             c.text(layout.bottomBar == .tabBar ? "tab bar" : "toolbar", x: bar.midX, y: bar.minY + 11 * c.pointsPerPixel,
                    size: 8, fill: "#3c4043", anchor: "middle")
         }
+        drawAppCovers(&c, g)
         let visible = g.toScreen(g.scene.visibleRegionInWindow)
         c.rect(visible, fill: "none", stroke: "#1e8e3e", strokeWidth: 1.25, dash: 3,
                title: "visible region \(g.scene.visibleRegionInWindow) (window)")
+    }
+
+    /// The app's own opaque views that end the visible region (``Scene/coveringAppViews``: a composer,
+    /// a toolbar), drawn solid over the rows they hide and labelled as the app's.
+    static func drawAppCovers(_ c: inout SVGCanvas, _ g: PictureGeometry) {
+        for cover in g.scene.coveringAppViews {
+            let r = g.toScreen(cover.frameInWindow)
+            c.rect(r, fill: "#e6e0f2", stroke: "#7e57c2", strokeWidth: 0.75, title: "app's own view: \(cover) (window)")
+            c.text("app's own view", x: r.midX, y: r.minY + Swift.min(r.height / 2 + 3 * c.pointsPerPixel, 11 * c.pointsPerPixel),
+                   size: 7.5, fill: "#4a2c8a", anchor: "middle")
+        }
     }
 
     static func drawKeyboard(_ c: inout SVGCanvas, _ g: PictureGeometry) {

@@ -53,8 +53,8 @@ extension Scene {
 
     /// How far the obscuring keyboard reaches up into what would be seen without it: the bottom of the
     /// visible region without the keyboard less the keyboard's top, 0 when none is up or when the table's
-    /// bottom, the safe area or a bar (a tab bar, the home indicator's inset) already ends that region
-    /// above the keyboard. A keyboard that only slides behind a tab bar at the bottom of an iPad form
+    /// bottom, the safe area, a bar (a tab bar, the home indicator's inset) or the app's own opaque view
+    /// over the list already ends that region above the keyboard. A keyboard that only slides behind a tab bar at the bottom of an iPad form
     /// sheet overlaps the table but hides nothing anyone could see (issue 34).
     @_spi(Checker) public var keyboardHiddenHeight: Double {
         guard let k = obscuringKeyboardFrameInWindow else { return 0 }
@@ -63,8 +63,9 @@ extension Scene {
     }
 
     /// The region of the window where the table's content can be seen: the table's frame inside the
-    /// safe area and bars, and above the obscuring keyboard's top. Window coordinates; zero height when
-    /// nothing is visible. The navigation bar is at its current height (a collapsing large title's
+    /// safe area and bars, above the obscuring keyboard's top, and above the app's own opaque views that
+    /// cover the table's bottom (``appCoverTopInWindow``, ``AppCover``). Window coordinates; zero height
+    /// when nothing is visible. The navigation bar is at its current height (a collapsing large title's
     /// follows the offset: ``visibleRegionInWindow(navigationBarHeight:)``).
     @_spi(Checker) public var visibleRegionInWindow: Rect {
         visibleRegionInWindow(navigationBarHeight: navigationBarHeight)
@@ -76,8 +77,10 @@ extension Scene {
         let t = tableFrameInWindow
         let safe = layout.safeRegion(navigationBarHeight: navigationBarHeight)
         var top = Swift.max(t.minY, safe.minY)
-        var bottom = Swift.min(t.maxY, safe.maxY)
-        if !ignoringKeyboard, let k = obscuringKeyboardFrameInWindow { bottom = Swift.min(bottom, k.minY) }
+        var bottom = uncoveredVisibleBottom(navigationBarHeight: navigationBarHeight, ignoringKeyboard: ignoringKeyboard)
+        if let cover = appCoverStack(navigationBarHeight: navigationBarHeight, ignoringKeyboard: ignoringKeyboard)?.top {
+            bottom = Swift.min(bottom, cover)
+        }
         if bottom < top { bottom = top }
         top = Swift.min(top, bottom)
         return Rect(x: t.minX, y: top, width: t.width, height: bottom - top)

@@ -63,6 +63,9 @@ public struct Scene: Hashable, Sendable {
     /// The text control outside the table that is first responder (``OutsideFocus``), as the facade last
     /// laid it out; `nil` when none is (always `nil` outside view-controller mode).
     public var outsideFocus: OutsideFocus?
+    /// The app's own opaque views in front of the table as the facade last read them (``AppCover``,
+    /// ``appCoversInWindow``); empty outside view-controller mode.
+    var appCoverStorage: [AppCover] = []
     /// The screen's own code keeps `contentInset` in step with the table's safe area (a `.never` screen's
     /// `viewSafeAreaInsetsDidChange`): on rotation it sets the top inset to the new safe area's top and
     /// moves the bottom inset by the change of the safe area's bottom, keeping what keyboard code added.
@@ -271,6 +274,9 @@ public struct Scene: Hashable, Sendable {
         if case let .plainViewController(h) = layout.controller { accessory = h } else { accessory = 0 }
         rootViewFrame = layout.rootViewFrame
         controllerFrameBeforeKeyboardStorage = nil
+        // The app's views are laid out again for the new size: their old frames say nothing until the
+        // facade reads them after the app's layout pass.
+        appCoverStorage = []
         tableView.scrollView.systemKeyboardInset = 0
         if isTableViewController {
             tableView.scrollView.frame = rootViewFrame

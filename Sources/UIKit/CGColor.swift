@@ -1,14 +1,19 @@
-/// `CGColor` (Core Graphics is absent on Linux): the colour's name, for `layer.borderColor =
+/// `CGColor` (Core Graphics is absent on Linux): the colour's name and alpha, for `layer.borderColor =
 /// UIColor.separator.cgColor`.
 public final class CGColor: Equatable {
     let name: String
-    init(name: String) { self.name = name }
+    /// `alpha`.
+    public let alpha: CGFloat
+    init(name: String, alpha: CGFloat = 1) {
+        self.name = name
+        self.alpha = alpha
+    }
     public static func == (a: CGColor, b: CGColor) -> Bool { a.name == b.name }
 }
 
 extension UIColor {
     /// `cgColor`.
-    public var cgColor: CGColor { CGColor(name: name) }
+    public var cgColor: CGColor { CGColor(name: name, alpha: facadeAlpha) }
     /// `UIColor(cgColor:)`.
-    public convenience init(cgColor: CGColor) { self.init(name: cgColor.name) }
+    public convenience init(cgColor: CGColor) { self.init(name: cgColor.name, alpha: cgColor.alpha) }
 }

@@ -1,29 +1,43 @@
 /// `UIColor`: stored by views, with no effect on geometry. Named and semantic colours compare equal by
 /// name; component colours by their components.
+///
+/// Each colour also keeps its alpha component (``facadeAlpha``), which the checker reads to tell an
+/// opaque view in front of the list from a translucent one (``AppCover``): the alpha the initialiser was
+/// given, 0 for `clear`, 1 for the fixed, system and background colours, and for the semantic colours
+/// that are translucent by design the alpha iOS gives them in the light appearance (`secondaryLabel`
+/// 0.6, `separator` 0.29, `systemFill` 0.2, …: what matters is only that it is below 1). A colour from an
+/// asset catalogue, which is not read, is taken as opaque (an asset colour's alpha defaults to 100%).
 open class UIColor: NSObject {
     let name: String
+    /// The colour's alpha component (`getRed(_:green:blue:alpha:)`'s alpha; `cgColor.alpha`). Internal:
+    /// the facade's, not part of UIKit's API.
+    let facadeAlpha: CGFloat
 
-    init(name: String) { self.name = name }
+    init(name: String, alpha: CGFloat = 1) {
+        self.name = name
+        self.facadeAlpha = Swift.min(1, Swift.max(0, alpha))
+    }
 
     /// `UIColor(white:alpha:)`.
-    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white \(white) alpha \(alpha)") }
+    public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white \(white) alpha \(alpha)", alpha: alpha) }
     /// `UIColor(red:green:blue:alpha:)`.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-        self.init(name: "rgba \(red) \(green) \(blue) \(alpha)")
+        self.init(name: "rgba \(red) \(green) \(blue) \(alpha)", alpha: alpha)
     }
     /// `UIColor(hue:saturation:brightness:alpha:)`.
     public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
-        self.init(name: "hsba \(hue) \(saturation) \(brightness) \(alpha)")
+        self.init(name: "hsba \(hue) \(saturation) \(brightness) \(alpha)", alpha: alpha)
     }
-    /// `UIColor(named:)`: asset catalogues are not read; the name is kept.
+    /// `UIColor(named:)`: asset catalogues are not read; the name is kept, the colour taken as opaque.
     public convenience init?(named name: String) { self.init(name: "asset \(name)") }
     /// `UIColor { traits in … }` (dynamic provider): resolved once with the current traits.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
-        self.init(name: dynamicProvider(UITraitCollection.current).name)
+        let resolved = dynamicProvider(UITraitCollection.current)
+        self.init(name: resolved.name, alpha: resolved.facadeAlpha)
     }
 
-    /// `withAlphaComponent(_:)`.
-    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: "\(name) alpha \(alpha)") }
+    /// `withAlphaComponent(_:)`: the same colour with its alpha replaced (not multiplied), as UIKit's.
+    open func withAlphaComponent(_ alpha: CGFloat) -> UIColor { UIColor(name: "\(name) alpha \(alpha)", alpha: alpha) }
 
     /// `cgColor`: not modelled (Core Graphics colours do not exist here); the colour itself.
     public override func isEqual(_ object: Any?) -> Bool { (object as? UIColor)?.name == name }
@@ -31,7 +45,7 @@ open class UIColor: NSObject {
     public override var description: String { "UIColor(\(name))" }
 
     // Fixed colours.
-    public class var clear: UIColor { UIColor(name: "clear") }
+    public class var clear: UIColor { UIColor(name: "clear", alpha: 0) }
     public class var white: UIColor { UIColor(name: "white") }
     public class var black: UIColor { UIColor(name: "black") }
     public class var gray: UIColor { UIColor(name: "gray") }
@@ -45,12 +59,12 @@ open class UIColor: NSObject {
 
     // Semantic colours (iOS 13+).
     public class var label: UIColor { UIColor(name: "label") }
-    public class var secondaryLabel: UIColor { UIColor(name: "secondaryLabel") }
-    public class var tertiaryLabel: UIColor { UIColor(name: "tertiaryLabel") }
-    public class var quaternaryLabel: UIColor { UIColor(name: "quaternaryLabel") }
-    public class var placeholderText: UIColor { UIColor(name: "placeholderText") }
+    public class var secondaryLabel: UIColor { UIColor(name: "secondaryLabel", alpha: 0.6) }
+    public class var tertiaryLabel: UIColor { UIColor(name: "tertiaryLabel", alpha: 0.3) }
+    public class var quaternaryLabel: UIColor { UIColor(name: "quaternaryLabel", alpha: 0.18) }
+    public class var placeholderText: UIColor { UIColor(name: "placeholderText", alpha: 0.3) }
     public class var link: UIColor { UIColor(name: "link") }
-    public class var separator: UIColor { UIColor(name: "separator") }
+    public class var separator: UIColor { UIColor(name: "separator", alpha: 0.29) }
     public class var opaqueSeparator: UIColor { UIColor(name: "opaqueSeparator") }
     public class var tintColor: UIColor { UIColor(name: "tintColor") }
     public class var systemBackground: UIColor { UIColor(name: "systemBackground") }
@@ -59,10 +73,10 @@ open class UIColor: NSObject {
     public class var systemGroupedBackground: UIColor { UIColor(name: "systemGroupedBackground") }
     public class var secondarySystemGroupedBackground: UIColor { UIColor(name: "secondarySystemGroupedBackground") }
     public class var tertiarySystemGroupedBackground: UIColor { UIColor(name: "tertiarySystemGroupedBackground") }
-    public class var systemFill: UIColor { UIColor(name: "systemFill") }
-    public class var secondarySystemFill: UIColor { UIColor(name: "secondarySystemFill") }
-    public class var tertiarySystemFill: UIColor { UIColor(name: "tertiarySystemFill") }
-    public class var quaternarySystemFill: UIColor { UIColor(name: "quaternarySystemFill") }
+    public class var systemFill: UIColor { UIColor(name: "systemFill", alpha: 0.2) }
+    public class var secondarySystemFill: UIColor { UIColor(name: "secondarySystemFill", alpha: 0.16) }
+    public class var tertiarySystemFill: UIColor { UIColor(name: "tertiarySystemFill", alpha: 0.12) }
+    public class var quaternarySystemFill: UIColor { UIColor(name: "quaternarySystemFill", alpha: 0.08) }
 
     // System colours.
     public class var systemBlue: UIColor { UIColor(name: "systemBlue") }

@@ -4,8 +4,9 @@ extension Invariant {
     /// **Bottom pinning** (chat lists). A list at the bottom — its last row's bottom visible, at or above
     /// the visible bottom — stays at the bottom when a keyboard notification arrives or a row is
     /// appended: afterwards the last row's bottom is again inside the visible region. Measured against the
-    /// visible region (the keyboard's top, or the safe area's bottom when it is down), never against the
-    /// insets the strategy set; tolerance ``tolerance``. Exceptions: when showing the focused control
+    /// visible region (the keyboard's top, or the safe area's bottom when it is down, or — above either —
+    /// the top of the app's own opaque views over the list's bottom, such as a composer: ``VisibleArea``),
+    /// never against the insets the strategy set; tolerance ``tolerance``. Exceptions: when showing the focused control
     /// needs the list away from the bottom (out from under a plain table's floating section header too), and when the keyboard has gone away and the round trip
     /// returns to the offset held before it appeared. Not judged when what follows the last row (a section
     /// footer, empty sections) is as tall as the visible region, where the last row and the content's end

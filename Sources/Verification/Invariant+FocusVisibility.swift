@@ -4,7 +4,7 @@ extension Invariant {
     /// **Focus visibility.** While a control is focused and a keyboard obscures content (it overlaps the
     /// table by more than the tolerance), what UIKit scrolls to for it (``FocusTarget``: a text field's
     /// frame, a text view's caret) lies inside the visible region: below the top bars and safe area, above
-    /// the keyboard's top (window coordinates, the same as content coordinates shifted by the offset); a
+    /// the keyboard's top and the app's own opaque views over the list's bottom (``VisibleArea``; window coordinates, the same as content coordinates shifted by the offset); a
     /// text field taller than the region shows its top, a text view taller than the region one line.
     /// Anchor stability allows the moves to the same target. Tolerance ``tolerance``.
     ///

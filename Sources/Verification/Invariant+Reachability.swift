@@ -4,7 +4,8 @@ extension Invariant {
     /// **Reachability.** While a keyboard obscures content (it overlaps the table by more than the
     /// tolerance: a keyboard whose top is the table's bottom covers nothing), every row can be scrolled
     /// into the visible region: at the highest valid offset the last row's bottom is at or above the
-    /// visible bottom (the keyboard's top). Content coordinates, tolerance ``tolerance``. What follows the
+    /// visible bottom (the keyboard's top, or the top of the app's own opaque view standing on it, such as
+    /// a composer on the keyboard layout guide: ``VisibleArea``). Content coordinates, tolerance ``tolerance``. What follows the
     /// last row — its section's footer, the headers of empty sections after it — is not a row and is not
     /// owed (issue 25, item 4). The top end is not the keyboard's concern and is not checked. Not checked
     /// right after a rotation (keyboard notifications follow it).
@@ -26,8 +27,9 @@ private func checkReachability(_ c: StepContext) -> String? {
     let lowest = area.bottom(atOffset: maxOffset)
     guard end > lowest + c.tolerance else { return nil }
     // A 1-3 pt sliver is easy to dismiss as rounding: say it is the whole failure (issue 28).
-    let hidden = end - lowest <= 3 ? "\(fmt(end - lowest)) pt of the last row stays under the keyboard (a sliver, but the whole failure: that row is never seen whole)"
-        : "\(fmt(end - lowest)) pt stay under the keyboard"
+    let under = c.after.appCoverTopInWindow != nil ? "under the app's own view over the list" : "under the keyboard"
+    let hidden = end - lowest <= 3 ? "\(fmt(end - lowest)) pt of the last row stays \(under) (a sliver, but the whole failure: that row is never seen whole)"
+        : "\(fmt(end - lowest)) pt stay \(under)"
     return "the content ends at \(fmt(end)) but the lowest reachable visible bottom is \(fmt(lowest)): "
         + "\(hidden) (contentInset.bottom \(fmt(table.contentInset.bottom)), "
         + "adjusted bottom \(fmt(table.adjustedContentInset.bottom)), keyboard hides \(fmt(c.after.keyboardOverlapOfTable))) \(c.place)"

@@ -2,7 +2,10 @@
 
 /// The part of the table's content a person can see, in content coordinates, measured the way the
 /// invariants measure it: below the status bar, navigation bar and safe area, above the home indicator,
-/// tab bar and the keyboard's top — and never from the insets a strategy set.
+/// tab bar, the keyboard's top and the app's own opaque views over the table's bottom (a composer, a
+/// toolbar: ``Scene/appCoverTopInWindow``) — and never from the insets a strategy set. Every invariant
+/// that asks what is visible (bottom pinning's "at the bottom", reachability, focus visibility, anchor
+/// stability's edges) reads this one region, so they agree with each other and with what a person sees.
 ///
 /// Only a docked keyboard of this app hides content (``Scene/obscuringKeyboardFrameInWindow``): a
 /// floating, undocked or split keyboard, or another app's, covers nothing (UIKeyboardLayoutGuide's

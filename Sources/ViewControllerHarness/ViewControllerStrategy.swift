@@ -7,7 +7,9 @@ import KeyboardStrategies
 /// text-control delegate calls, data arriving through the controller's own doors, rotation, the user's
 /// scroll, and the main queue reaching the runner's virtual time.
 ///
-/// The scene is copied into the host before each callback and back after it. A UIKit exception raised
+/// The scene is copied into the host before each callback and back after it, with the app's own views
+/// that the checker reads from the hierarchy noted in it (the focused control outside the table, the
+/// opaque views in front of the table: ``Scene/appCoversInWindow``). A UIKit exception raised
 /// inside a facade call (an out-of-range index path, a data source whose counts disagree with the
 /// update) is thrown from the callback: the app crashed at that step.
 ///
@@ -64,6 +66,7 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
             body(host)
             host.noteOutsideFocus()
             host.noteFocusedCaret()
+            host.noteAppCovers()
             scene = host.scene
             if let error = host.takeException() { throw error }
         }
