@@ -10,7 +10,10 @@ import Verification
 /// examples per cause) and filed under its shrunk ``CampaignCause``: one finding per cause.
 ///
 /// Shrinking keeps the kind of event where the invariant broke, so a shrink never slides from one
-/// failure to another. A shrink stopped by the deadline or its budget keeps the smallest case that
+/// failure to another. Every undocumented UIKit option is drawn by a choice whose zero is the default,
+/// so the shrinker turns off each option the failure does not need; the options the shrunk case still
+/// sets are then replayed at their defaults (``OptionDependence``) and a finding that no longer breaks
+/// without them is filed as conditional, named with them (``CampaignReport/Finding/condition``). A shrink stopped by the deadline or its budget keeps the smallest case that
 /// failed (the shrinker only ever accepts failing cases), so the finding replays as a failure.
 final class CampaignCellLoop {
     let cell: CellRun
@@ -218,6 +221,11 @@ final class CampaignCellLoop {
         }
         let token = ReplayToken.encode(choices)
         observeShrunk(token: token, violation: finalViolation, scenario: finalScenario)
+        // Whether the shrunk case breaks the promise only under non-default undocumented UIKit options:
+        // replayed with them at their defaults (at most one run more than the options it sets).
+        let dependence = finalScenario.map {
+            OptionDependence.of($0, strategy: descriptor, invariant: cell.invariant, promisedOnly: promised)
+        } ?? .unconditional
         let cause = CampaignCause(strategy: cell.strategy, invariant: cell.invariant,
                                   event: CampaignSignature.event(of: finalViolation.action), message: finalViolation.message)
         if let index = causes[cause] ?? result.findings.firstIndex(where: { $0.token == token }) {
@@ -226,6 +234,10 @@ final class CampaignCellLoop {
             if result.findings[index].token != token, !(result.findings[index].examples ?? []).contains(token) {
                 result.findings[index].scenarios = (result.findings[index].scenarios ?? 1) + 1
                 result.findings[index].examples = (result.findings[index].examples ?? []) + [token]
+            }
+            // One example of the cause that the default model shows makes the cause unconditional.
+            if !dependence.isConditional {
+                (result.findings[index].condition, result.findings[index].undocumentedOptions) = (nil, nil)
             }
             signatures[signature] = index
             provisionalCauses[provisional] = (index, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
@@ -237,6 +249,10 @@ final class CampaignCellLoop {
                               shrinkCount: shrinkCount, signature: signature)
         finding.cause = cause.description
         finding.scenarios = 1
+        if let condition = dependence.condition {
+            finding.condition = condition
+            finding.undocumentedOptions = dependence.options.map(\.rawValue)
+        }
         finding.casesToFind = cases
         finding.events = finalScenario.map(ScenarioRunner.eventCount(of:))
         signatures[signature] = result.findings.count
