@@ -235,9 +235,10 @@ final class CampaignCellLoop {
                 result.findings[index].scenarios = (result.findings[index].scenarios ?? 1) + 1
                 result.findings[index].examples = (result.findings[index].examples ?? []) + [token]
             }
-            // One example of the cause that the default model shows makes the cause unconditional.
-            if !dependence.isConditional {
-                (result.findings[index].condition, result.findings[index].undocumentedOptions) = (nil, nil)
+            // One example of the cause that the default model shows makes the cause unconditional, and
+            // heads it: the finding's own scenario then shows the break without any option.
+            if result.findings[index].isConditional && !dependence.isConditional {
+                promote(token: token, violation: finalViolation, scenario: finalScenario, shrinkCount: shrinkCount, in: index)
             }
             signatures[signature] = index
             provisionalCauses[provisional] = (index, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
@@ -261,6 +262,25 @@ final class CampaignCellLoop {
         result.findings.append(finding)
         events.finding(finding)
         save(choices, token: token)
+    }
+
+    /// Makes the shrunk example `token` (one the default model shows) the head of the conditional
+    /// finding at `index`: its token, id, message, scenario and step, the former head kept among the
+    /// examples, and the condition gone.
+    func promote(token: String, violation: Violation, scenario: Scenario?, shrinkCount: Int, in index: Int) {
+        var finding = result.findings[index]
+        let former = finding.token
+        finding.examples = (finding.examples ?? []).map { $0 == token ? former : $0 }
+        finding.token = token
+        finding.id = CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token)
+        finding.message = violation.message
+        finding.scenario = scenario?.description ?? ""
+        finding.step = violation.step
+        finding.shrinkCount = shrinkCount
+        finding.events = scenario.map(ScenarioRunner.eventCount(of:))
+        finding.condition = nil
+        finding.undocumentedOptions = nil
+        result.findings[index] = finding
     }
 
     /// Saves a shrunk failing case to the failure database, noting what could not be saved.
