@@ -89,7 +89,7 @@ public enum ReportHTML {
         if let trace { out += beforeAfter(trace) }
         out.append("<p class=\"statement\"><em>\(x(f.invariantName)): \(x(f.statement))</em></p>")
         if let condition = f.condition {
-            out.append("<p class=\"condition\">Conditional: \(x(condition)); replayed with the option at its default, the promise holds.</p>")
+            out.append("<p class=\"condition\">Conditional: \(x(condition)); replayed with UIKit's default behaviour instead, the promise holds.</p>")
         }
         out.append("<p>Minimal scenario (\(x(f.provenance))):</p>")
         out += stepList(f.readableSteps(trace: trace), broke: f.step)

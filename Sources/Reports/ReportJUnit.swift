@@ -68,7 +68,7 @@ public enum ReportJUnit {
 
     static func findingText(_ f: CampaignReport.Finding, _ report: CampaignReport) -> String {
         var lines = ["\(report.findingLabel(f.id) ?? f.id): \(f.headline)", "statement: \(f.statement)"]
-        if let condition = f.condition { lines.append("condition: \(condition); replayed with the option at its default, the promise holds") }
+        if let condition = f.condition { lines.append("condition: \(condition); replayed with UIKit's default behaviour instead, the promise holds") }
         lines += ["values: \(f.message)", f.provenance, "steps:"]
         for (step, text) in f.scenarioSteps.enumerated() {
             lines.append("  \(step). \(text)\(f.step == step ? "   <- broke here" : "")")

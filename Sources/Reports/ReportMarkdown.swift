@@ -60,7 +60,7 @@ public enum ReportMarkdown {
             out.append("*\(finding.invariantName): \(Markup.markdownText(finding.statement))*")
             out.append("")
             if let condition = finding.condition {
-                out.append("**Conditional:** \(Markup.markdownText(condition)); replayed with the option at its default, the promise holds.")
+                out.append("**Conditional:** \(Markup.markdownText(condition)); replayed with UIKit's default behaviour instead, the promise holds.")
                 out.append("")
             }
             out.append("Minimal scenario (\(finding.provenance)):")

@@ -30,7 +30,7 @@ public enum UndocumentedOption: String, CaseIterable, Codable, Hashable, Sendabl
     public var name: String {
         switch self {
         case .estimatesUncorrected:
-            "UIKit leaves the offset alone when estimated rows above the screen get their true heights"
+            "UIKit leaves the offset alone when rows above the screen get their true heights"
         case .noClampAfterUpdates:
             "UIKit leaves the offset past the end after the table's content shrinks"
         case .tableControllerShrinksFrame:
@@ -53,19 +53,19 @@ public enum UndocumentedOption: String, CaseIterable, Codable, Hashable, Sendabl
     public var source: String {
         switch self {
         case .estimatesUncorrected:
-            "the \"UITableView jump\" complaints (itcodar.com, codehunter.cc); Apple says only that the table \"actively manages the contentOffset\""
+            "the \"UITableView jump\" complaints; Apple: the table \"actively manages the contentOffset\""
         case .noClampAfterUpdates:
             "undocumented; what a plain UIScrollView does when its content shrinks"
         case .tableControllerShrinksFrame, .tableControllerIgnoresKeyboard:
-            "undocumented: Apple's UITableViewController overview says only that it resizes the table for the keyboard"
+            "undocumented; Apple: it \"resizes the table view\" for the keyboard"
         case .tableControllerDoesNotScrollToFirstResponder:
-            "undocumented: TPKeyboardAvoiding calls UITableViewController's handling empirical"
+            "undocumented; TPKeyboardAvoiding calls the controller's handling empirical"
         case .reestimatesOnReappear:
             "openradar 19988438, iOS 8.3; openradar 18062834, iOS 8.0"
         case .interruptedHideStartsNewEpisode:
-            "the app's notifications' view; no published log shows what is rendered (cordova-plugin-ionic-keyboard pull request 68)"
+            "the app's notifications' view; ionic-team/cordova-plugin-ionic-keyboard pull request 68"
         case .scrollAnimationStopsOnChange:
-            "undocumented: Apple documents only the constant velocity and scrollViewDidEndScrollingAnimation"
+            "undocumented; Apple documents only its constant velocity"
         }
     }
 
