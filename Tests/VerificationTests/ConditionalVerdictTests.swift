@@ -295,6 +295,19 @@ struct ConditionalVerdictTests {
         #expect(xml.contains("<property name=\"verdict\" value=\"\(Markup.xml(verdict))\"/>"))
     }
 
+    @Test func aComparisonListsAConditionalCauseApart() {
+        let report = Self.report()
+        var previous = report
+        previous.findings = []
+        for i in previous.cells.indices { (previous.cells[i].findings, previous.cells[i].status) = ([], .holds) }
+        let comparison = CampaignComparison.compare(report, with: previous, path: "before/report.json")
+        #expect(comparison.new.map { $0.condition != nil } == [false, true])
+        #expect(ComparisonText.headline(comparison).contains("2 new causes (1 broken promise)"))
+        let lines = ComparisonText.console(comparison)
+        #expect(lines.contains { $0.contains("[COND] leaves the table alone · anchor stability") && $0.contains(Self.reestimated) })
+        #expect(lines.contains { $0.contains("[BROKEN] frameResizeDidShow · focus visibility") && !$0.contains("only if") })
+    }
+
     @Test func conditionalFindingsFailTheRunOnlyWhenTheRunSaysSo() {
         // Alone, by default: the run passes, and says what it found.
         let alone = Self.report(withUnconditional: false)
