@@ -35,7 +35,9 @@ public enum CampaignAssembly {
                 case .crash: status = .crash
                 case .hang: status = .hang
                 case .violation:
-                    if status != .crash && status != .hang { status = promised ? .broken : .information }
+                    // A promise broken under the default model outranks one broken only under an option.
+                    if status == .crash || status == .hang || status == .broken { break }
+                    status = !promised ? .information : finding.isConditional ? .conditional : .broken
                 }
                 if let i = findings.firstIndex(where: { $0.id == finding.id }) {
                     findings[i].timesHit += finding.timesHit
@@ -61,6 +63,7 @@ public enum CampaignAssembly {
             invariants: plan.invariants.map(\.rawValue), shards: [plan.shard], jobs: plan.jobs,
             startedAt: iso.string(from: startedAt), finishedAt: iso.string(from: startedAt.addingTimeInterval(elapsedSeconds)),
             elapsedSeconds: elapsedSeconds)
+        parameters.conditionalFindingsFail = plan.conditionalFindingsFail ? true : nil
         parameters.command = parameters.reproducingCommand
         var report = CampaignReport(tool: tool, run: parameters, stopReason: stopReason,
                                     cases: cells.reduce(0) { $0 + $1.cases }, cells: cells, labels: labels,

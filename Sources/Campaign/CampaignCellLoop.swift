@@ -10,7 +10,10 @@ import Verification
 /// examples per cause) and filed under its shrunk ``CampaignCause``: one finding per cause.
 ///
 /// Shrinking keeps the kind of event where the invariant broke, so a shrink never slides from one
-/// failure to another. A shrink stopped by the deadline or its budget keeps the smallest case that
+/// failure to another. Every undocumented UIKit option is drawn by a choice whose zero is the default,
+/// so the shrinker turns off each option the failure does not need; the options the shrunk case still
+/// sets are then replayed at their defaults (``OptionDependence``) and a finding that no longer breaks
+/// without them is filed as conditional, named with them (``CampaignReport/Finding/condition``). A shrink stopped by the deadline or its budget keeps the smallest case that
 /// failed (the shrinker only ever accepts failing cases), so the finding replays as a failure.
 final class CampaignCellLoop {
     let cell: CellRun
@@ -218,6 +221,11 @@ final class CampaignCellLoop {
         }
         let token = ReplayToken.encode(choices)
         observeShrunk(token: token, violation: finalViolation, scenario: finalScenario)
+        // Whether the shrunk case breaks the promise only under non-default undocumented UIKit options:
+        // replayed with them at their defaults (at most one run more than the options it sets).
+        let dependence = finalScenario.map {
+            OptionDependence.of($0, strategy: descriptor, invariant: cell.invariant, promisedOnly: promised)
+        } ?? .unconditional
         let cause = CampaignCause(strategy: cell.strategy, invariant: cell.invariant,
                                   event: CampaignSignature.event(of: finalViolation.action), message: finalViolation.message)
         if let index = causes[cause] ?? result.findings.firstIndex(where: { $0.token == token }) {
@@ -226,6 +234,11 @@ final class CampaignCellLoop {
             if result.findings[index].token != token, !(result.findings[index].examples ?? []).contains(token) {
                 result.findings[index].scenarios = (result.findings[index].scenarios ?? 1) + 1
                 result.findings[index].examples = (result.findings[index].examples ?? []) + [token]
+            }
+            // One example of the cause that the default model shows makes the cause unconditional, and
+            // heads it: the finding's own scenario then shows the break without any option.
+            if result.findings[index].isConditional && !dependence.isConditional {
+                promote(token: token, violation: finalViolation, scenario: finalScenario, shrinkCount: shrinkCount, in: index)
             }
             signatures[signature] = index
             provisionalCauses[provisional] = (index, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
@@ -237,6 +250,10 @@ final class CampaignCellLoop {
                               shrinkCount: shrinkCount, signature: signature)
         finding.cause = cause.description
         finding.scenarios = 1
+        if let condition = dependence.condition {
+            finding.condition = condition
+            finding.undocumentedOptions = dependence.options.map(\.rawValue)
+        }
         finding.casesToFind = cases
         finding.events = finalScenario.map(ScenarioRunner.eventCount(of:))
         signatures[signature] = result.findings.count
@@ -245,6 +262,25 @@ final class CampaignCellLoop {
         result.findings.append(finding)
         events.finding(finding)
         save(choices, token: token)
+    }
+
+    /// Makes the shrunk example `token` (one the default model shows) the head of the conditional
+    /// finding at `index`: its token, id, message, scenario and step, the former head kept among the
+    /// examples, and the condition gone.
+    func promote(token: String, violation: Violation, scenario: Scenario?, shrinkCount: Int, in index: Int) {
+        var finding = result.findings[index]
+        let former = finding.token
+        finding.examples = (finding.examples ?? []).map { $0 == token ? former : $0 }
+        finding.token = token
+        finding.id = CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token)
+        finding.message = violation.message
+        finding.scenario = scenario?.description ?? ""
+        finding.step = violation.step
+        finding.shrinkCount = shrinkCount
+        finding.events = scenario.map(ScenarioRunner.eventCount(of:))
+        finding.condition = nil
+        finding.undocumentedOptions = nil
+        result.findings[index] = finding
     }
 
     /// Saves a shrunk failing case to the failure database, noting what could not be saved.

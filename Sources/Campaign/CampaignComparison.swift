@@ -40,6 +40,9 @@ public struct CampaignComparison: Codable, Sendable, Equatable {
         /// The finding's id in this run's report (new and still), or in the previous report (fixed,
         /// unchecked).
         public var finding: String
+        /// The finding's condition when it breaks only under non-default undocumented UIKit behaviour
+        /// (``CampaignReport/Finding/condition``); absent otherwise.
+        public var condition: String?
 
         init(_ f: CampaignReport.Finding) {
             cause = f.causeKey
@@ -49,6 +52,7 @@ public struct CampaignComparison: Codable, Sendable, Equatable {
             promised = f.promised
             message = f.message
             finding = f.id
+            condition = f.condition
         }
     }
 

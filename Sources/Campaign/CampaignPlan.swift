@@ -24,6 +24,9 @@ public struct CampaignPlan: Sendable {
     public var database: FailureDatabase?
     /// The most distinct failure signatures each cell reports.
     public var maxSignatures: Int
+    /// Whether findings that break a promise only under non-default undocumented UIKit behaviour fail
+    /// the run (`--conditional-findings fail`); by default they are counted apart and do not.
+    public var conditionalFindingsFail: Bool = false
 
     public init(seed: UInt64, casesPerCell: Int, durationSeconds: Double? = nil, maxActions: Int = 30,
                 profile: String = "default", strategies: [StrategyDescriptor], invariants: [Guarantee] = Guarantee.allCases,

@@ -26,6 +26,9 @@ extension CampaignReport {
                   a.casesPerCell == b.casesPerCell, a.maxActions == b.maxActions else {
                 throw .invalidOption("reports are not shards of one campaign: seed, strategies, invariants, cases per cell and max actions must match")
             }
+            guard (a.conditionalFindingsFail ?? false) == (b.conditionalFindingsFail ?? false) else {
+                throw .invalidOption("reports are not shards of one campaign: one was run with --conditional-findings fail and another without")
+            }
             for shard in b.shards where merged.run.shards.contains(shard) {
                 throw .invalidOption("shard \(shard) appears twice")
             }
@@ -90,7 +93,7 @@ extension CampaignReport {
                 case .holds:
                     if cell.cases < planned { contradiction = "holds with \(cell.cases) cases of \(planned)" }
                     else if !cell.findings.isEmpty { contradiction = "holds with \(cell.findings.count) findings" }
-                case .broken, .information, .crash, .hang:
+                case .broken, .conditional, .information, .crash, .hang:
                     if cell.findings.isEmpty { contradiction = "\(cell.status.rawValue) with no finding" }
                 case .notRun:
                     if cell.cases > 0 || !cell.findings.isEmpty { contradiction = "not run with \(cell.cases) cases" }

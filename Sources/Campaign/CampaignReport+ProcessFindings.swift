@@ -21,7 +21,8 @@ extension CampaignReport {
     /// cell that hit it, names the cells each of them hit (``Finding/cells``), unites violations of one
     /// cause found apart (shards merged later: one entry per ``Finding/cause``, their counts added), and
     /// orders the findings: broken promises first — crashes and hangs, then violations of promised
-    /// invariants — then the informational ones, each group by strategy and invariant in matrix order,
+    /// invariants, then the promises broken only under undocumented UIKit behaviour (conditional) —
+    /// then the informational ones (conditional last), each group by strategy and invariant in matrix order,
     /// then by id; each cell lists its findings in that order. The same order whether the cells ran in
     /// one run or in shards merged later.
     mutating func arrangeFindings() {
@@ -43,6 +44,8 @@ extension CampaignReport {
             }
             if let i = kept[key] {
                 united[i].timesHit += finding.timesHit
+                // One example the default model shows makes the whole cause unconditional.
+                if !finding.isConditional { (united[i].condition, united[i].undocumentedOptions) = (nil, nil) }
                 united[i].firstFoundSeconds = min(united[i].firstFoundSeconds, finding.firstFoundSeconds)
                 if !finding.tookTheProcessDown {
                     let tokens = [finding.token] + (finding.examples ?? [])
@@ -72,7 +75,8 @@ extension CampaignReport {
         let invariantOrder = Dictionary(run.invariants.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
         let order = firstCellListing()
         func rank(_ f: Finding) -> (Int, Int, Int, Int, String) {
-            let group = f.tookTheProcessDown ? 0 : f.promised ? 1 : 2
+            // Conditional findings after the unconditional ones of their kind (promised, informational).
+            let group = f.tookTheProcessDown ? 0 : f.promised ? (f.isConditional ? 2 : 1) : (f.isConditional ? 4 : 3)
             return (group, strategyOrder[f.strategy] ?? .max, invariantOrder[f.invariant] ?? .max, order[f.id] ?? .max, f.id)
         }
         findings = united.sorted { rank($0) < rank($1) }

@@ -57,6 +57,10 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// The command line that runs the whole campaign again with the same inputs (seed, case budget,
         /// strategies, invariants, limits and shard); absent in reports written before it was recorded.
         public var command: String?
+        /// `true` when conditional findings (``Finding/condition``) fail the run as broken promises do
+        /// (`--conditional-findings fail`); absent for the default, where they are counted apart and do
+        /// not fail it.
+        public var conditionalFindingsFail: Bool?
 
         public init(seed: UInt64, casesPerCell: Int, durationSeconds: Double?, maxActions: Int, profile: String,
                     strategies: [String], invariants: [String], shards: [Shard], jobs: Int,
@@ -115,6 +119,10 @@ public struct CampaignReport: Codable, Sendable, Equatable {
             case incomplete
             /// A promised invariant broke: a failure.
             case broken
+            /// A promised invariant broke only under a non-default undocumented UIKit option (every
+            /// finding of the cell is conditional, ``Finding/condition``): counted apart, a failure only
+            /// when the run says so (``RunParameters/conditionalFindingsFail``).
+            case conditional
             /// A non-promised invariant broke: reported as information.
             case information
             /// The strategy trapped or hung the process.
@@ -183,6 +191,16 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// The most actions a scenario of the run could have (`--max-actions`): the token replays as it
         /// was found only at this length, so the replay command carries it (absent in older reports).
         public var maxActions: Int?
+        /// The non-default undocumented UIKit options the shrunk scenario needs to break the invariant
+        /// (``UndocumentedOption`` raw values): replayed with each of them at its default, it no longer
+        /// breaks (``OptionDependence``). Absent for a finding the default model shows.
+        public var undocumentedOptions: [String]?
+        /// The verdict's condition, for a person: "only if UIKit re-estimates rows on return (openradar
+        /// 19988438, iOS 8.3; …)". Present exactly when ``undocumentedOptions`` is.
+        public var condition: String?
+
+        /// True when the finding breaks only under non-default undocumented UIKit behaviour.
+        public var isConditional: Bool { condition != nil }
 
         public enum Kind: String, Codable, Sendable {
             case violation, crash, hang
@@ -230,10 +248,31 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         self.warnings = warnings
     }
 
-    /// True when some promised invariant broke, or a strategy trapped or hung the process — a broken
-    /// promise whatever the cell checked, since every strategy promises not to (keyfuzz exits 1;
-    /// junit.xml shows the same failures).
+    /// True when some promised invariant broke under the default model, or a strategy trapped or hung
+    /// the process — a broken promise whatever the cell checked, since every strategy promises not to.
+    /// Conditional cells (``Cell/Status/conditional``) are not counted here; see ``failed``.
     public var brokePromise: Bool { cells.contains { $0.status == .broken || $0.status == .crash || $0.status == .hang } }
+
+    /// True when some promise broke only under non-default undocumented UIKit behaviour.
+    public var brokeConditionally: Bool { cells.contains { $0.status == .conditional } }
+
+    /// Whether conditional findings fail this run (`--conditional-findings fail`).
+    public var conditionalFindingsFail: Bool { run.conditionalFindingsFail ?? false }
+
+    /// The run's verdict for CI: a broken promise, or a conditional one when the run counts those as
+    /// failures (keyfuzz exits 1; junit.xml fails the same cells).
+    public var failed: Bool { brokePromise || (conditionalFindingsFail && brokeConditionally) }
+
+    /// True when `cell` fails the run: a broken promise, a crash or a hang, and a conditional cell when
+    /// the run counts conditional findings as failures.
+    public func isFailure(_ cell: Cell) -> Bool {
+        switch cell.status {
+        case .broken: cell.promised
+        case .crash, .hang: true
+        case .conditional: conditionalFindingsFail
+        case .holds, .incomplete, .information, .notRun: false
+        }
+    }
 
     /// Cells of the shards this report covers that did not run their whole budget without a finding.
     public var incompleteCells: [Cell] { cells.filter { $0.status == .incomplete } }

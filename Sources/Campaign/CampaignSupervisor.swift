@@ -358,7 +358,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
         let done = states.values.reduce(0) { $0 + ($1.done ? $1.planned : min($1.progressCases, $1.planned)) }
         return CampaignProgress(cellsDone: states.values.filter(\.done).count, cells: states.count, runs: runs,
                                 elapsedSeconds: seconds, findings: states.values.reduce(0) { $0 + $1.findings.count },
-                                brokenPromises: states.values.reduce(0) { $0 + $1.findings.filter(\.promised).count },
+                                brokenPromises: states.values.reduce(0) { $0 + $1.findings.filter { $0.promised && !$0.isConditional }.count },
                                 fractionDone: finished || planned == 0 ? 1 : Double(done) / Double(planned),
                                 durationSeconds: plan.durationSeconds)
     }

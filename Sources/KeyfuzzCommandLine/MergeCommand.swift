@@ -25,6 +25,6 @@ enum MergeCommand {
         try ReportWriter.write(merged, to: out, traces: FindingTraces.replayAll(merged, strategies: context.strategies))
         claim.complete()
         print("report: \(out.appendingPathComponent("report.md").path)")
-        return merged.brokePromise ? 1 : 0
+        return merged.failed ? 1 : 0
     }
 }

@@ -40,6 +40,12 @@ enum ReplayCommand {
         }
         let outcome = try ScenarioRunner.run(scenario, strategy: strategy, keepTrace: true)
         print(ReplayTranscript.text(outcome, strategy: strategy))
+        // A promise that breaks only under the scenario's non-default UIKit options says so (the exit
+        // status stays 1: the token's scenario does break it).
+        if let broken = outcome.firstBrokenPromise,
+           let condition = OptionDependence.of(outcome.scenario, strategy: strategy, invariant: broken.invariant).condition {
+            print("conditional: \(Invariant.named(broken.invariant).name) breaks \(condition); replayed with UIKit's default behaviour instead, the promise holds")
+        }
         if explain {
             let folder = URL(fileURLWithPath: args.options["out"] ?? "reports/explain-\(strategy.id)")
             let trace = try FindingTraces.trace(scenario, strategy: strategy, invariant: nil, token: token)

@@ -34,7 +34,7 @@ enum RunCommand {
     static func run(_ words: [String], _ context: KeyfuzzCommandLine.Context) throws -> Int32 {
         let args = try Arguments(words, valued: ["cases", "duration", "seed", "strategies", "invariants", "profile", "jobs",
                                                  "shard", "out", "db", "max-actions", "hang-timeout", "max-signatures",
-                                                 "observability", "compare"],
+                                                 "observability", "compare", "conditional-findings"],
                                  flags: ["help", "no-db"])
         if args.flags.contains("help") { print(Usage.run); return 0 }
         // The handlers first: from here a signal is never lost. Before the start line it ends the run
@@ -58,6 +58,7 @@ enum RunCommand {
         let maxActions = try args.int("max-actions", in: 0...500) ?? 30
         let maxSignatures = try args.int("max-signatures", in: 1...1000) ?? CellRun.defaultMaxSignatures
         let shard = try args.options["shard"].map(parseShard) ?? CampaignReport.Shard(index: 1, count: 1)
+        let conditionalFindingsFail = try args.options["conditional-findings"].map(parseConditionalPolicy) ?? false
         var hangTimeout = 20.0
         if let text = args.options["hang-timeout"] {
             guard let value = Double(text), value > 0, value <= 86_400 else {
@@ -85,9 +86,10 @@ enum RunCommand {
         let previous = try args.options["compare"].map(ComparisonInput.read)
         let observations = try args.options["observability"].map { path throws(UsageError) in try ObservationFile.check(path: path, out: out) }
 
-        let plan = CampaignPlan(seed: seed, casesPerCell: cases, durationSeconds: duration, maxActions: maxActions,
+        var plan = CampaignPlan(seed: seed, casesPerCell: cases, durationSeconds: duration, maxActions: maxActions,
                                 profile: profileName, strategies: chosen, invariants: invariants, shard: shard, jobs: jobs,
                                 database: database, maxSignatures: maxSignatures)
+        plan.conditionalFindingsFail = conditionalFindingsFail
         let supervisor = CampaignSupervisor(plan: plan, executable: selfExecutable())
         supervisor.hangTimeout = hangTimeout
         // Refuses a plan its workers cannot run, before anything is written.
@@ -140,10 +142,21 @@ enum RunCommand {
         return exitStatus(report, signal: signal)
     }
 
-    /// 130 (SIGINT) or 143 (SIGTERM) for an interrupted campaign, else 1 when a promise broke, else 0.
+    /// 130 (SIGINT) or 143 (SIGTERM) for an interrupted campaign, else 1 when a promise broke (or,
+    /// under `--conditional-findings fail`, broke only under undocumented UIKit behaviour), else 0.
     static func exitStatus(_ report: CampaignReport, signal: Int32?) -> Int32 {
         if report.stopReason == .interrupted, let signal { return signal == SIGTERM ? 143 : 130 }
-        return report.brokePromise ? 1 : 0
+        return report.failed ? 1 : 0
+    }
+
+    /// `--conditional-findings pass|fail`: whether a promise broken only under a non-default
+    /// undocumented UIKit option fails the run. `true` for `fail`.
+    static func parseConditionalPolicy(_ text: String) throws(UsageError) -> Bool {
+        switch text {
+        case "fail": return true
+        case "pass": return false
+        default: throw UsageError("--conditional-findings must be pass or fail, got '\(text)'")
+        }
     }
 
     /// The strategies named in `list` (comma-separated), in that order; all of `known` when `nil`.

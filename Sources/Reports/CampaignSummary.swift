@@ -11,13 +11,14 @@ public enum CampaignSummary {
         .roundTrip: "roundtrip", .reachability: "reach", .noUIKitException: "noexc",
     ]
 
-    /// The symbol of a cell: `ok` holds, `BROKEN` a promise broke, `info` a non-promise broke, `CRASH`,
-    /// `HANG`, `-` not run.
+    /// The symbol of a cell: `ok` holds, `BROKEN` a promise broke, `COND` a promise broke only under a
+    /// non-default undocumented UIKit option, `info` a non-promise broke, `CRASH`, `HANG`, `-` not run.
     public static func symbol(_ cell: CampaignReport.Cell) -> String {
         switch cell.status {
         case .holds: return "ok"
         case .incomplete: return "partial"
         case .broken: return "BROKEN"
+        case .conditional: return "COND"
         case .information: return "info"
         case .crash: return "CRASH"
         case .hang: return "HANG"
@@ -43,7 +44,7 @@ public enum CampaignSummary {
             lines.append(pad(strategy, width) + "  " + row.joined(separator: " "))
         }
         lines.append("")
-        lines.append("ok held on every case of the budget · BROKEN a promised invariant broke · info a non-promised one broke · CRASH/HANG the strategy took the process down (a broken promise, whatever the cell checks) · partial held on fewer cases than the budget (not a pass) · - not run")
+        lines.append("ok held on every case of the budget · BROKEN a promised invariant broke · COND a promised invariant broke only under undocumented UIKit behaviour (its findings name the option; \(report.conditionalFindingsFail ? "a failure of this run: --conditional-findings fail" : "not a failure unless --conditional-findings fail")) · info a non-promised one broke · CRASH/HANG the strategy took the process down (a broken promise, whatever the cell checks) · partial held on fewer cases than the budget (not a pass) · - not run")
         lines.append(report.verdict)
         // The counts are the verdict's; this line adds what the run did, in its own units.
         lines.append("\(plural(report.cases, "case")) run, stopped: \(report.stopReason.rawValue), \(Format.seconds(report.run.elapsedSeconds)); run again: \(report.run.command ?? report.run.reproducingCommand)")
@@ -58,11 +59,12 @@ public enum CampaignSummary {
             lines.append("  (the \(plural(information, "informational finding")) are in the report, not listed here)")
         }
         for finding in report.findings where finding.promised || finding.tookTheProcessDown {
-            let mark = finding.promised ? "BROKEN" : "info"
+            let mark = !finding.promised ? "info" : finding.isConditional ? "COND" : "BROKEN"
             // CRASH and HANG as the matrix spells them, with the cells they hit.
             let kind = finding.tookTheProcessDown ? finding.kind.rawValue.uppercased() : finding.kind.rawValue
             let cells = finding.cells.map { "; cells: " + $0.map(invariantDisplayName).joined(separator: ", ") } ?? ""
-            lines.append("  [\(mark)] \(finding.strategy) · \(finding.invariantName) (\(kind), \(finding.hits)\(cells)): \(finding.message)")
+            let condition = finding.condition.map { " \($0):" } ?? ""
+            lines.append("  [\(mark)] \(finding.strategy) · \(finding.invariantName) (\(kind), \(finding.hits)\(cells)):\(condition) \(finding.message)")
         }
         return lines.joined(separator: "\n")
     }

@@ -8,7 +8,7 @@ enum ComparisonText {
     /// The headline, one unit (causes) for every number.
     static func headline(_ c: CampaignComparison) -> String {
         var text = "Since the previous run (seed 0x\(String(c.previous.seed, radix: 16)), finished \(c.previous.finishedAt)): "
-        let newBroken = c.new.filter(\.promised).count
+        let newBroken = c.new.filter { $0.promised && $0.condition == nil }.count
         text += plural(c.new.count, "new cause") + (newBroken > 0 ? " (\(plural(newBroken, "broken promise")))" : "")
         text += ", \(c.still.count) still failing, \(c.fixed.count) fixed"
         if !c.unchecked.isEmpty { text += ", \(c.unchecked.count) not checked by this run" }
@@ -25,7 +25,9 @@ enum ComparisonText {
     /// lists findings, with the kind of event where it broke (part of the cause: the same message at
     /// another event is another cause).
     static func line(_ e: CampaignComparison.Entry) -> String {
-        "[\(e.promised ? "BROKEN" : "info")] \(e.strategy) · \(invariantDisplayName(e.invariant)) (\(e.kind.rawValue)\(event(e).map { " at " + $0 } ?? "")): \(e.message)"
+        let mark = !e.promised ? "info" : e.condition == nil ? "BROKEN" : "COND"
+        return "[\(mark)] \(e.strategy) · \(invariantDisplayName(e.invariant)) (\(e.kind.rawValue)\(event(e).map { " at " + $0 } ?? "")):"
+            + (e.condition.map { " \($0):" } ?? "") + " \(e.message)"
     }
 
     /// The event of a cause written `strategy/invariant at event | template`; `nil` for other keys.

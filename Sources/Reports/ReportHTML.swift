@@ -12,7 +12,7 @@ public enum ReportHTML {
     public static func render(_ report: CampaignReport, traces: [String: FindingTrace]) -> String {
         var body: [String] = []
         body.append("<h1>keyfuzz report</h1>")
-        body.append("<p class=\"verdict \(report.brokePromise ? "fail" : report.ranShort ? "incomplete" : "pass")\">\(x(report.verdict))</p>")
+        body.append("<p class=\"verdict \(report.failed ? "fail" : report.ranShort ? "incomplete" : "pass")\">\(x(report.verdict))</p>")
         // Since the previous run first: the question a team asks every morning.
         if let comparison = report.comparison { body += ComparisonText.html(comparison, report: report) }
         body.append("<dl class=\"facts\">" + report.runFacts.map { "<dt>\(x($0.0))</dt><dd>\(x($0.1))</dd>" }.joined() + "</dl>")
@@ -88,6 +88,9 @@ public enum ReportHTML {
         // The section opens with the picture that stands alone: the failing step's before and after.
         if let trace { out += beforeAfter(trace) }
         out.append("<p class=\"statement\"><em>\(x(f.invariantName)): \(x(f.statement))</em></p>")
+        if let condition = f.condition {
+            out.append("<p class=\"condition\">Conditional: \(x(condition)); replayed with UIKit's default behaviour instead, the promise holds.</p>")
+        }
         out.append("<p>Minimal scenario (\(x(f.provenance))):</p>")
         out += stepList(f.readableSteps(trace: trace), broke: f.step)
         if let account = trace.flatMap(BreakAccount.sentence) {
@@ -242,6 +245,7 @@ public enum ReportHTML {
     .matrix th{overflow-wrap:anywhere;vertical-align:bottom}.matrix tbody th{vertical-align:top}
     .matrix td{vertical-align:top;overflow-wrap:anywhere}.matrix .links{font-size:12px;font-weight:normal}
     .holds{background:#e6f4ea}.broken{background:#fce8e6;color:#a50e0e;font-weight:bold}
+    .conditional{background:#fff4f2;color:#a50e0e}p.condition{color:#a50e0e}
     .info{background:#fef7e0}.crash,.hang{background:#d93025;color:#fff;font-weight:bold}.crash a,.hang a{color:#fff}.notrun{background:#f1f3f4;color:#80868b}
     .comparison li.broken{color:#a50e0e}.since{font-weight:bold}
     .legend,.preamble{font-size:12px;color:#5f6368}

@@ -59,6 +59,10 @@ public enum ReportMarkdown {
             out.append("")
             out.append("*\(finding.invariantName): \(Markup.markdownText(finding.statement))*")
             out.append("")
+            if let condition = finding.condition {
+                out.append("**Conditional:** \(Markup.markdownText(condition)); replayed with UIKit's default behaviour instead, the promise holds.")
+                out.append("")
+            }
             out.append("Minimal scenario (\(finding.provenance)):")
             out.append("")
             let trace = traces[finding.id]

@@ -18,6 +18,10 @@ enum StatusIcon {
         case "broken":
             shape = "<circle cx=\"6\" cy=\"6\" r=\"6\" fill=\"#d93025\"/>"
                 + "<path d=\"M3.8 3.8 8.2 8.2M8.2 3.8 3.8 8.2\" stroke=\"#fff\" stroke-width=\"1.6\"/>"
+        case "conditional":
+            // The broken cross, outlined: a break that needs an undocumented option.
+            shape = "<circle cx=\"6\" cy=\"6\" r=\"5.3\" fill=\"#fff\" stroke=\"#d93025\" stroke-width=\"1.4\"/>"
+                + "<path d=\"M4 4 8 8M8 4 4 8\" stroke=\"#d93025\" stroke-width=\"1.4\"/>"
         case "info":
             shape = "<circle cx=\"6\" cy=\"6\" r=\"6\" fill=\"#e37400\"/>"
                 + "<circle cx=\"6\" cy=\"3.4\" r=\"1\" fill=\"#fff\"/><rect x=\"5.2\" y=\"5\" width=\"1.6\" height=\"4.2\" fill=\"#fff\"/>"

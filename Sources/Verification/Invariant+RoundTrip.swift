@@ -125,7 +125,10 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
     let diff = differences(now, scroll: scroll, from: snapshot, tolerance: c.tolerance,
                            offset: snapshot.offsetWasValid && !systemScrolled, clampOwed: true, area: area)
     if diff.isEmpty { return nil }
+    // The default bet this verdict rests on, and the option that would clear it, named from the one
+    // catalogue of undocumented options (``UndocumentedOption``).
     let depends = interrupted
-        ? " — a show interrupted a hide in this episode, judged as one episode (UndocumentedBehavior.interruptedHide .continuesEpisode)" : ""
+        ? " — a show interrupted a hide in this episode, judged as one episode (UndocumentedBehavior.interruptedHide .continuesEpisode, the default); not owed "
+            + UndocumentedOption.condition([.interruptedHideStartsNewEpisode]) : ""
     return "after the keyboard was shown and hidden: " + diff.joined(separator: ", ") + " (before the show) \(StepContext.place(layout))" + depends
 }

@@ -11,8 +11,19 @@ public enum StrategyCheck {
         public let violation: Violation
         public let scenario: Scenario
 
+        /// The non-default UIKit options in force in the scenario (``UndocumentedBehavior/nonDefaultOptions``).
+        /// The shrinker turns off every option the failure does not need (each is drawn by a choice whose
+        /// zero is the default), so a minimal counterexample's options are the ones it depends on, as far
+        /// as the shrink got; ``StrategyCheck/dependence(of:strategy:)`` confirms it by replay.
+        public var options: [UndocumentedOption] { scenario.start.behavior.nonDefaultOptions }
+
+        /// The break, and, when the scenario sets non-default UIKit options, a line naming each with its
+        /// source: a failure that may need undocumented UIKit behaviour is still a failure of the
+        /// property, and says so.
         public var description: String {
-            "\(strategy) broke \(Invariant.named(violation.invariant).name): \(violation.description)"
+            let broke = "\(strategy) broke \(Invariant.named(violation.invariant).name): \(violation.description)"
+            guard !options.isEmpty else { return broke }
+            return broke + "\n  under undocumented UIKit behaviour: " + options.map(\.citation).joined(separator: "; ")
         }
     }
 
@@ -24,6 +35,14 @@ public enum StrategyCheck {
         public let strategy: String
         public let problem: String
         public var description: String { "cannot check \(strategy) as adopted: \(problem)" }
+    }
+
+    /// Which of `failure`'s options the break needs, by replaying its scenario with them at their
+    /// defaults (``OptionDependence``): for a test that wants to tell a conditional verdict from one the
+    /// default model shows. `strategy` is the descriptor the property ran.
+    public static func dependence(of failure: BrokenPromise, strategy: StrategyDescriptor) -> OptionDependence {
+        OptionDependence.of(failure.scenario, strategy: strategy, invariant: failure.violation.invariant,
+                            promisedOnly: failure.violation.promised)
     }
 
     /// The property body: runs `scenario` against `strategy` and throws ``BrokenPromise`` at the first

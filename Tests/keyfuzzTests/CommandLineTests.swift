@@ -34,6 +34,27 @@ struct CommandLineTests {
         #expect(RunCommand.exitStatus(Self.report(.interrupted, broken: true), signal: SIGTERM) == 143)
     }
 
+    @Test func conditionalFindingsFailTheRunOnlyWhenAskedTo() throws {
+        var report = Self.report(.completed, broken: false)
+        report.cells[0].status = .conditional
+        #expect(RunCommand.exitStatus(report, signal: nil) == 0)
+        report.run.conditionalFindingsFail = true
+        #expect(RunCommand.exitStatus(report, signal: nil) == 1)
+        #expect(RunCommand.exitStatus(Self.report(.completed, broken: true), signal: nil) == 1)
+        #expect(try RunCommand.parseConditionalPolicy("fail") == true)
+        #expect(try RunCommand.parseConditionalPolicy("pass") == false)
+        #expect(throws: UsageError.self) { try RunCommand.parseConditionalPolicy("warn") }
+        // Shards run under different policies are not one campaign.
+        var other = Self.report(.completed, broken: false)
+        other.run.shards = [.init(index: 2, count: 2)]
+        report.run.shards = [.init(index: 1, count: 2)]
+        report.cells[0].findings = []
+        report.cells[0].status = .holds
+        other.cells[0].status = .notRun
+        other.cells[0].cases = 0
+        #expect(throws: CampaignError.self) { try CampaignReport.merged([report, other]) }
+    }
+
     @Test func repeatedStrategyIdsInAProgramAreRefused() {
         let one = StrategyCatalog.all[0]
         #expect(throws: CampaignError.self) { try KeyfuzzCommandLine.Context(strategies: [one, one], version: "t") }
