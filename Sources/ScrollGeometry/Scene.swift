@@ -317,10 +317,18 @@ public struct Scene: Hashable, Sendable {
     /// `adjustedContentInset`, built from its safe area, loses that part with it: the root view, the
     /// table and the layout guides agree while away (issue 34, "one safe area"). `contentOffset` does not
     /// move (an inset change never moves it); the safe area comes back as the screen does.
+    ///
+    /// A list resting at its top as it comes back (at or above the lowest offset it had out of the
+    /// window, as a rotation while away leaves it) comes back at its top: its safe area returns and the
+    /// content stays under the bars, as UIKit keeps a scroll view resting at its top there when its
+    /// adjusted top inset changes (the private `_adjustContentOffsetIfNecessary` the resize clamp below
+    /// names; otherwise the returning screen would show a blank band under the bar).
     public mutating func setInWindow(_ inWindow: Bool) {
         guard isInWindow != inWindow else { return }
+        let atTop = tableView.scrollView.contentOffset.y <= tableView.scrollView.minOffsetY + 0.5
         isInWindow = inWindow
         updateSafeArea()
+        if inWindow, atTop { tableView.scrollView.setOffsetY(tableView.scrollView.minOffsetY) }
     }
 
     mutating func updateSafeArea(followingOffset: Bool = true) {

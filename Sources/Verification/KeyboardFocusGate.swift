@@ -14,6 +14,11 @@
 /// notification is posted with the keyboard coming from below the screen (`beginFrame` off screen),
 /// as a show from hidden is, and the other notifications of the same animation likewise.
 ///
+/// A show held back while this app's keyboard is still hiding (a willHide posted, its didHide not yet:
+/// iOS posts that pair when focus moves between fields, and the user's tap here landed on nothing) leaves
+/// the hide to finish as iOS finishes it: the hide's didChangeFrame and didHide are posted after the held
+/// notification, so the app is never left with a willHide that no didHide follows.
+///
 /// Another app's keyboard (`keyboardIsLocalUserInfoKey` false, iPad multitasking) is never held: it
 /// does not follow this app's focus. The generator's own screens (model-level strategies) are not
 /// gated: their "field outside the table" is implied.
@@ -26,12 +31,38 @@ struct KeyboardFocusGate {
     /// where it ends; they are posted as coming from below the screen too.
     private var liftedTo: Rect?
 
-    /// The notification to post for `note` on `scene` (rewritten when a held keyboard is let through),
-    /// or `nil` when it is not posted. `newTurn`: `note` starts a run-loop turn.
-    mutating func pass(_ note: KeyboardNotification, in scene: Scene, newTurn: Bool) -> KeyboardNotification? {
-        guard scene.readFromController, note.isLocal else { return note }
+    /// What becomes of one keyboard notification of the scenario.
+    enum Decision: Equatable {
+        /// Posted as it is, or rewritten (a held keyboard let through comes from below the screen).
+        case post(KeyboardNotification)
+        /// Not posted; `finishing` are the notifications that end a hide still in flight, which iOS posts
+        /// as its animation ends and which the runner puts in after this one.
+        case hold(finishing: [KeyboardNotification])
+    }
+
+    /// A hide of this app's keyboard posted (its willHide) whose didHide has not been posted yet.
+    private var hideInFlight: KeyboardNotification?
+    /// Notifications this gate asked the runner to put in: posted when they come, even while holding.
+    private var finishing: [KeyboardNotification] = []
+
+    /// What to do with `note` on `scene`. `newTurn`: `note` starts a run-loop turn.
+    mutating func pass(_ note: KeyboardNotification, in scene: Scene, newTurn: Bool) -> Decision {
+        let decision = decide(note, in: scene, newTurn: newTurn)
+        if case let .post(posted) = decision, posted.isLocal {
+            if posted.event == .willHide { hideInFlight = posted }
+            if posted.event == .didHide || (posted.event.isWill && posted.event != .willHide) { hideInFlight = nil }
+        }
+        return decision
+    }
+
+    private mutating func decide(_ note: KeyboardNotification, in scene: Scene, newTurn: Bool) -> Decision {
+        guard scene.readFromController, note.isLocal else { return .post(note) }
+        if let first = finishing.first, first == note {
+            finishing.removeFirst()
+            return .post(note)
+        }
         if newTurn { droppingTurn = false }
-        if droppingTurn { return nil }
+        if droppingTurn { return .hold(finishing: []) }
         let screen = scene.layout.screenBounds
         let onScreen = note.endFrame.height > 0 && note.endFrame.minY < screen.maxY
         let hasResponder = scene.focusedRow != nil || scene.outsideFocus != nil
@@ -39,28 +70,35 @@ struct KeyboardFocusGate {
             if note.event == .willHide {
                 holding = false
                 droppingTurn = true
-                return nil
+                return .hold(finishing: [])
             }
-            guard hasResponder, note.event.isWill, onScreen else { return nil }
+            guard hasResponder, note.event.isWill, onScreen else { return .hold(finishing: []) }
             holding = false
             liftedTo = note.endFrame
-            return Self.fromBelow(note, screen: screen)
+            return .post(Self.fromBelow(note, screen: screen))
         }
         if let lifted = liftedTo {
             // The let-through show's other notifications (its willShow or willChangeFrame partner, then
             // didChangeFrame and didShow) still say the keyboard began where it ends.
             let sameAnimation = note.endFrame == lifted && note.beginFrame == lifted && note.event != .willHide
             if !sameAnimation || note.event == .didShow { liftedTo = nil }
-            if sameAnimation { return Self.fromBelow(note, screen: screen) }
+            if sameAnimation { return .post(Self.fromBelow(note, screen: screen)) }
         }
         let keyboardUp = scene.keyboardIsLocal && !scene.keyboardIsHiding && scene.keyboardFrame.height > 0
             && scene.keyboardFrame.minY < screen.maxY
         if note.event != .willHide, note.event.isWill, onScreen, !keyboardUp, !hasResponder {
             holding = true
             liftedTo = nil
-            return nil
+            // A hide in flight ends as iOS ends it: its did-notifications, with the hide's frames.
+            guard let hide = hideInFlight else { return .hold(finishing: []) }
+            hideInFlight = nil
+            finishing = [KeyboardEvent.didChangeFrame, .didHide].compactMap {
+                try? KeyboardNotification($0, begin: hide.beginFrame, end: hide.endFrame, duration: hide.animationDuration,
+                                         curve: hide.animationCurve, isLocal: true)
+            }
+            return .hold(finishing: finishing)
         }
-        return note
+        return .post(note)
     }
 
     /// `note` with its keyboard starting below the screen (a show from hidden), its end frame kept.

@@ -196,13 +196,15 @@ public enum ScenarioRunner {
             var heldBack = false
             if thrown == nil, case let .keyboard(note) = action {
                 let newTurn = index == 0 || !RunLoopClock.sameTurn(steps[index - 1], action)
-                if let posted = keyboardGate.pass(note, in: scene, newTurn: newTurn) {
+                switch keyboardGate.pass(note, in: scene, newTurn: newTurn) {
+                case let .post(posted):
                     if posted != note {
                         action = .keyboard(posted)
                         steps[index] = action
                     }
-                } else {
+                case let .hold(finishing):
                     heldBack = true
+                    steps.insert(contentsOf: finishing.map { Action.keyboard($0) }, at: index + 1)
                 }
             }
             let happens: Bool
