@@ -30,6 +30,7 @@ extension KeyboardScrollHost {
             rereadForm()
             scene.layoutIfNeeded()
             vc.viewDidLayoutSubviews()
+            vc.layOutChildren()
             vc.viewDidAppear(false)
         }
     }
@@ -155,6 +156,7 @@ extension KeyboardScrollHost {
             window.runAutoLayoutPass()
             rereadForm()
             vc.viewDidLayoutSubviews()
+            vc.layOutChildren()
         }
     }
 
@@ -257,6 +259,7 @@ extension KeyboardScrollHost {
                 quiet = false
                 vc.viewWillLayoutSubviews()
                 vc.viewDidLayoutSubviews()
+                vc.layOutChildren()
                 window.runAutoLayoutPass()
             }
             if deliverInsetChanges() { quiet = false }

@@ -126,7 +126,27 @@ open class UIViewController: UIResponder {
     /// `viewWillTransition(to:with:)`: a rotation or window resize. The model has already laid the
     /// view out for the new size when this runs; `coordinator`'s blocks run at once (alongside) and
     /// on the main queue (completion).
-    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {}
+    /// UIKit's own implementation forwards the message to the child view controllers ("View controllers
+    /// forward the size change message to their views and child view controllers", Apple's
+    /// `viewWillTransition(to:with:)` reference), so an override that calls `super` passes it on; each
+    /// child is given the size of its own view (its container's share, laid out already here).
+    open func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+        for child in children where child.isViewLoaded {
+            child.viewWillTransition(to: child.viewIfLoaded?.bounds.size ?? size, with: coordinator)
+        }
+    }
+
+    /// The layout callbacks of the child view controllers whose views are loaded (``children``, depth
+    /// first), after their parent's: UIKit lays out a child's view within its parent's layout pass and
+    /// calls the child's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around it. Called by
+    /// the host wherever it gives the root view controller its own.
+    func layOutChildren() {
+        for child in children where child.isViewLoaded {
+            child.viewWillLayoutSubviews()
+            child.viewDidLayoutSubviews()
+            child.layOutChildren()
+        }
+    }
 
     /// `navigationController`: the nearest navigation controller above.
     public var navigationController: UINavigationController? {

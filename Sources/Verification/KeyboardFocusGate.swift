@@ -14,6 +14,11 @@
 /// notification is posted with the keyboard coming from below the screen (`beginFrame` off screen),
 /// as a show from hidden is, and the other notifications of the same animation likewise.
 ///
+/// A keyboard of this app still up when none of its responders is first responder any more (editing
+/// ended and the next tap landed on nothing) is taken away as iOS takes it: at the scenario's next
+/// notification of it, a hide is posted instead (willChangeFrame, willHide, didChangeFrame, didHide), and
+/// the rest is held back as above.
+///
 /// A show held back while this app's keyboard is still hiding (a willHide posted, its didHide not yet:
 /// iOS posts that pair when focus moves between fields, and the user's tap here landed on nothing) leaves
 /// the hide to finish as iOS finishes it: the hide's didChangeFrame and didHide are posted after the held
@@ -56,7 +61,8 @@ struct KeyboardFocusGate {
     }
 
     private mutating func decide(_ note: KeyboardNotification, in scene: Scene, newTurn: Bool) -> Decision {
-        guard scene.readFromController, note.isLocal else { return .post(note) }
+        // While a pushed screen covers this one, the keyboard may be the pushed screen's: not gated.
+        guard scene.readFromController, scene.isInWindow, note.isLocal else { return .post(note) }
         if let first = finishing.first, first == note {
             finishing.removeFirst()
             return .post(note)
@@ -86,6 +92,23 @@ struct KeyboardFocusGate {
         }
         let keyboardUp = scene.keyboardIsLocal && !scene.keyboardIsHiding && scene.keyboardFrame.height > 0
             && scene.keyboardFrame.minY < screen.maxY
+        if note.event != .willHide, note.event.isWill, onScreen, keyboardUp, !hasResponder {
+            // This app's keyboard is up but none of its responders is first responder any more (editing
+            // ended, and the tap meant to take the focus landed on nothing): iOS takes the keyboard away
+            // as the last responder resigns. The hide is posted now, as iOS posts one (willChangeFrame and
+            // willHide, then didChangeFrame and didHide, to below the screen), and what the scenario
+            // says of that keyboard afterwards is held back like any show with nothing focused.
+            holding = true
+            liftedTo = nil
+            hideInFlight = nil
+            let current = scene.keyboardFrame
+            let hidden = Rect(x: current.minX, y: screen.maxY, width: current.width, height: current.height)
+            finishing = [KeyboardEvent.willChangeFrame, .willHide, .didChangeFrame, .didHide].compactMap {
+                try? KeyboardNotification($0, begin: current, end: hidden, duration: note.animationDuration,
+                                         curve: note.animationCurve, isLocal: true)
+            }
+            return .hold(finishing: finishing)
+        }
         if note.event != .willHide, note.event.isWill, onScreen, !keyboardUp, !hasResponder {
             holding = true
             liftedTo = nil

@@ -45,6 +45,27 @@ public enum StrategyCheck {
                             promisedOnly: failure.violation.promised)
     }
 
+    /// The property body under the campaign's default policy for conditional verdicts (POLICIES item 20):
+    /// a broken promise that breaks only under a non-default undocumented UIKit option — replayed with
+    /// UIKit's default behaviour the promise holds (``dependence(of:strategy:)``) — is not a failure of
+    /// the property; `noted` hears each, with the options it needs, so a test can count and print them.
+    /// Any other break throws as ``body(_:invariants:promisedOnly:)`` does. For the long checks of
+    /// correct controllers, which answer the nightly question a campaign answers (`keyfuzz run`'s
+    /// default, `--conditional-findings pass`).
+    public static func bodyPassingConditional(_ strategy: StrategyDescriptor,
+                                              noted: @escaping (BrokenPromise, OptionDependence) -> Void) -> (Scenario) throws -> Void {
+        let plain = body(strategy)
+        return { scenario in
+            do {
+                try plain(scenario)
+            } catch let broken as BrokenPromise {
+                let needs = dependence(of: broken, strategy: strategy)
+                guard needs.isConditional else { throw broken }
+                noted(broken, needs)
+            }
+        }
+    }
+
     /// The property body: runs `scenario` against `strategy` and throws ``BrokenPromise`` at the first
     /// promised invariant among `invariants` that breaks. A scenario the model refuses is a generator
     /// bug and is thrown as such.

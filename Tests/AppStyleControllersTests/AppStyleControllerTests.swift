@@ -25,6 +25,12 @@ struct AppStyleControllerTests {
         let descriptor = try #require(AppStyleCatalog.all.first { $0.id == id })
         let configuration = RunConfiguration(seed: 0xA995_7E, limits: Limits(maxCases: Self.cases, maxShrinks: 300))
         var adopted = 0, focuses = 0, rows = 0
+        // Conditional verdicts (a break only under a non-default undocumented UIKit option) are not
+        // failures here, as in a campaign's default policy (POLICIES item 20); they are counted and printed.
+        var conditional: [String] = []
+        let check = StrategyCheck.bodyPassingConditional(descriptor) { broken, needs in
+            conditional.append("\(broken.violation.invariant.rawValue) \(needs.condition ?? "")")
+        }
         let clock = ContinuousClock()
         let started = clock.now
         defer { print("app-style \(id): \(clock.now - started), \(focuses) scenarios focus a field, \(rows) rows") }
@@ -32,7 +38,10 @@ struct AppStyleControllerTests {
             if scenario.start.readFromController { adopted += 1 }
             if scenario.actions.contains(where: { if case .beginEditing = $0 { true } else { false } }) { focuses += 1 }
             rows = scenario.start.sections.map(\.count).reduce(0, +)
-            try StrategyCheck.body(descriptor)(scenario)
+            try check(scenario)
+        }
+        if !conditional.isEmpty {
+            print("\(id): \(conditional.count) conditional verdict(s), not failures: \(Set(conditional).sorted().joined(separator: "; "))")
         }
         if let failure = report.failure {
             Issue.record("\(id): \(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")

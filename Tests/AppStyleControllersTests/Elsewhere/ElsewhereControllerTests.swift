@@ -56,6 +56,12 @@ struct ElsewhereControllerTests {
         let id = descriptor.id
         let configuration = RunConfiguration(seed: 0xE15E_3E4E, limits: Limits(maxCases: cases, maxShrinks: 300))
         var adopted = 0, focuses = 0, rows = 0, doors = 0
+        // Conditional verdicts (a break only under a non-default undocumented UIKit option) are not
+        // failures here, as in a campaign's default policy (POLICIES item 20); they are counted and printed.
+        var conditional: [String] = []
+        let check = StrategyCheck.bodyPassingConditional(descriptor) { broken, needs in
+            conditional.append("\(broken.violation.invariant.rawValue) \(needs.condition ?? "")")
+        }
         let clock = ContinuousClock()
         let started = clock.now
         defer { print("elsewhere \(id): \(clock.now - started), \(focuses) scenarios focus a control, \(doors) open a door, \(rows) rows") }
@@ -69,7 +75,10 @@ struct ElsewhereControllerTests {
             }) { focuses += 1 }
             if scenario.actions.contains(where: { if case .door = $0 { true } else { false } }) { doors += 1 }
             rows = scenario.start.sections.map(\.count).reduce(0, +)
-            try StrategyCheck.body(descriptor)(scenario)
+            try check(scenario)
+        }
+        if !conditional.isEmpty {
+            print("\(id): \(conditional.count) conditional verdict(s), not failures: \(Set(conditional).sorted().joined(separator: "; "))")
         }
         if let failure = report.failure {
             Issue.record("\(id): \(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")

@@ -91,6 +91,32 @@ struct KeyboardFollowsFocusTests {
         #expect(rows == 12)
     }
 
+    /// Editing ends and the tap meant to take the focus lands on nothing (its row has no cell): iOS takes
+    /// the keyboard away as the last responder resigns. The runner posts that hide where the scenario
+    /// re-announces the keyboard, and holds back what follows of it.
+    @Test func aFocusMoveThatLandsOnNothingTakesTheKeyboardAway() throws {
+        let form = ViewControllerStrategy.descriptor(
+            id: "nextFieldForm", summary: "form", source: "test", promises: [.focusVisibility, .noUIKitException]) {
+                NextFieldFormViewController()
+            }
+        let world = StartScreen(layout: ScreenLayout(device: .iPhone15, orientation: .landscape), sections: [[]])
+        let start = ViewControllerStrategy.screen(of: { NextFieldFormViewController() }, in: world)
+        let layout = start.layout
+        let hidden = try KeyboardPlacement.hidden(predictive: true).frame(on: layout.device, layout.orientation)
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+        var actions: [Action] = [.beginEditing(IndexPath(row: 0, section: 0))] + (try Self.notes(hidden, docked))
+        actions += [.endEditing, .beginEditing(IndexPath(row: 11, section: 0))] + (try Self.notes(docked, docked))
+        let outcome = try ScenarioRunner.run(Scenario(start: start, actions: actions), strategy: form, keepTrace: true)
+        let last = try #require(outcome.trace?.last?.scene)
+        #expect(last.focusedRow == nil)
+        #expect(last.obscuringKeyboardFrameInWindow == nil, "the keyboard went with the last responder")
+        let events = outcome.scenario.actions.compactMap { action -> KeyboardEvent? in
+            if case let .keyboard(note) = action { return note.event } else { return nil }
+        }
+        #expect(events.filter { $0 == .willHide }.count == 1 && events.filter { $0 == .didHide }.count == 1, "\(events)")
+        #expect(outcome.firstBrokenPromise == nil, "\(outcome.violations.map(\.message))")
+    }
+
     /// The generator's "field outside the list" on a screen without one is no longer drawn: over many
     /// scenarios of a form with no control outside its table, no keyboard of this app is shown with
     /// nothing focused once the runner has run them.
@@ -101,7 +127,8 @@ struct KeyboardFollowsFocusTests {
         let report = Property("keyboard follows focus", form.scenarios())
             .run(RunConfiguration(seed: 34, limits: Limits(maxCases: 150, maxShrinks: 100))) { scenario in
                 let outcome = try ScenarioRunner.run(scenario, strategy: form, keepTrace: true)
-                for step in outcome.trace ?? [] where step.judged && step.scene.obscuringKeyboardFrameInWindow != nil {
+                // While a pushed screen covers this one the keyboard may be that screen's: not this app's view's.
+                for step in outcome.trace ?? [] where step.judged && step.scene.isInWindow && step.scene.obscuringKeyboardFrameInWindow != nil {
                     shown += 1
                     if step.scene.focusedRow == nil && step.scene.outsideFocus == nil && !step.scene.keyboardIsHiding {
                         throw KeyboardWithoutFocus(step: step.step, scenario: "\(scenario)")
