@@ -152,6 +152,14 @@ public enum ScenarioRunner {
 
         /// This app's keyboard shows only for one of its responders (``KeyboardFocusGate``).
         var keyboardGate = KeyboardFocusGate()
+        /// Puts `inserted` in after `steps[index]` (what the system posts in answer to what happened:
+        /// the keyboard's notifications after a return key, a hide the keyboard gate finishes), keeping
+        /// the early text-view taps of later steps keyed by where those steps now are.
+        func insertSteps(_ inserted: [Action], after index: Int) {
+            guard !inserted.isEmpty else { return }
+            steps.insert(contentsOf: inserted, at: index + 1)
+            earlyTaps = Dictionary(uniqueKeysWithValues: earlyTaps.map { ($0.key > index ? $0.key + inserted.count : $0.key, $0.value) })
+        }
 
         var index = -1
         while index + 1 < steps.count {
@@ -204,7 +212,7 @@ public enum ScenarioRunner {
                     }
                 case let .hold(finishing):
                     heldBack = true
-                    steps.insert(contentsOf: finishing.map { Action.keyboard($0) }, at: index + 1)
+                    insertSteps(finishing.map { Action.keyboard($0) }, after: index)
                 }
             }
             let happens: Bool
@@ -258,7 +266,7 @@ public enum ScenarioRunner {
             }
             let appChangedGeometry = noteAppChanges(since: beforeApp, in: scene)
             if happens, thrown == nil, action == .returnKey {
-                steps.insert(contentsOf: keyboardAfterReturnKey(focusBefore: focusBeforeApp, scene: scene), at: index + 1)
+                insertSteps(keyboardAfterReturnKey(focusBefore: focusBeforeApp, scene: scene), after: index)
             }
             if happens, action == .viewWillDisappear {
                 // The push completed: on a view controller's own screen the view has left the window, and
