@@ -1,11 +1,13 @@
 import UIKit
 
-/// The chat screen as the app ships it: its own table of messages, a message arriving at the bottom
-/// through its own method, and the table's bottom inset covering what a docked keyboard of this app
-/// hides, so every message can be scrolled above it. `import UIKit` only: on iOS this file compiles
+/// The chat screen as the app ships it: its own table of messages under a field that searches them, a
+/// message arriving at the bottom through its own method, and the table's bottom inset covering what a
+/// docked keyboard of this app hides, so every message can be scrolled above it. The search field is
+/// what brings this app's keyboard up (the keyboard comes only for a responder of the screen). `import UIKit` only: on iOS this file compiles
 /// against Apple's UIKit, here against KeyboardScroll's.
 open class ChatViewController: UIViewController, UITableViewDataSource {
     private let tableView = UITableView(frame: .zero, style: .plain)
+    private let searchField = UITextField()
     private var messages: [String] = (1...30).map { "Message \($0)" }
     /// The bug to catch: counting this code's own inset as already covering the keyboard, so the next
     /// notification of the same keyboard (iOS posts willChangeFrame, then willShow) takes it away.
@@ -26,8 +28,10 @@ open class ChatViewController: UIViewController, UITableViewDataSource {
 
     open override func viewDidLoad() {
         super.viewDidLoad()
-        tableView.frame = view.bounds
-        tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        searchField.placeholder = "Search messages"
+        searchField.borderStyle = .roundedRect
+        view.addSubview(searchField)
+        layOutSearchAndMessages()
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "message")
         tableView.dataSource = self
         view.addSubview(tableView)
@@ -65,7 +69,15 @@ open class ChatViewController: UIViewController, UITableViewDataSource {
     /// keyboard covers, and no keyboard notification need follow: fit the inset again after each layout.
     open override func viewDidLayoutSubviews() {
         super.viewDidLayoutSubviews()
+        layOutSearchAndMessages()
         fitInset()
+    }
+
+    /// The search field at the top of the safe area, the messages below it down to the view's bottom.
+    private func layOutSearchAndMessages() {
+        let top = view.safeAreaInsets.top
+        searchField.frame = CGRect(x: 8, y: top + 6, width: view.bounds.width - 16, height: 34)
+        tableView.frame = CGRect(x: 0, y: top + 46, width: view.bounds.width, height: max(0, view.bounds.height - top - 46))
     }
 
     private func fitInset() {
