@@ -10,9 +10,11 @@ import Verification
 /// their promises on generated scenarios, and each one's twin — the same code with one realistic bug —
 /// is found on the invariant that bug breaks, on a scenario where the correct one keeps it, with a shrunk
 /// counterexample whose token replays.
+///
 /// Session 33, on the final code, `ELSEWHERE_VC_CASES=20000` (seed 0xE15E3E4E): six of the ten keep every
-/// promise on 20,000 scenarios (GrowingTextViewRows apart from one conditional verdict, under
-/// `estimates .none`); four break one, each still open and none of them read as the controller's bug yet:
+/// promise on 20,000 scenarios (ProgrammingGuideForm, ChangeFrameOnly, ContentSizeDelta, BottomConstraint,
+/// KeyboardDistance, ContainerChildList); four break one, each still open and none of them read as the
+/// controller's bug yet (GrowingTextViewRows also has one conditional verdict, under `estimates .none`):
 /// - a collapsing large title in a short iPad Stage Manager window or popover: the field or caret UIKit's
 ///   `scrollRectToVisible` top-aligns in the region the expanded bar leaves ends under the keyboard once
 ///   the bar collapses with the new offset (the controller asked UIKit for the rect; whether a device
