@@ -164,7 +164,7 @@ extension ScenarioGen {
     /// the table is focused). On a view controller's own screen it must exist: the user taps the first
     /// text control the controller placed outside its table when it has one not already focused;
     /// otherwise the focus stays where it is (nothing is tapped), since this app's keyboard shows only
-    /// for one of its own responders (issue 34, "the keyboard follows focus"; a show left with nothing
+    /// for one of its own responders (POLICIES item 15; a show left with nothing
     /// focused is not posted by the runner either, ``ScenarioRunner``).
     static func focusLeavingTable(_ s: ScenarioState) -> [Action] {
         guard s.userActs else { return s.focused != nil ? [.endEditing] : [] }

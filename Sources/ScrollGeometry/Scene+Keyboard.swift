@@ -55,7 +55,7 @@ extension Scene {
     /// visible region without the keyboard less the keyboard's top, 0 when none is up or when the table's
     /// bottom, the safe area, a bar (a tab bar, the home indicator's inset) or the app's own opaque view
     /// over the list already ends that region above the keyboard. A keyboard that only slides behind a tab bar at the bottom of an iPad form
-    /// sheet overlaps the table but hides nothing anyone could see (issue 34).
+    /// sheet overlaps the table but hides nothing anyone could see.
     @_spi(Checker) public var keyboardHiddenHeight: Double {
         guard let k = obscuringKeyboardFrameInWindow else { return 0 }
         let open = visibleRegionInWindow(navigationBarHeight: navigationBarHeight, ignoringKeyboard: true)

@@ -315,7 +315,7 @@ public struct Scene: Hashable, Sendable {
     /// area — Apple's `UIView.safeAreaInsets`: "If the view is not currently installed in a view
     /// hierarchy, or is not yet visible onscreen, the edge insets in this property are 0" — and the table's
     /// `adjustedContentInset`, built from its safe area, loses that part with it: the root view, the
-    /// table and the layout guides agree while away (issue 34, "one safe area"). `contentOffset` does not
+    /// table and the layout guides agree while away. `contentOffset` does not
     /// move (an inset change never moves it); the safe area comes back as the screen does.
     ///
     /// A list resting at its top as it comes back (at or above the lowest offset it had out of the

@@ -3,7 +3,7 @@
 /// The caret of the text view focused in the table, as the facade's `UITextView` places it for its
 /// selection (`caretRect(for: selectedTextRange.end)`), noted in the scene after every callback
 /// (``Scene/focusedCaret``): UIKit keeps that caret visible, not every line of the text view, so it is
-/// what the checker's focus rect is (issue 34).
+/// what the checker's focus rect is.
 @_spi(KeyboardScrollRunner)
 extension KeyboardScrollHost {
     /// Notes in ``scene`` the caret of the focused row's text view, or clears it when a text field or

@@ -12,7 +12,7 @@
 ///   shows whole (then its caret shows, wherever it is), and one taller than the region when one line of
 ///   it shows (``Invariant/lineHeight``); the moves that show it are the least moves to show one of its
 ///   lines. On a view controller's own screen the facade places the caret for the text view's selection
-///   (``Scene/focusedCaret``, ``TextCaret``), and that caret in view is enough as well (issue 34: an
+///   (``Scene/focusedCaret``, ``TextCaret``), and that caret in view is enough as well (an
 ///   editor whose caret shows is in view, whatever its other lines do), its least move one of the moves.
 ///   The facade's caret sits at the end of the text; UIKit's own scroll to the caret when editing
 ///   begins in a scroll view is not modelled, so a placed caret never makes the judgement stricter.

@@ -1,6 +1,6 @@
 @_spi(Checker) import ScrollGeometry
 
-/// This app's keyboard follows its first responder (issue 34, "the keyboard follows focus"): on a view
+/// This app's keyboard follows its first responder (POLICIES item 15): on a view
 /// controller's own screen the runner posts a show of this app's keyboard only when one of the app's
 /// responders is first responder — a text control in a cell, or one the controller placed outside its
 /// table. iOS brings the keyboard up *because* a responder became first responder

@@ -136,6 +136,7 @@ struct KeyboardFollowsFocusTests {
                 }
             }
         #expect(report.failure == nil, "\(report.failure?.message ?? "")")
+        #expect(report.casesPassed == 150, "\(report.casesPassed) of 150 scenarios ran")
         #expect(shown > 50, "the keyboard was shown in \(shown) judged states")
     }
 
