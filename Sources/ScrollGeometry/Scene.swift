@@ -51,6 +51,9 @@ public struct Scene: Hashable, Sendable {
     public internal(set) var isDragging = false
     @_spi(Checker) public internal(set) var systemFirstResponderScrolls = 0
     @_spi(Checker) public internal(set) var systemFirstResponderScrollOffset = 0.0
+    /// The app's last `scrollRectToVisible` on the table (``scrollTableRectToVisible(_:)``), with the bar
+    /// UIKit measured by; `nil` before the first. The checker's, never the app's.
+    @_spi(Checker) public internal(set) var lastRectScroll: RectScroll?
     /// The row whose control is first responder, or `nil` when nothing is being edited.
     public private(set) var focusedRow: RowID?
     /// Where the caret of the focused row's text view is (``TextCaret``), as the facade's text view

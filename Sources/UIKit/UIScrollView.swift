@@ -183,7 +183,7 @@ open class UIScrollView: UIView {
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let old = contentOffset
         if isModelBacked, let host {
-            host.mutate { try $0.tableView.scrollRectToVisible(rect.model) }
+            host.mutate { try $0.scrollTableRectToVisible(rect.model) }
         } else {
             let inset = adjustedContentInset
             let visible = bounds.inset(by: inset)

@@ -6,6 +6,9 @@ extension Invariant {
     /// frame, a text view's caret) lies inside the visible region: below the top bars and safe area, above
     /// the keyboard's top and the app's own opaque views over the list's bottom (``VisibleArea``; window coordinates, the same as content coordinates shifted by the offset); a
     /// text field taller than the region shows its top, a text view taller than the region one line.
+    /// Nothing is owed where the region is shorter than a line of text (``lineHeight``), nor for a rect
+    /// the app asked UIKit to show in a region with no room for it, under a collapsing large title that
+    /// then followed the new offset (``barMovedUnderRequestedRect(_:_:area:)``).
     /// Anchor stability allows the moves to the same target. Tolerance ``tolerance``.
     ///
     /// Checked after keyboard notifications (the end of the keyboard's animation is the settled state: a
@@ -54,8 +57,11 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
         judgedByALine = judgedByTop && before.kind == .textView
     }
     let area = VisibleArea(c.after)
-    // Nothing of the table can be seen (the keyboard reaching the table's top): nothing can be shown.
-    guard area.height > c.tolerance else { return nil }
+    // Less room than one line of text (or than the control, if it is smaller) between the bars and the
+    // keyboard: nothing of the control a person can read or type into can be shown, wherever the list is
+    // scrolled (the keyboard reaching up near the bars of a short window). The same rule as for a
+    // region between floating section titles, below.
+    guard area.height >= Swift.min(control.height, Invariant.lineHeight) - c.tolerance else { return nil }
     // In a plain-style table a floating header and footer take their height from the region: a control
     // taller than the room left is shown as well as it can be by its top, below the header.
     let table = c.after.tableView
@@ -94,6 +100,7 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     }
     // A text view whose caret the facade placed is measured by that caret, what the user's eye is on.
     let measured = target?.caret ?? control
+    if Invariant.barMovedUnderRequestedRect(measured, c, area: area) { return nil }
     let what = target?.caret != nil ? "caret of the focused \(kind)" : "focused \(kind)"
     let top = measured.minY + shift, bottom = measured.maxY + shift
     let regionTop = area.top + shift, regionBottom = area.bottom + shift
@@ -124,5 +131,28 @@ extension Invariant {
             }
             return Swift.min(f.maxY, control.maxY) - Swift.max(f.minY, control.minY) > tolerance
         }
+    }
+}
+
+extension Invariant {
+    /// True when the app's last `scrollRectToVisible` on the table (``Scene/lastRectScroll``) asked for
+    /// `target` (content coordinates), nothing has moved the offset since, and a collapsing large title
+    /// has changed height with that offset, where the region under the bar UIKit measured by had no room
+    /// for the rect: none at all (the bar reached below the keyboard's top), or less than the rect, whose
+    /// top then still shows. UIKit places the rect in the region the bar leaves when it is asked
+    /// (`scrollRectToVisible(_:animated:)` works in `adjustedContentInset` as it stands) and the bar
+    /// then follows the new offset; the app asked for the right rect, and where it ends is UIKit's doing
+    /// (POLICIES, "the system's own acts"). A field or caret placed where the region had room is still
+    /// owed its place.
+    static func barMovedUnderRequestedRect(_ target: Rect, _ c: StepContext, area: VisibleArea) -> Bool {
+        let scene = c.after
+        guard let scroll = scene.lastRectScroll,
+              abs(scene.tableView.contentOffset.y - scroll.offset) <= c.tolerance,
+              abs(scroll.navigationBarHeight - scene.navigationBarHeight) > c.tolerance,
+              Swift.min(scroll.rect.maxY, target.maxY) - Swift.max(scroll.rect.minY, target.minY) > c.tolerance else { return false }
+        let then = scene.visibleRegionInWindow(navigationBarHeight: scroll.navigationBarHeight)
+        if then.height <= c.tolerance { return true }
+        let topShows = target.minY >= area.top - c.tolerance && target.minY <= area.bottom - c.tolerance
+        return scroll.rect.height > then.height + c.tolerance && topShows
     }
 }

@@ -7,8 +7,8 @@ extension Invariant {
     /// is up, the control's focus rect in window coordinates (a text field's frame, a text view's caret
     /// rect, ``OutsideFocus/focusRectInWindow``) — as the app's last layout pass of the settled turn
     /// left it — ends at or above the keyboard's top, and begins at or below the top bars and safe
-    /// area; a control taller than the room between them shows its top there. Tolerance
-    /// ``tolerance``.
+    /// area; a control taller than the room between them shows its top there. Nothing is owed where that
+    /// room is less than one line of text (``lineHeight``). Tolerance ``tolerance``.
     ///
     /// Judged at every settled state while it is focused, since the user cannot scroll it out of view,
     /// except after a rotation or window resize (the keyboard's notifications for the new size follow),
@@ -20,6 +20,9 @@ extension Invariant {
         let kind = focus.isTextView ? "text view" : "text field"
         let what = "focused \(kind) outside the list (control \(focus.index))"
         let top = c.after.layout.safeRegion(navigationBarHeight: c.after.navigationBarHeight).minY
+        // Less room than one line of text between the bars and the keyboard (a short window the keyboard
+        // nearly fills): no layout shows anything of the control a person can read, as in the table.
+        if keyboard.minY - top < Swift.min(frame.height, Invariant.lineHeight) - c.tolerance { return nil }
         // Taller than the room between the bars and the keyboard: no layout shows it whole, and it is in
         // view by its top, as a control in the table is.
         let byTop = frame.height > keyboard.minY - top + c.tolerance

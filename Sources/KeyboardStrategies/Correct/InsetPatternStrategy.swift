@@ -104,7 +104,7 @@ public struct InsetPatternStrategy: KeyboardStrategy {
                 let header = scene.tableView.sectionHeaderHeight, footer = scene.tableView.sectionFooterHeight
                 field = Rect(x: field.minX, y: field.minY - header, width: field.width, height: field.height + header + footer)
             }
-            try scene.tableView.scrollRectToVisible(field)
+            try scene.scrollTableRectToVisible(field)
             // Already in view: nothing moved, nothing more to lay out.
             if scene.tableView.contentOffset.y == before { return }
             scene.layoutIfNeeded()

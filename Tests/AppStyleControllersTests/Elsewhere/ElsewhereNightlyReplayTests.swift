@@ -18,6 +18,20 @@ struct ElsewhereNightlyReplayTests {
         // An iPad window resized under the keyboard: the child list fits its inset again in its own
         // viewDidLayoutSubviews, which the facade never called on a child view controller.
         ("elsewhereContainerChildList", "kf1:FAAEAQADAAAAAAEAAAAAAQUBAAAA0nkD3Q"),
+        // Session 34 (POLICIES 21, 22). A short Stage Manager window under a collapsing large title: the
+        // field the table subclass asked UIKit to show is top-aligned in the 35 pt the expanded bar
+        // leaves, and the bar collapses with the new offset ("focused text field maxY 138 > keyboard top
+        // 137"); the same in an iPhone SE popover ("maxY 288 > keyboard top 287").
+        ("elsewhereDropInTableSubclass", "kf1:EwAEAQIAAADDBAAEAAAAAQAAAAAAmSW41Q"),
+        ("elsewhereAppearanceObservers", "kf1:HAACAQACAAA2BAAAAAEAAAAAAQMAAQACEgABAQAHRiTm"),
+        // The expanded bar reaches below the keyboard's top: the caret asked for is placed under the
+        // keyboard, and the bar's partial collapse leaves 16 pt, less than a line ("caret of the focused
+        // text view maxY 122 > keyboard top 101").
+        ("elsewhereGrowingTextViewRows", "kf1:EwAEAQIAAACMBQAEAAAAAQAAAAAAWifZGQ"),
+        // The keyboard leaves 11 pt below the bar of a 328 pt window: the filter field fixed above the
+        // list cannot show a line wherever the app lays it out ("focused text field outside the list
+        // (control 0) minY 61 > keyboard top 61").
+        ("elsewhereFilterAboveTable", "kf1:EQAEAQIAAADdBQABAAAAAQoAADZiMas"),
     ])
     func replaysClean(_ id: String, _ token: String) throws {
         let descriptor = try #require(ElsewhereCatalog.all.first { $0.id == id })
