@@ -67,7 +67,7 @@ public enum CampaignAssembly {
         parameters.command = parameters.reproducingCommand
         var report = CampaignReport(tool: tool, run: parameters, stopReason: stopReason,
                                     cases: cells.reduce(0) { $0 + $1.cases }, cells: cells, labels: labels,
-                                    findings: findings, warnings: allWarnings)
+                                    findings: findings, warnings: CampaignWarnings.collapse(allWarnings))
         report.arrangeFindings()
         return report
     }

@@ -7,7 +7,8 @@ import Verification
 
 /// The loop of one ``CellRun``: database entries first, then the case budget, each failure filed under
 /// its ``CampaignSignature``, the first of each signature shrunk (up to ``CellRun/maxSignatures``
-/// examples per cause) and filed under its shrunk ``CampaignCause``: one finding per cause.
+/// examples per cause) and filed under its shrunk ``CampaignCause``, the mechanism its run kept with a
+/// trace shows: one finding per cause, headed by the example with the largest effect.
 ///
 /// Shrinking keeps the kind of event where the invariant broke, so a shrink never slides from one
 /// failure to another. Every undocumented UIKit option is drawn by a choice whose zero is the default,
@@ -188,8 +189,7 @@ final class CampaignCellLoop {
             result.findings[index].timesHit += 1
             return
         }
-        let provisional = CampaignCause(strategy: cell.strategy, invariant: cell.invariant, event: signature.event,
-                                        message: violation.message)
+        let provisional = cause(of: try? generator.value(replaying: testCase.recordedChoices), event: signature.event)
         if let (index, shrunk) = provisionalCauses[provisional], shrunk >= cell.maxSignatures {
             // Enough examples of this cause: counted under its latest finding, not shrunk again.
             result.findings[index].timesHit += 1
@@ -226,29 +226,15 @@ final class CampaignCellLoop {
         let dependence = finalScenario.map {
             OptionDependence.of($0, strategy: descriptor, invariant: cell.invariant, promisedOnly: promised)
         } ?? .unconditional
-        let cause = CampaignCause(strategy: cell.strategy, invariant: cell.invariant,
-                                  event: CampaignSignature.event(of: finalViolation.action), message: finalViolation.message)
-        if let index = causes[cause] ?? result.findings.firstIndex(where: { $0.token == token }) {
-            // Another scenario (or the same one) of a known cause.
-            result.findings[index].timesHit += 1
-            if result.findings[index].token != token, !(result.findings[index].examples ?? []).contains(token) {
-                result.findings[index].scenarios = (result.findings[index].scenarios ?? 1) + 1
-                result.findings[index].examples = (result.findings[index].examples ?? []) + [token]
-            }
-            // One example of the cause that the default model shows makes the cause unconditional, and
-            // heads it: the finding's own scenario then shows the break without any option.
-            if result.findings[index].isConditional && !dependence.isConditional {
-                promote(token: token, violation: finalViolation, scenario: finalScenario, shrinkCount: shrinkCount, in: index)
-            }
-            signatures[signature] = index
-            provisionalCauses[provisional] = (index, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
-            // The shrunk example is kept for the next run like the cause's first one: nothing is lost.
-            save(choices, token: token)
-            return
-        }
+        // The shrunk case's mechanism, from one more run that keeps its trace.
+        let mechanism = finalScenario.flatMap(mechanism(of:))
+        let cause = mechanism.map { CampaignCause(strategy: cell.strategy, invariant: cell.invariant, mechanism: $0) }
+            ?? CampaignCause(strategy: cell.strategy, invariant: cell.invariant, event: CampaignSignature.event(of: finalViolation.action))
         var finding = finding(choices: choices, violation: finalViolation, scenario: finalScenario?.description ?? "",
                               shrinkCount: shrinkCount, signature: signature)
         finding.cause = cause.description
+        finding.mechanism = "\(cause.mover), on \(cause.act)"
+        finding.effect = mechanism?.effect
         finding.scenarios = 1
         if let condition = dependence.condition {
             finding.condition = condition
@@ -256,6 +242,22 @@ final class CampaignCellLoop {
         }
         finding.casesToFind = cases
         finding.events = finalScenario.map(ScenarioRunner.eventCount(of:))
+        if let index = causes[cause] ?? result.findings.firstIndex(where: { $0.token == token }) {
+            // Another scenario (or the same one) of a known cause: its example joins the finding, which
+            // the worst example heads (one the default model shows, once the cause has one).
+            if result.findings[index].allExamples.contains(where: { $0.token == token }) {
+                result.findings[index].timesHit += 1
+            } else {
+                finding.firstFoundSeconds = result.findings[index].firstFoundSeconds
+                finding.casesToFind = result.findings[index].casesToFind
+                result.findings[index].absorb(finding)
+            }
+            signatures[signature] = index
+            provisionalCauses[provisional] = (index, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
+            // The shrunk example is kept for the next run like the cause's first one: nothing is lost.
+            save(choices, token: token)
+            return
+        }
         signatures[signature] = result.findings.count
         causes[cause] = result.findings.count
         provisionalCauses[provisional] = (result.findings.count, (provisionalCauses[provisional]?.shrunk ?? 0) + 1)
@@ -264,23 +266,21 @@ final class CampaignCellLoop {
         save(choices, token: token)
     }
 
-    /// Makes the shrunk example `token` (one the default model shows) the head of the conditional
-    /// finding at `index`: its token, id, message, scenario and step, the former head kept among the
-    /// examples, and the condition gone.
-    func promote(token: String, violation: Violation, scenario: Scenario?, shrinkCount: Int, in index: Int) {
-        var finding = result.findings[index]
-        let former = finding.token
-        finding.examples = (finding.examples ?? []).map { $0 == token ? former : $0 }
-        finding.token = token
-        finding.id = CellRun.findingID(strategy: cell.strategy, invariant: cell.invariant, token: token)
-        finding.message = violation.message
-        finding.scenario = scenario?.description ?? ""
-        finding.step = violation.step
-        finding.shrinkCount = shrinkCount
-        finding.events = scenario.map(ScenarioRunner.eventCount(of:))
-        finding.condition = nil
-        finding.undocumentedOptions = nil
-        result.findings[index] = finding
+    /// The cause of `scenario`'s counted break (``mechanism(of:)``), or, when it cannot be replayed with
+    /// its trace, the cause named by the event where it broke.
+    func cause(of scenario: Scenario?, event: String) -> CampaignCause {
+        if let mechanism = scenario.flatMap(mechanism(of:)) {
+            return CampaignCause(strategy: cell.strategy, invariant: cell.invariant, mechanism: mechanism)
+        }
+        return CampaignCause(strategy: cell.strategy, invariant: cell.invariant, event: event)
+    }
+
+    /// The mechanism of `scenario`'s counted break (the cell's invariant, promised breaks only in a
+    /// promised cell), from a run that keeps its trace; `nil` when it no longer breaks.
+    func mechanism(of scenario: Scenario) -> BreakMechanism? {
+        guard let outcome = try? ScenarioRunner.run(scenario, strategy: descriptor, invariants: [invariant], keepTrace: true) else { return nil }
+        let counted = promised ? outcome.violations.first(where: \.promised) : outcome.violations.first
+        return counted.flatMap { BreakMechanism.of($0, in: outcome) }
     }
 
     /// Saves a shrunk failing case to the failure database, noting what could not be saved.

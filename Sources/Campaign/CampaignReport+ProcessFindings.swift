@@ -43,17 +43,17 @@ extension CampaignReport {
                 continue
             }
             if let i = kept[key] {
-                united[i].timesHit += finding.timesHit
-                // One example the default model shows makes the whole cause unconditional.
-                if !finding.isConditional { (united[i].condition, united[i].undocumentedOptions) = (nil, nil) }
-                united[i].firstFoundSeconds = min(united[i].firstFoundSeconds, finding.firstFoundSeconds)
-                if !finding.tookTheProcessDown {
-                    let tokens = [finding.token] + (finding.examples ?? [])
-                    let known = Set([united[i].token] + (united[i].examples ?? []))
-                    let new = tokens.filter { !known.contains($0) }
-                    united[i].scenarios = (united[i].scenarios ?? 1) + new.count
-                    if !new.isEmpty { united[i].examples = (united[i].examples ?? []) + new }
-                    united[i].casesToFind = [united[i].casesToFind, finding.casesToFind].compactMap { $0 }.min()
+                if finding.tookTheProcessDown {
+                    united[i].timesHit += finding.timesHit
+                    united[i].firstFoundSeconds = min(united[i].firstFoundSeconds, finding.firstFoundSeconds)
+                } else {
+                    // The worst example of the two heads the united finding, whose id follows its token.
+                    let former = united[i].id
+                    united[i].absorb(finding)
+                    if united[i].id != former {
+                        replaced[former] = united[i].id
+                        for (old, new) in replaced where new == former { replaced[old] = united[i].id }
+                    }
                 }
                 replaced[finding.id] = united[i].id
             } else {

@@ -174,10 +174,11 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// The invariants of the cells a crash or hang hit (the strategy's cells that took the process
         /// down, in matrix order); absent for violations, which belong to their own cell.
         public var cells: [String]?
-        /// The failure's cause: the strategy, the invariant, the shrunk scenario's shape (its kinds of
-        /// action) and the message's template (its numbers as `#`) (``CampaignCause``). One finding per
-        /// cause: failures that shrink to other scenarios of the same cause add to ``timesHit`` and
-        /// ``scenarios``. Absent for crashes and hangs.
+        /// The failure's cause: the strategy, the invariant and the shrunk scenario's mechanism — who
+        /// moved the list and on what kind of act (``CampaignCause``, ``Verification/BreakMechanism``). One
+        /// finding per cause: failures that shrink to other scenarios of the same cause add to
+        /// ``timesHit`` and ``scenarios``, and the worst of its examples heads it. Absent for crashes and
+        /// hangs.
         public var cause: String?
         /// How many distinct shrunk scenarios (tokens) were filed under this cause, this one included.
         public var scenarios: Int?
@@ -198,6 +199,18 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         /// The verdict's condition, for a person: "only if UIKit re-estimates rows on return (openradar
         /// 19988438, iOS 8.3; …)". Present exactly when ``undocumentedOptions`` is.
         public var condition: String?
+        /// Who moved the list and on what kind of act, for a person (``BreakMechanism/description``):
+        /// the part of ``cause`` after the strategy and invariant.
+        public var mechanism: String?
+        /// How far the headline example's break reaches, in points a person sees
+        /// (``BreakMechanism/effect``): the largest of the finding's examples.
+        public var effect: Double?
+        /// The token of the example with the fewest events, the minimal reproduction, when it is not the
+        /// headline's own (which then is both the worst and the smallest).
+        public var minimal: String?
+        /// The cause's other shrunk examples in full, largest effect first (the same tokens as
+        /// ``examples``, in the same order).
+        public var exampleCases: [Example]?
 
         /// True when the finding breaks only under non-default undocumented UIKit behaviour.
         public var isConditional: Bool { condition != nil }

@@ -1,5 +1,6 @@
 import KeyboardStrategies
 import ScrollGeometry
+import Verification
 
 /// What makes two failures of a cell "the same failure" for counting: the strategy, the invariant,
 /// the kind of event at which it broke, and the scenario's generator labels.
@@ -62,35 +63,45 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
     }
 }
 
-/// What makes two failures "one bug" in a report: the strategy, the invariant, the **shape** of the
-/// shrunk failure — the kind of event at which its scenario broke (``CampaignSignature/event(of:)``,
-/// its family: ``family(of:)``), which shrinking keeps — and the **template** of its message: its words, every number replaced by
-/// `#`, and the closing device context ("(iPhone 15 portrait)") left out. A cell files each shrunk
-/// counterexample under its cause: the first of a cause becomes the finding, the others add to its
-/// counts ("hit N times, M scenarios") and, up to a cap, its example tokens. Numbers never split a
-/// cause: a row 12 pt under the keyboard and one 30 pt under it are the same bug, on any device.
-///
-/// The whole sequence of action kinds is not part of the shape: measured on a strategy with two
-/// deliberate bugs (CauseGroupingTests), one bug shrank to scenarios with and without a focus the
-/// shrinker could not remove, and would have been listed twice.
+/// What makes two failures "one bug" in a report: the strategy, the invariant and the **mechanism** of
+/// the shrunk failure (``BreakMechanism``): the kind of act that started the turn that broke it (the
+/// keyboard, data arriving — any door whose code makes the same kind of table change —, a rotation, a
+/// resize, the lifecycle, …) and who moved the list in that turn (the app's code in which callback,
+/// UIKit's own adjustment, the user, or nobody). A cell files each shrunk counterexample under its
+/// cause: a new cause is a new finding, a known one adds the example to its finding, whose headline is
+/// the example with the largest effect. Numbers, devices and door labels never split a cause: a row
+/// 12 pt under the keyboard and one 30 pt under it are the same bug, and "a newer post fetched" and
+/// "three newer posts fetched" are one door method. Two examples that one invariant's message words
+/// differently but one mechanism explains are one bug too; one finding whose examples were moved by
+/// different parties is two (measured on the recipes' campaigns, issue "One finding per mechanism").
 public struct CampaignCause: Hashable, Sendable, CustomStringConvertible {
     public var strategy: String
     public var invariant: Guarantee
-    /// The kind of event where the shrunk scenario broke.
-    public var event: String
-    /// The message with its numbers replaced and its device context left out (``template(of:)``).
-    public var template: String
+    /// ``BreakMechanism/act``.
+    public var act: String
+    /// ``BreakMechanism/mover``.
+    public var mover: String
 
-    public init(strategy: String, invariant: Guarantee, event: String, message: String) {
+    public init(strategy: String, invariant: Guarantee, act: String, mover: String) {
         self.strategy = strategy
         self.invariant = invariant
-        self.event = Self.family(of: event)
-        template = Self.template(of: Self.withoutDeviceContext(message))
+        self.act = act
+        self.mover = mover
     }
 
-    /// "insetAndScrollFocused/focusVisibility at keyboard notification | focused text field maxY # > keyboard top #".
+    public init(strategy: String, invariant: Guarantee, mechanism: BreakMechanism) {
+        self.init(strategy: strategy, invariant: invariant, act: mechanism.act, mover: mechanism.mover)
+    }
+
+    /// The cause of a failure whose replay kept no trace: its event's family, mover unknown.
+    public init(strategy: String, invariant: Guarantee, event: String) {
+        self.init(strategy: strategy, invariant: invariant, act: Self.family(of: event), mover: "not measured")
+    }
+
+    /// "insetAndScrollFocused/focusVisibility · the app's code in its UIResponder.keyboardWillShowNotification
+    /// observer, on the keyboard".
     public var description: String {
-        "\(strategy)/\(invariant.rawValue) at \(event) | \(template)"
+        "\(strategy)/\(invariant.rawValue) · \(mover), on \(act)"
     }
 
     /// The event's family: every keyboard notification is "keyboard notification" and every phase of

@@ -23,4 +23,33 @@ public enum CampaignWarnings {
         "a strategy that is not deterministic (its shrunk case passed when run again)",
         "a failure reported as far as its shrinking got (the run stopped during the shrink)",
     ]
+
+    /// One line per cause: warnings whose text is the same but for its numbers (the part after the
+    /// cell's name, ``CampaignCause/template(of:)``) are one line, the first of them, followed by how many
+    /// times it was given and in which cells: "profileForm/focusVisibility: the run stopped while a
+    /// failure was being shrunk; … (3 steps), not the smallest case — 5 times in 1 cell
+    /// (profileForm/focusVisibility)". A warning given once stays as it was. Order: first appearance.
+    public static func collapse(_ lines: [String]) -> [String] {
+        var order: [String] = []
+        var groups: [String: (first: String, count: Int, cells: [String])] = [:]
+        for line in lines {
+            let parts = line.split(separator: ": ", maxSplits: 1).map(String.init)
+            let (cell, text) = parts.count == 2 && !parts[0].contains(" ") ? (parts[0], parts[1]) : ("", line)
+            let key = CampaignCause.template(of: text)
+            if var group = groups[key] {
+                group.count += 1
+                if !cell.isEmpty, !group.cells.contains(cell) { group.cells.append(cell) }
+                groups[key] = group
+            } else {
+                order.append(key)
+                groups[key] = (line, 1, cell.isEmpty ? [] : [cell])
+            }
+        }
+        return order.map { key in
+            let group = groups[key]!
+            guard group.count > 1 else { return group.first }
+            let cells = group.cells.isEmpty ? "" : " in \(group.cells.count) cell\(group.cells.count == 1 ? "" : "s") (\(group.cells.joined(separator: ", ")))"
+            return "\(group.first) — \(group.count) times\(cells)"
+        }
+    }
 }

@@ -12,7 +12,8 @@ import Verification
 /// is filed under its signature (strategy, invariant, the kind of event where it broke, the scenario's
 /// labels); the first case of each new signature is shrunk to a minimal counterexample (keeping the
 /// kind of event where it broke) and filed under its cause (``CampaignCause``: the shrunk scenario's
-/// shape and the message's template): one finding per cause, the others adding to its counts. Later
+/// mechanism, who moved the list on what kind of act): one finding per cause, headed by its worst
+/// example, the others adding to its counts and examples. Later
 /// cases of a known signature only add to its count; a cause with ``maxSignatures`` shrunk examples is
 /// not shrunk again. No cause is dropped. The same seed, case budget and database give the same result.
 ///

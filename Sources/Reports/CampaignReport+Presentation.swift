@@ -200,6 +200,29 @@ extension CampaignReport.Finding {
         return text
     }
 
+    /// What heads the scenario's listing: "Minimal scenario" when the worst example is also the
+    /// smallest, else "Worst scenario" (the minimal reproduction follows it, ``minimalExample``).
+    var headLabel: String { minimal == nil ? "Minimal scenario" : "Worst scenario (the largest effect of its examples)" }
+
+    /// "12 pt, 3 events": an example's size for a listing (the points left out for the round trip and
+    /// UIKit exceptions, which measure no distance).
+    func size(_ e: Example) -> String {
+        let measured = invariant != Guarantee.roundTrip.rawValue && invariant != Guarantee.noUIKitException.rawValue
+        return [measured ? e.effect.map { "\(Format.number($0)) pt" } : nil, e.events.map { plural($0, "event") }]
+            .compactMap { $0 }.joined(separator: ", ")
+    }
+
+    /// The minimal reproduction when it is not the headline: its token and size.
+    var minimalExample: (token: String, size: String)? {
+        guard let minimal, let example = allExamples.first(where: { $0.token == minimal }) else { return nil }
+        return (minimal, size(example))
+    }
+
+    /// The other examples, largest effect first, each with its size (the minimal one included).
+    var otherExamples: [(token: String, size: String)] {
+        allExamples.dropFirst().map { ($0.token, size($0)) }
+    }
+
     /// "hit 3 times, 2 scenarios" (a crash or hang: "took down 2 cells"), for one-line listings.
     var hits: String {
         tookTheProcessDown ? "took down \(plural(timesHit, "cell"))" : "hit \(plural(timesHit, "time")), \(plural(scenarios ?? 1, "scenario"))"
@@ -207,7 +230,7 @@ extension CampaignReport.Finding {
 }
 
 /// What a finding is, printed above the findings: the verdict counts these.
-let findingsPreamble = "One entry per cause: failures of a cell that shrink to the same kind of event with the same message, numbers and device aside, are one finding (\"hit N times, M scenarios\"). Broken promises come first (crashes and hangs, then promised invariants), then promises broken only under a non-default undocumented UIKit option (conditional: the finding names the option and its source, and its scenario replayed with the option at its default keeps the promise), then information, each by strategy and invariant."
+let findingsPreamble = "One entry per mechanism: failures of a cell whose shrunk scenarios break on the same kind of act (the keyboard, data arriving, a rotation, …) with the same party moving the list (the app's code in one callback, UIKit, the user, or nobody) are one finding, whatever their numbers, devices or door labels (\"hit N times, M scenarios\"); the example with the largest effect a person sees heads it, then the minimal reproduction, then the others by size. Broken promises come first (crashes and hangs, then promised invariants), then promises broken only under a non-default undocumented UIKit option (conditional: the finding names the option and its source, and its scenario replayed with the option at its default keeps the promise), then information, each by strategy and invariant."
 
 /// The invariant's short name for a raw id, or the id itself when unknown.
 func invariantDisplayName(_ raw: String) -> String {

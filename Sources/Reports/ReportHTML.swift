@@ -91,7 +91,8 @@ public enum ReportHTML {
         if let condition = f.condition {
             out.append("<p class=\"condition\">Conditional: \(x(condition)); replayed with UIKit's default behaviour instead, the promise holds.</p>")
         }
-        out.append("<p>Minimal scenario (\(x(f.provenance))):</p>")
+        if let mechanism = f.mechanism { out.append("<p class=\"mechanism\">Mechanism: \(x(mechanism)).</p>") }
+        out.append("<p>\(x(f.headLabel)) (\(x(f.provenance))):</p>")
         out += stepList(f.readableSteps(trace: trace), broke: f.step)
         if let account = trace.flatMap(BreakAccount.sentence) {
             // One event, one set of numbers: the checker's own values fold away beneath.
@@ -101,8 +102,13 @@ public enum ReportHTML {
             out.append("<p class=\"values\">What broke: <code>\(x(f.message))</code></p>")
         }
         out.append("<p>Replay: <code>\(x(f.replayCommand))</code></p>")
-        if let examples = f.examples, !examples.isEmpty {
-            out.append("<p class=\"examples\">Other shrunk scenarios of this cause: " + examples.map { "<code>\(x($0))</code>" }.joined(separator: ", ") + "</p>")
+        if let minimal = f.minimalExample {
+            out.append("<p class=\"minimal\">Minimal reproduction (\(x(minimal.size))): <code>\(x(minimal.token))</code></p>")
+        }
+        let others = f.otherExamples
+        if !others.isEmpty {
+            out.append("<p class=\"examples\">Other shrunk scenarios of this cause, largest effect first: "
+                + others.map { "<code>\(x($0.token))</code>" + ($0.size.isEmpty ? "" : " (\(x($0.size)))") }.joined(separator: ", ") + "</p>")
         }
         if let trace {
             if trace.violation == nil {

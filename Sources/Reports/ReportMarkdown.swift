@@ -63,7 +63,11 @@ public enum ReportMarkdown {
                 out.append("**Conditional:** \(Markup.markdownText(condition)); replayed with UIKit's default behaviour instead, the promise holds.")
                 out.append("")
             }
-            out.append("Minimal scenario (\(finding.provenance)):")
+            if let mechanism = finding.mechanism {
+                out.append("Mechanism: \(Markup.markdownText(mechanism)).")
+                out.append("")
+            }
+            out.append("\(finding.headLabel) (\(finding.provenance)):")
             out.append("")
             let trace = traces[finding.id]
             for (step, text) in finding.readableSteps(trace: trace).enumerated() {
@@ -90,8 +94,14 @@ public enum ReportMarkdown {
             out.append(finding.replayCommand)
             out.append("```")
             out.append("")
-            if let examples = finding.examples, !examples.isEmpty {
-                out.append("Other shrunk scenarios of this cause: " + examples.map(Markup.markdownCode).joined(separator: ", "))
+            if let minimal = finding.minimalExample {
+                out.append("Minimal reproduction (\(minimal.size)): \(Markup.markdownCode(minimal.token))")
+                out.append("")
+            }
+            let others = finding.otherExamples
+            if !others.isEmpty {
+                out.append("Other shrunk scenarios of this cause, largest effect first: "
+                    + others.map { Markup.markdownCode($0.token) + ($0.size.isEmpty ? "" : " (\($0.size))") }.joined(separator: ", "))
                 out.append("")
             }
         }

@@ -98,20 +98,21 @@ struct ReportCauseTests {
         #expect(CampaignCause.template(of: "contentOffset.y 3 < min 0") != a)
     }
 
-    @Test func aCauseIsTheEventAndTheTemplateOnAnyDevice() throws {
-        let one = CampaignCause(strategy: "s", invariant: .offsetBounds, event: "keyboard willShow",
-                                message: "contentOffset.y 900 > max 700 (iPhone 15 portrait)")
-        let two = CampaignCause(strategy: "s", invariant: .offsetBounds, event: "keyboard willShow",
-                                message: "contentOffset.y 950 > max 760 (iPad (10th gen) landscape, translucent nav bar)")
-        let elsewhere = CampaignCause(strategy: "s", invariant: .offsetBounds, event: "rotation",
-                                      message: "contentOffset.y 950 > max 760 (iPhone 15 portrait)")
-        #expect(one == two, "numbers and devices never split a cause")
-        #expect(one != elsewhere, "another event is another cause")
-        #expect(one.description == "s/offsetBounds at keyboard notification | contentOffset.y # > max #")
-        // Which notification ends a keyboard's turn is iOS's order, not the bug.
-        #expect(CampaignCause(strategy: "s", invariant: .offsetBounds, event: "keyboard didChangeFrame",
-                              message: "contentOffset.y 1 > max 0") == one)
-        // Only a closing device context is left out.
+    @Test func aCauseIsTheActAndTheMoverWhateverTheNumbers() throws {
+        let mover = "the app's code in its UIResponder.keyboardWillShowNotification observer"
+        let one = CampaignCause(strategy: "s", invariant: .offsetBounds, mechanism: BreakMechanism(act: "the keyboard", mover: mover, effect: 12))
+        let two = CampaignCause(strategy: "s", invariant: .offsetBounds, mechanism: BreakMechanism(act: "the keyboard", mover: mover, effect: 228))
+        let uikit = CampaignCause(strategy: "s", invariant: .offsetBounds, mechanism: BreakMechanism(act: "the keyboard", mover: "UIKit (the keyboard's move)", effect: 12))
+        let rotation = CampaignCause(strategy: "s", invariant: .offsetBounds, mechanism: BreakMechanism(act: "rotation", mover: mover, effect: 12))
+        #expect(one == two, "the effect never splits a cause")
+        #expect(one != uikit, "another mover is another cause")
+        #expect(one != rotation, "another act is another cause")
+        #expect(one.description == "s/offsetBounds · \(mover), on the keyboard")
+        // Without a trace, the event's family stands for the act: which notification ends a keyboard's
+        // turn is iOS's order, not the bug.
+        #expect(CampaignCause(strategy: "s", invariant: .offsetBounds, event: "keyboard didChangeFrame")
+            == CampaignCause(strategy: "s", invariant: .offsetBounds, event: "keyboard willShow"))
+        // Only a closing device context is left out of a template.
         #expect(CampaignCause.withoutDeviceContext("a (contentInset.bottom 3) b (x)") == "a (contentInset.bottom 3) b (x)")
         #expect(CampaignCause.withoutDeviceContext("moved 3 pt (offset 4) (iPad (10th gen) portrait)") == "moved 3 pt (offset 4)")
     }

@@ -1,0 +1,55 @@
+import Campaign
+import KeyboardStrategies
+import ScrollGeometry
+import Verification
+
+/// Checks a report's findings against their own examples, replayed: one finding per mechanism, every
+/// example of a finding of its mechanism, and each finding headed by its worst example.
+///
+/// The campaign files examples by the mechanism it measured when it shrank them; this reads the
+/// report as a reader would and replays every token again, so it catches a report whose grouping or
+/// headline disagrees with what the examples do today.
+public enum MechanismAudit {
+    /// Sentences naming each disagreement, empty when there is none:
+    /// - two violation findings of one strategy and invariant with the same mover and act;
+    /// - an example (the headline or one of `examples`) whose replay breaks the invariant by another
+    ///   mechanism than its finding's `mechanism`;
+    /// - an example whose replayed effect is larger (by more than the tolerance) than the headline's,
+    ///   where both show the break under the default model.
+    /// Examples that no longer replay (the strategy or the model changed) are skipped.
+    public static func problems(_ report: CampaignReport, strategies: [StrategyDescriptor] = StrategyCatalog.all) -> [String] {
+        problems(report.findings, maxActions: report.run.maxActions, strategies: strategies)
+    }
+
+    /// ``problems(_:strategies:)`` for findings of a run whose scenarios had at most `maxActions` actions.
+    public static func problems(_ findings: [CampaignReport.Finding], maxActions: Int,
+                                strategies: [StrategyDescriptor] = StrategyCatalog.all) -> [String] {
+        var problems: [String] = []
+        var seen: [String: String] = [:]
+        for finding in findings where finding.kind == .violation {
+            if let mechanism = finding.mechanism {
+                let key = "\(finding.strategy)/\(finding.invariant)/\(finding.promised) · \(mechanism)"
+                if let other = seen[key] { problems.append("\(finding.id) and \(other) share \(key)") }
+                seen[key] = finding.id
+            }
+            guard let invariant = Guarantee(rawValue: finding.invariant) else { continue }
+            var headEffect: Double?
+            for (index, example) in finding.allExamples.enumerated() {
+                guard let trace = try? FindingTraces.replay(token: example.token, strategy: finding.strategy, invariant: invariant,
+                                                           maxActions: finding.maxActions ?? maxActions, strategies: strategies),
+                      let violation = trace.violation,
+                      let replayed = BreakMechanism.of(violation, trace: trace.steps, listKind: trace.listKind) else { continue }
+                if let mechanism = finding.mechanism, replayed.description != mechanism {
+                    problems.append("\(finding.id): example \(example.token) replays as \"\(replayed.description)\", not \"\(mechanism)\"")
+                }
+                if index == 0 {
+                    headEffect = replayed.effect
+                } else if let head = headEffect, example.condition == nil || finding.isConditional,
+                          replayed.effect > head + Invariant.tolerance {
+                    problems.append("\(finding.id): example \(example.token) reaches \(Format.number(replayed.effect)) pt, more than its headline's \(Format.number(head)) pt")
+                }
+            }
+        }
+        return problems
+    }
+}
