@@ -108,7 +108,8 @@ public final class CampaignSupervisor: @unchecked Sendable {
         let started = ContinuousClock.now
         let deadline = plan.durationSeconds.map { started + .milliseconds(Int64(min($0, 1e12) * 1000)) }
         let cells = plan.cells
-        var queue: [WorkerMessage.Command] = cells.indices.filter(plan.runsCell).map { index in
+        let order = CampaignTimeLeft.dispatchOrder(cells.indices.filter(plan.runsCell)) { cells[$0].strategy }
+        var queue: [WorkerMessage.Command] = order.map { index in
             command(index: index, cell: cells[index], isolate: false, started: started)
         }
         var states: [Int: CellState] = [:]
@@ -136,7 +137,11 @@ public final class CampaignSupervisor: @unchecked Sendable {
 
         func dispatch(_ worker: WorkerProcess) {
             guard !queue.isEmpty, !isInterrupted, !pastDeadline() else { return }
-            worker.send(queue.removeFirst())
+            let command = queue.removeFirst()
+            if states[command.index]?.dispatchedAt == nil {
+                states[command.index]?.dispatchedAt = CampaignClock.seconds(ContinuousClock.now - started)
+            }
+            worker.send(command)
         }
 
         let jobs = max(1, min(plan.jobs, queue.count))
@@ -275,6 +280,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
                         : "\(what); run again case by case the cell completed, so the death is not charged to the strategy (was the worker killed from outside?)")
                 }
                 state.cases = result.casesRun
+                if let runs = event.runs { state.runs = max(state.runs, runs) }
                 state.labels = result.labels
                 state.warnings += result.warnings
                 state.findings = result.findings
@@ -285,6 +291,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
             }
             state.isolating = false
             state.done = true
+            state.finishedAt = CampaignClock.seconds(ContinuousClock.now - started)
             spool?.finish(event.index)
         }
         states[event.index] = state
@@ -356,11 +363,19 @@ public final class CampaignSupervisor: @unchecked Sendable {
         let runs = states.values.reduce(0) { $0 + $1.runs }
         let planned = states.values.reduce(0) { $0 + $1.planned }
         let done = states.values.reduce(0) { $0 + ($1.done ? $1.planned : min($1.progressCases, $1.planned)) }
+        let timing = plan.cells.indices.compactMap { index in
+            states[index].map { state in
+                CampaignTimeLeft.Cell(strategy: plan.cells[index].strategy, planned: state.planned,
+                                      cases: state.done ? max(state.cases, state.progressCases) : min(state.progressCases, state.planned), runs: state.runs,
+                                      busySeconds: state.dispatchedAt.map { (state.finishedAt ?? seconds) - $0 } ?? 0, done: state.done)
+            }
+        }
         return CampaignProgress(cellsDone: states.values.filter(\.done).count, cells: states.count, runs: runs,
                                 elapsedSeconds: seconds, findings: states.values.reduce(0) { $0 + $1.findings.count },
                                 brokenPromises: states.values.reduce(0) { $0 + $1.findings.filter { $0.promised && !$0.isConditional }.count },
                                 fractionDone: finished || planned == 0 ? 1 : Double(done) / Double(planned),
-                                durationSeconds: plan.durationSeconds)
+                                durationSeconds: plan.durationSeconds,
+                                workLeftSeconds: finished ? 0 : CampaignTimeLeft.seconds(timing, jobs: plan.jobs))
     }
 }
 
@@ -372,6 +387,9 @@ public struct CellState: Sendable {
     public var cases = 0
     /// Cases run so far, from the heartbeat.
     public var progressCases = 0
+    /// Seconds from the run's start to the cell's first dispatch and to its end (``CampaignTimeLeft``).
+    public var dispatchedAt: Double?
+    public var finishedAt: Double?
     /// Scenario runs so far, shrinking included (what the progress line counts; it only grows).
     public var runs = 0
     public var labels: [String: Int] = [:]
@@ -406,16 +424,24 @@ public struct CampaignProgress: Sendable {
     /// Share of the case budget done, 0…1.
     public var fractionDone: Double
     public var durationSeconds: Double?
+    /// The work left priced at each strategy's measured cost (``CampaignTimeLeft``), when any cell has
+    /// run a case.
+    public var workLeftSeconds: Double? = nil
 
     public var runsPerSecond: Double { elapsedSeconds > 0 ? Double(runs) / elapsedSeconds : 0 }
 
-    /// Seconds left, estimated from the share of the case budget done, and never past the time
-    /// budget; 0 once everything is done.
+    /// Seconds left: the work left at each strategy's measured cost (``workLeftSeconds``), else the
+    /// share of the case budget done; never past the time budget; 0 once everything is done.
     public var secondsLeft: Double? {
         if fractionDone >= 1 { return 0 }
         let budgetLeft = durationSeconds.map { max(0, $0 - elapsedSeconds) }
-        guard fractionDone > 0.01 else { return budgetLeft }
-        let estimate = max(0, elapsedSeconds / fractionDone - elapsedSeconds)
+        let estimate: Double
+        if let workLeftSeconds {
+            estimate = workLeftSeconds
+        } else {
+            guard fractionDone > 0.01 else { return budgetLeft }
+            estimate = max(0, elapsedSeconds / fractionDone - elapsedSeconds)
+        }
         return budgetLeft.map { min($0, estimate) } ?? estimate
     }
 

@@ -63,7 +63,14 @@ public enum CampaignWorker {
         let started = ContinuousClock.now - .milliseconds(Int64(command.elapsedAtDispatch * 1000))
         let deadline = command.deadlineSeconds.map { started + .milliseconds(Int64(min($0, 1e12) * 1000)) }
         var events = CellRun.Events()
-        events.progress = { cases, runs in heartbeat.progress(cases: cases, runs: runs) }
+        // The last count of scenario runs, shrinking included, for the done line (the supervisor prices
+        // a strategy's runs by it: ``CampaignTimeLeft``).
+        final class Runs: @unchecked Sendable { var count = 0 }
+        let runs = Runs()
+        events.progress = { cases, count in
+            runs.count = count
+            heartbeat.progress(cases: cases, runs: count)
+        }
         events.finding = { finding in channel.send(.init(kind: .finding, index: index, finding: finding)) }
         events.shrinking = { finding in channel.send(.init(kind: .shrinking, index: index, finding: finding)) }
         if command.isolate {
@@ -76,7 +83,7 @@ public enum CampaignWorker {
         do {
             let result = try command.cell.run(strategies: strategies, database: database, started: started,
                                               deadline: deadline, events: events)
-            channel.send(.init(kind: .done, index: index, cases: result.casesRun, result: result))
+            channel.send(.init(kind: .done, index: index, cases: result.casesRun, runs: runs.count, result: result))
         } catch {
             channel.send(.init(kind: .done, index: index, cases: 0, error: "\(error)"))
         }

@@ -41,6 +41,7 @@ public enum WorkerMessage {
         public var index: Int
         /// Heartbeat, done: cases run. Case start: cases run should this scenario never return.
         public var cases: Int?
+        /// Heartbeat, done: scenario runs, shrinking included.
         public var runs: Int?
         public var callbacks: Int?
         public var finding: CampaignReport.Finding?
