@@ -11,9 +11,10 @@ public struct OutsideFocus: Hashable, Sendable {
     public var frameInWindow: Rect
     /// True for a text view, false for a text field.
     public var isTextView: Bool
-    /// The rect the user's eye is on, in window coordinates: a text field's frame, a text view's caret
-    /// rect (`caretRect(for:)` of its selection's end), as for a control in the table (what UIKit
-    /// scrolls to).
+    /// The rect the user's eye is on, in window coordinates: the caret's rect (`caretRect(for:)` of the
+    /// selection's end): a text view's caret, a text field's line of text. A control in the table is
+    /// judged by what UIKit scrolls to (a text field's frame); no scroll moves this one, and what the
+    /// user must see is the text being typed. Without a caret (the generator's screens), the frame.
     public var focusRectInWindow: Rect
 
     public init(index: Int, frameInWindow: Rect, isTextView: Bool, focusRectInWindow: Rect? = nil) {

@@ -66,9 +66,13 @@ extension KeyboardScrollHost {
             return
         }
         let frame = responder.convert(responder.bounds, to: nil).model
+        // What the user types into: a text view's caret, a text field's line of text (POLICIES, "a
+        // control no scroll can move is in view when its text is").
         var focusRect = frame
         if let textView = responder as? UITextView, let end = textView.selectedTextRange?.end {
             focusRect = responder.convert(textView.caretRect(for: end), to: nil).model
+        } else if let field = responder as? UITextField, let end = field.selectedTextRange?.end {
+            focusRect = responder.convert(field.caretRect(for: end), to: nil).model
         }
         let focus = OutsideFocus(index: index, frameInWindow: frame, isTextView: responder is UITextView, focusRectInWindow: focusRect)
         // Set only when it differs, so an unchanged scene stays the same scene (``runMainQueue(until:)``).

@@ -260,11 +260,13 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
         isFirstResponder ? UITextRange(start: endOfDocument, end: endOfDocument) : nil
     }
 
-    /// `caretRect(for:)`: a single-line field's caret spans the field's height (2 pt wide), at its
-    /// leading edge for the beginning and its trailing text edge otherwise (approximated: text widths are
-    /// not modelled, so both are at the leading inset of 4 pt).
+    /// `caretRect(for:)`: a single-line field's caret is one line of its font tall (`lineHeight`, at most
+    /// the field's height), centred vertically as UIKit centres a field's text, 2 pt wide, at its leading
+    /// edge for the beginning and its trailing text edge otherwise (approximated: text widths are not
+    /// modelled, so both are at the leading inset of 4 pt).
     open func caretRect(for position: UITextPosition) -> CGRect {
-        CGRect(x: 4, y: 0, width: 2, height: bounds.height)
+        let line = min(bounds.height, (font ?? .systemFont(ofSize: 17)).lineHeight)
+        return CGRect(x: 4, y: (bounds.height - line) / 2, width: 2, height: line)
     }
 }
 

@@ -4,8 +4,9 @@ extension Invariant {
     /// Focus visibility for a text control the view controller placed outside its table or scroll view
     /// (``Scene/outsideFocus``: a chat's composer, a search field above a list). No scrolling can bring
     /// such a control into view; the app's layout must keep it there. While this app's docked keyboard
-    /// is up, the control's focus rect in window coordinates (a text field's frame, a text view's caret
-    /// rect, ``OutsideFocus/focusRectInWindow``) — as the app's last layout pass of the settled turn
+    /// is up, the control's focus rect in window coordinates (what the user types into: a text field's
+    /// line of text, a text view's caret rect, ``OutsideFocus/focusRectInWindow``) — as the app's last
+    /// layout pass of the settled turn
     /// left it — ends at or above the keyboard's top, and begins at or below the top bars and safe
     /// area; a control taller than the room between them shows its top there. Nothing is owed where that
     /// room is less than one line of text (``lineHeight``). Tolerance ``tolerance``.

@@ -32,6 +32,10 @@ struct ElsewhereNightlyReplayTests {
         // list cannot show a line wherever the app lays it out ("focused text field outside the list
         // (control 0) minY 61 > keyboard top 61").
         ("elsewhereFilterAboveTable", "kf1:EQAEAQIAAADdBQABAAAAAQoAADZiMas"),
+        // The run on the final code of those changes (POLICIES 23): a 410 pt window whose keyboard leaves
+        // 39 pt below the bar; the filter field, 9 pt under the bar, ends 6 pt under the keyboard while its
+        // line of text shows ("focused text field outside the list (control 0) maxY 95 > keyboard top 89").
+        ("elsewhereFilterAboveTable", "kf1:FQAEAQIACgClBwACAAAAAQABAwEBAgBVB3Z2"),
     ])
     func replaysClean(_ id: String, _ token: String) throws {
         let descriptor = try #require(ElsewhereCatalog.all.first { $0.id == id })
