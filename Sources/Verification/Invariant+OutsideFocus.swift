@@ -17,21 +17,34 @@ extension Invariant {
     static func outsideFocusViolation(_ c: StepContext) -> String? {
         guard let focus = c.after.outsideFocus, let keyboard = c.after.obscuringKeyboardFrameInWindow,
               !c.hasSizeChange, !c.hasNavigation else { return nil }
-        let frame = focus.focusRectInWindow
+        // A text view is judged by its caret; a text field by its frame, as before, or by its line of
+        // text (its caret): what the user types into shows (POLICIES 23). The caret never makes the
+        // judgement stricter than the frame was.
+        let frame = focus.isTextView ? focus.focusRectInWindow : focus.frameInWindow
         let kind = focus.isTextView ? "text view" : "text field"
         let what = "focused \(kind) outside the list (control \(focus.index))"
         let top = c.after.layout.safeRegion(navigationBarHeight: c.after.navigationBarHeight).minY
         // Less room than one line of text between the bars and the keyboard (a short window the keyboard
         // nearly fills): no layout shows anything of the control a person can read, as in the table.
         if keyboard.minY - top < Swift.min(frame.height, Invariant.lineHeight) - c.tolerance { return nil }
-        // Taller than the room between the bars and the keyboard: no layout shows it whole, and it is in
-        // view by its top, as a control in the table is.
-        let byTop = frame.height > keyboard.minY - top + c.tolerance
-        if byTop ? frame.minY >= keyboard.minY - c.tolerance : frame.maxY > keyboard.minY + c.tolerance {
-            return "\(what) \(byTop ? "minY \(fmt(frame.minY))" : "maxY \(fmt(frame.maxY))") > keyboard top \(fmt(keyboard.minY)) \(c.place)"
+        guard let broken = outsideRectViolation(frame, keyboard: keyboard, top: top, tolerance: c.tolerance) else { return nil }
+        if !focus.isTextView, focus.focusRectInWindow != frame,
+           outsideRectViolation(focus.focusRectInWindow, keyboard: keyboard, top: top, tolerance: c.tolerance) == nil {
+            return nil
         }
-        if frame.minY < top - c.tolerance {
-            return "\(what) minY \(fmt(frame.minY)) < visible top \(fmt(top)) \(c.place)"
+        return "\(what) \(broken) \(c.place)"
+    }
+
+    /// Where `rect` (window coordinates) is out of view between the visible top `top` and the keyboard:
+    /// "maxY 95 > keyboard top 89", "minY 12 < visible top 59", or `nil` when it is in view. A rect
+    /// taller than the room between them is in view by its top, as a control in the table is.
+    private static func outsideRectViolation(_ rect: Rect, keyboard: Rect, top: Double, tolerance: Double) -> String? {
+        let byTop = rect.height > keyboard.minY - top + tolerance
+        if byTop ? rect.minY >= keyboard.minY - tolerance : rect.maxY > keyboard.minY + tolerance {
+            return "\(byTop ? "minY \(fmt(rect.minY))" : "maxY \(fmt(rect.maxY))") > keyboard top \(fmt(keyboard.minY))"
+        }
+        if rect.minY < top - tolerance {
+            return "minY \(fmt(rect.minY)) < visible top \(fmt(top))"
         }
         return nil
     }
