@@ -34,6 +34,10 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
 
     /// The mover when nobody moved the list.
     public static let nobody = "nothing (the list did not move)"
+    /// How ``StepMotion/appName(_:scene:)`` names the app's part in a door's step ("the app's own method
+    /// three newer posts fetched"), and the mover every door is.
+    static let doorPrefix = "the app's own method "
+    static let doorMover = "the app's own method (data arriving through a door)"
 
     /// The mechanism of `violation` in a run kept with its trace (`keepTrace`); `nil` without a trace
     /// or when the trace does not reach the violation's step.
@@ -54,7 +58,8 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
         let act = Self.act(of: turn)
         let mover: String
         if violation.invariant == .noUIKitException {
-            mover = StepMotion.appName(violation.action, scene: after)
+            let name = StepMotion.appName(violation.action, scene: after)
+            mover = name.hasPrefix(doorPrefix) ? doorMover : name
         } else {
             mover = Self.mover(of: turn, in: trace, listKind: listKind)
         }
@@ -99,7 +104,10 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
                       listKind: ListKind) -> String {
         var moved: [String: Double] = [:]
         var order: [String] = []
-        func add(_ who: String, _ dy: Double) {
+        func add(_ party: String, _ dy: Double) {
+            // A door is named by its label in a report's steps; as a mover, every door is the app's own
+            // method, whose kind of change the act says.
+            let who = party.hasPrefix(doorPrefix) ? doorMover : party
             if moved[who] == nil { order.append(who) }
             moved[who, default: 0] += dy
         }

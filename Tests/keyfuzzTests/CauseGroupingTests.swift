@@ -147,15 +147,19 @@ struct MechanismGroupingTests {
     @Test func doorsOfOneMethodAreOneAct() throws {
         let descriptor = try #require(ControllerCatalog.recipes.first { $0.id == "topInsertionAnchorController" })
         let simplest = try descriptor.scenarios().value(replaying: [])
-        var acts: [String] = []
+        var acts: [String] = [], movers: [String] = []
         for (index, name) in ["a newer post at the top", "three newer posts at the top"].enumerated() {
             let scenario = Scenario(start: simplest.start, actions: [.door(index, name: name)])
             let outcome = try ScenarioRunner.run(scenario, strategy: descriptor, keepTrace: true)
             let trace = try #require(outcome.trace)
             let door = try #require(trace.firstIndex { if case .door = $0.action { true } else { false } })
             acts.append(BreakMechanism.act(of: trace[door...door]))
+            movers.append(BreakMechanism.mover(of: trace[door...door], in: trace, listKind: scenario.start.listKind))
         }
         #expect(acts == ["data arriving (insert rows at the top)", "data arriving (insert rows at the top)"], "\(acts)")
+        // Whoever moved the list, the door's label is not part of it.
+        #expect(movers[0] == movers[1], "\(movers)")
+        #expect(!movers.contains { $0.contains("newer post") }, "\(movers)")
     }
 }
 
