@@ -18,13 +18,21 @@ public enum MechanismAudit {
     ///   where both show the break under the default model.
     /// Examples that no longer replay (the strategy or the model changed) are skipped.
     public static func problems(_ report: CampaignReport, strategies: [StrategyDescriptor] = StrategyCatalog.all) -> [String] {
-        problems(report.findings, maxActions: report.run.maxActions, strategies: strategies)
+        audit(report.findings, maxActions: report.run.maxActions, strategies: strategies).problems
     }
 
     /// ``problems(_:strategies:)`` for findings of a run whose scenarios had at most `maxActions` actions.
     public static func problems(_ findings: [CampaignReport.Finding], maxActions: Int,
                                 strategies: [StrategyDescriptor] = StrategyCatalog.all) -> [String] {
+        audit(findings, maxActions: maxActions, strategies: strategies).problems
+    }
+
+    /// The problems, and how many examples were replayed and checked (an example that no longer replays
+    /// is not checked), so that a caller can tell an audit that checked nothing from a clean one.
+    public static func audit(_ findings: [CampaignReport.Finding], maxActions: Int,
+                             strategies: [StrategyDescriptor] = StrategyCatalog.all) -> (checked: Int, problems: [String]) {
         var problems: [String] = []
+        var checked = 0
         var seen: [String: String] = [:]
         for finding in findings where finding.kind == .violation {
             if let mechanism = finding.mechanism {
@@ -39,6 +47,7 @@ public enum MechanismAudit {
                                                            maxActions: finding.maxActions ?? maxActions, strategies: strategies),
                       let violation = trace.violation,
                       let replayed = BreakMechanism.of(violation, trace: trace.steps, listKind: trace.listKind) else { continue }
+                checked += 1
                 if let mechanism = finding.mechanism, replayed.description != mechanism {
                     problems.append("\(finding.id): example \(example.token) replays as \"\(replayed.description)\", not \"\(mechanism)\"")
                 }
@@ -50,6 +59,6 @@ public enum MechanismAudit {
                 }
             }
         }
-        return problems
+        return (checked, problems)
     }
 }

@@ -180,3 +180,22 @@ struct WarningCollapseTests {
         #expect(CampaignWarnings.collapse([lines[2], "b/offsetBounds: the cell could not run: out of memory"]).count == 2)
     }
 }
+
+/// The committed baseline (`reports/baseline/report.json`, the default campaign) read back: one finding
+/// per strategy, invariant, mover and act, and every example of every finding replayed today as its
+/// finding's mechanism, none worse than its headline.
+@Suite("the baseline report: one finding per mechanism")
+struct BaselineMechanismTests {
+    @Test func everyExampleOfTheBaselineReplaysAsItsFindingsMechanism() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../reports/baseline/report.json")
+        let report = try ReportJSON.decode(try Data(contentsOf: url))
+        let violations = report.findings.filter { $0.kind == .violation }
+        let examples = violations.reduce(0) { $0 + $1.allExamples.count }
+        let (checked, problems) = MechanismAudit.audit(report.findings, maxActions: report.run.maxActions,
+                                                       strategies: ControllerCatalog.all + ControllerCatalog.recipes)
+        #expect(problems.isEmpty, "\(problems)")
+        #expect(checked == examples, "\(checked) of \(examples) examples replayed: the baseline is out of date")
+        #expect(violations.allSatisfy { $0.mechanism != nil })
+    }
+}
