@@ -39,13 +39,21 @@ public enum ScenarioGen {
     /// controller's data changes only through the `doors` it declares (their labels; a drawn door is
     /// ``Action/door(_:name:)``).
     /// - Precondition: `listKinds` is not empty; `maxActions >= 0`.
+    ///
+    /// `appParameters` choices are drawn after the world for the app's own parameters
+    /// (``StartScreen/appChoices``, ``drawAppChoice(_:)``); with none (every controller whose `make`
+    /// draws nothing) the draws are exactly those of a controller without them.
     public static func scenario(listKinds: [ListKind] = ListKind.allCases, maxActions: Int = 30, contentChanges: Bool = false,
-                                doors: [String] = [], screen: @escaping @Sendable (StartScreen) -> StartScreen) -> Gen<Scenario> {
+                                doors: [String] = [], appParameters: Int = 0,
+                                screen: @escaping @Sendable (StartScreen) -> StartScreen) -> Gen<Scenario> {
         precondition(!listKinds.isEmpty, "ScenarioGen.scenario needs at least one list kind")
         precondition(maxActions >= 0, "maxActions must not be negative, got \(maxActions)")
         return Gen { tc in
             let listKind = listKinds[Int(try tc.draw(upTo: UInt64(listKinds.count - 1)))]
-            let world = try tc.spanned { try drawWorld(listKind: listKind, &$0) }
+            var world = try tc.spanned { try drawWorld(listKind: listKind, &$0) }
+            if appParameters > 0 {
+                world.appChoices = try tc.spanned { tc in try (0..<appParameters).map { _ in try drawAppChoice(&tc) } }
+            }
             var start = screen(world)
             labelControllerScreen(start, &tc)
             let pattern = start.sections.lazy.flatMap { $0 }.prefix(12)
@@ -63,6 +71,13 @@ public enum ScenarioGen {
             try drawScrollInterruptionOption(&start, actions: actions, &tc)
             return Scenario(start: start, actions: actions)
         }
+    }
+
+    /// One choice for an app parameter: 0 (the range's low end, what the shrinker brings it to) in a
+    /// quarter of the scenarios, else a value spread over the range (`StartScreen.appChoices`: the
+    /// harness maps it as `low + choice % count`).
+    static func drawAppChoice(_ tc: inout TestCase) throws -> UInt64 {
+        try tc.chance(25) ? 0 : try tc.draw(upTo: 1 << 20)
     }
 
     /// ``UndocumentedBehavior/reestimatesOnReappear`` for a table with estimates whose screen comes

@@ -139,6 +139,10 @@ public struct StrategyDescriptor: Sendable {
     /// Whether data may change on the strategy's screen: false for a view controller that declares no
     /// door for data to arrive through, so the generator draws no content changes for it.
     public var acceptsContentChanges = true
+    /// How many parameters of its own the app may draw in `make` (view-controller mode: `count`, `flag`
+    /// and `pick` of the harness's `AppParameters`); the generator draws this many choices after the
+    /// world (``StartScreen/appChoices``). 0 for every strategy that draws none.
+    public var appParameterSlots = 0
     /// What is wrong with the adoption line as written, in words that name what to add, or `nil` when it
     /// can run: a view controller that promises anchor stability or bottom pinning without saying which
     /// kind of list it is (``ListKind``: the two promises mean different things for a feed and for a

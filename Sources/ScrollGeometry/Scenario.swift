@@ -97,6 +97,15 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     /// each by the controller's name for it (a field's placeholder, else its kind): what
     /// ``Action/tapOutsideControl(_:)`` taps, by index. View-controller mode only; empty otherwise.
     public var outsideControls: [String] = []
+    /// The choices the generator drew for the app's own parameters (view-controller mode, for a
+    /// controller whose `make` draws them: how many messages a chat starts with, whether a form shows
+    /// its header), in the order `make` asks for them; each is mapped into the range asked for, 0 to its
+    /// low end, so the shrinker brings every parameter to its simplest value. Empty for every other
+    /// strategy.
+    public var appChoices: [UInt64] = []
+    /// What the app's `make` drew, as it named it ("messages = 0", "header = off"), in the order it
+    /// asked; read with the screen and printed with the scenario.
+    public var appParameters: [String] = []
 
     public init(layout: ScreenLayout = ScreenLayout(), listKind: ListKind = .readingList,
                 style: TableView.Style = .table, sections: [[RowSpec]], estimatedRowHeight: Double = 0,
@@ -126,6 +135,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
             scene.appInsetsFollowSafeArea = true
         }
         scene.readFromController = readFromController
+        scene.appChoices = appChoices
         try scene.scrollAsUser(to: initialScroll)
         return scene
     }
@@ -137,6 +147,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         if layout.navigationBar != .none { parts.append("\(layout.navigationBar.rawValue) nav bar") }
         if layout.bottomBar != .none { parts.append(layout.bottomBar == .tabBar ? "tab bar" : "toolbar") }
         parts.append("\(layout.controller)" + (readFromController ? " (the view controller's own screen)" : ""))
+        if !appParameters.isEmpty { parts.append("app: " + appParameters.joined(separator: ", ")) }
         if style == .plainScrollView { parts.append("plain scroll view form") }
         parts.append(listKind.rawValue)
         parts.append(rowsDescription)

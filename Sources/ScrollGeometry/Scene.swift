@@ -76,6 +76,8 @@ public struct Scene: Hashable, Sendable {
     /// The screen is a view controller's own (``StartScreen/readFromController``): the facade backs the
     /// controller's views with this scene instead of building views from it.
     public var readFromController = false
+    /// ``StartScreen/appChoices``: what the app's `make` draws its own parameters from.
+    public var appChoices: [UInt64] = []
     /// The content changes the app's own code made to its table since the runner last cleared this
     /// (view-controller mode: data that arrived through a door), as the model applied them.
     public var appUpdates: [RowUpdate] = []

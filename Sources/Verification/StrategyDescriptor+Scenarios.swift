@@ -14,6 +14,7 @@ extension StrategyDescriptor {
         let descriptor = self
         // `fit` reads the controller's screen into the world (once: the result is marked as read).
         return ScenarioGen.scenario(listKinds: ListKind.allCases.filter(listKinds.contains), maxActions: maxActions,
-                                    contentChanges: acceptsContentChanges, doors: doors) { world in descriptor.fit(world) }
+                                    contentChanges: acceptsContentChanges, doors: doors,
+                                    appParameters: appParameterSlots) { world in descriptor.fit(world) }
     }
 }

@@ -25,9 +25,20 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     /// A strategy that runs a fresh view controller from `make`; `doors` are its own entry points for
     /// data that arrives (``ViewControllerDoor``), in the order the descriptor declares them.
     public init(make: @escaping () -> UIViewController, doors: [ViewControllerDoor] = []) {
+        self.session = Session(make: { _ in make() })
+        self.doors = doors
+    }
+
+    /// A strategy that runs a fresh view controller from `make`, which draws the app's own parameters
+    /// from the scenario (``AppParameters``, from ``Scene/appChoices``).
+    public init(drawing make: @escaping (AppParameters) -> UIViewController, doors: [ViewControllerDoor] = []) {
         self.session = Session(make: make)
         self.doors = doors
     }
+
+    /// The most parameters an adoption line's `make` may draw (``AppParameters``); a draw past them is
+    /// the simplest value, and the scenario says so.
+    public static let maxAppParameters = 8
 
     private let doors: [ViewControllerDoor]
 
@@ -39,7 +50,7 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     public var viewController: UIViewController? { session.viewController }
 
     final class Session {
-        let make: () -> UIViewController
+        let make: (AppParameters) -> UIViewController
         var host: KeyboardScrollHost?
         var viewController: UIViewController?
         /// The appearance has had its `viewWillAppear` already (from ``viewWillAppear(in:)``).
@@ -47,7 +58,7 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         /// The runner asked `…ShouldBeginEditing` for this row already.
         var askedShouldBegin: RowID?
 
-        init(make: @escaping () -> UIViewController) { self.make = make }
+        init(make: @escaping (AppParameters) -> UIViewController) { self.make = make }
 
         /// Copies `scene` in (building the screen on first use), runs `body`, copies the scene back and
         /// throws the first exception the app raised. Only the main queue's turns (`keepsQuiet`) leave a
@@ -73,7 +84,8 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
 
         /// Makes the controller and lets it build its screen in the host's window.
         private func install(in host: KeyboardScrollHost) {
-            let vc = host.run { make() }
+            let app = AppParameters(choices: host.scene.appChoices)
+            let vc = host.run { make(app) }
             viewController = vc
             host.adopt(vc)
         }
@@ -195,14 +207,22 @@ extension ViewControllerStrategy {
     /// The starting screen the controller `make` builds in `world`: a fresh controller is loaded in a
     /// host of that world (``KeyboardScrollHost/adopt(_:)``) and its table read as UIKit reads it.
     public static func screen(of make: () -> UIViewController, in world: StartScreen) -> StartScreen {
+        screen(drawing: { _ in make() }, in: world)
+    }
+
+    /// ``screen(of:in:)`` for a `make` that draws the app's own parameters from `world`'s
+    /// ``StartScreen/appChoices``; the screen read names what it drew (``StartScreen/appParameters``).
+    public static func screen(drawing make: (AppParameters) -> UIViewController, in world: StartScreen) -> StartScreen {
         var skeleton = world
         skeleton.sections = [[]]
         skeleton.style = .table
         guard let scene = try? skeleton.makeScene() else { return world }
         let host = KeyboardScrollHost(scene: scene)
-        let vc = host.run { make() }
+        let app = AppParameters(choices: world.appChoices)
+        let vc = host.run { make(app) }
         host.adopt(vc)
         var start = host.readScreen(world: world)
+        start.appParameters = app.drawn
         start.readFromController = true
         // The controller's own names for its controls, and where its return key sends the focus, read
         // on this throwaway controller with the screen it built (``KeyboardScrollHost/probeReturnKey()``).
@@ -232,15 +252,41 @@ extension ViewControllerStrategy {
                                   promiseScopes: [Guarantee: Set<Trigger>] = [:], focusMargin: Double = 0,
                                   needsNavigationBar: Bool = false, doors: [ViewControllerDoor] = [],
                                   make: @escaping @Sendable () -> UIViewController) -> StrategyDescriptor {
+        descriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds, controller: controller,
+                   tableOnly: tableOnly, promiseScopes: promiseScopes, focusMargin: focusMargin,
+                   needsNavigationBar: needsNavigationBar, doors: doors, appParameters: 0, make: { _ in make() })
+    }
+
+    /// ``descriptor(id:summary:source:promises:listKinds:controller:tableOnly:promiseScopes:focusMargin:needsNavigationBar:doors:make:)``
+    /// for a `make` that draws the app around the controller (``AppParameters``): `{ app in
+    /// ChatViewController(messages: app.count("messages", 0...60)) }`. Each scenario draws the values,
+    /// its token replays them, the shrinker brings them to the simplest, and its description names them.
+    public static func descriptor(id: String, summary: String, source: String, promises: Set<Guarantee>,
+                                  listKinds: Set<ListKind>? = nil,
+                                  controller: ControllerRequirement = .any, tableOnly: Bool = false,
+                                  promiseScopes: [Guarantee: Set<Trigger>] = [:], focusMargin: Double = 0,
+                                  needsNavigationBar: Bool = false, doors: [ViewControllerDoor] = [],
+                                  make: @escaping @Sendable (AppParameters) -> UIViewController) -> StrategyDescriptor {
+        descriptor(id: id, summary: summary, source: source, promises: promises, listKinds: listKinds, controller: controller,
+                   tableOnly: tableOnly, promiseScopes: promiseScopes, focusMargin: focusMargin,
+                   needsNavigationBar: needsNavigationBar, doors: doors, appParameters: maxAppParameters, make: make)
+    }
+
+    private static func descriptor(id: String, summary: String, source: String, promises: Set<Guarantee>,
+                                   listKinds: Set<ListKind>?, controller: ControllerRequirement, tableOnly: Bool,
+                                   promiseScopes: [Guarantee: Set<Trigger>], focusMargin: Double,
+                                   needsNavigationBar: Bool, doors: [ViewControllerDoor], appParameters: Int,
+                                   make: @escaping @Sendable (AppParameters) -> UIViewController) -> StrategyDescriptor {
         let declaredKinds = listKinds.flatMap { $0.isEmpty ? nil : $0 }
         var descriptor = StrategyDescriptor(id: id, summary: summary, source: source, promises: promises,
                                             listKinds: declaredKinds ?? [.readingList],
                            controller: controller, tableOnly: tableOnly, promiseScopes: promiseScopes,
                            focusMargin: focusMargin, needsNavigationBar: needsNavigationBar,
-                           make: { _ in ViewControllerStrategy(make: make, doors: doors) })
+                           make: { _ in ViewControllerStrategy(drawing: make, doors: doors) })
         // The controller builds its screen; the scenario supplies the world around it, and data arrives
         // only through the controller's doors.
-        descriptor.readsScreen = { world in screen(of: make, in: world) }
+        descriptor.readsScreen = { world in screen(drawing: make, in: world) }
+        descriptor.appParameterSlots = appParameters
         descriptor.acceptsContentChanges = false
         descriptor.doors = doors.map(\.name)
         descriptor.listKindDeclared = declaredKinds != nil
