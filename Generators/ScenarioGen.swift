@@ -41,10 +41,11 @@ public enum ScenarioGen {
     /// - Precondition: `listKinds` is not empty; `maxActions >= 0`.
     ///
     /// `appParameters` choices are drawn after the world for the app's own parameters
-    /// (``StartScreen/appChoices``, ``drawAppChoice(_:)``); with none (every controller whose `make`
-    /// draws nothing) the draws are exactly those of a controller without them.
+    /// (``StartScreen/appChoices``, ``drawAppChoice(_:)``), then `doorParameters` for its doors'
+    /// (``StartScreen/doorChoices``); with none (every controller whose `make` and doors draw nothing)
+    /// the draws are exactly those of a controller without them.
     public static func scenario(listKinds: [ListKind] = ListKind.allCases, maxActions: Int = 30, contentChanges: Bool = false,
-                                doors: [String] = [], appParameters: Int = 0,
+                                doors: [String] = [], appParameters: Int = 0, doorParameters: Int = 0,
                                 screen: @escaping @Sendable (StartScreen) -> StartScreen) -> Gen<Scenario> {
         precondition(!listKinds.isEmpty, "ScenarioGen.scenario needs at least one list kind")
         precondition(maxActions >= 0, "maxActions must not be negative, got \(maxActions)")
@@ -53,6 +54,9 @@ public enum ScenarioGen {
             var world = try tc.spanned { try drawWorld(listKind: listKind, &$0) }
             if appParameters > 0 {
                 world.appChoices = try tc.spanned { tc in try (0..<appParameters).map { _ in try drawAppChoice(&tc) } }
+            }
+            if doorParameters > 0 {
+                world.doorChoices = try tc.spanned { tc in try (0..<doorParameters).map { _ in try drawAppChoice(&tc) } }
             }
             var start = screen(world)
             labelControllerScreen(start, &tc)

@@ -143,6 +143,9 @@ public struct StrategyDescriptor: Sendable {
     /// and `pick` of the harness's `AppParameters`); the generator draws this many choices after the
     /// world (``StartScreen/appChoices``). 0 for every strategy that draws none.
     public var appParameterSlots = 0
+    /// How many choices the generator draws for the parameters the app's doors draw when data arrives
+    /// (``StartScreen/doorChoices``); 0 unless a door draws.
+    public var doorParameterSlots = 0
     /// What is wrong with the adoption line as written, in words that name what to add, or `nil` when it
     /// can run: a view controller that promises anchor stability or bottom pinning without saying which
     /// kind of list it is (``ListKind``: the two promises mean different things for a feed and for a

@@ -53,13 +53,18 @@ extension CampaignReport.Finding {
 /// list's motion.
 func readableScenarioSteps(_ steps: [String], trace: FindingTrace?) -> [String] {
     var motionByStep: [Int: String] = [:]
+    var drawnByStep: [Int: String] = [:]
     if let trace {
         for (step, motion) in zip(trace.steps, trace.motions) {
             if let sentence = motion?.sentence { motionByStep[step.step] = sentence }
+            if case .door = step.action, !step.scene.lastDoorParameters.isEmpty {
+                drawnByStep[step.step] = step.scene.lastDoorParameters.joined(separator: ", ")
+            }
         }
     }
     return steps.enumerated().map { step, text in
         var line = step == 0 ? "start: \(text) — the screen appears" : text
+        if let drawn = drawnByStep[step] { line += " (\(drawn))" }
         if let motion = motionByStep[step] { line += " — \(motion)" }
         return line
     }

@@ -106,6 +106,9 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     /// What the app's `make` drew, as it named it ("messages = 0", "header = off"), in the order it
     /// asked; read with the screen and printed with the scenario.
     public var appParameters: [String] = []
+    /// The choices the generator drew for the parameters the app's doors draw when data arrives ("posts
+    /// = 3"), one pool the doors take from in the order they run; empty unless a door draws.
+    public var doorChoices: [UInt64] = []
 
     public init(layout: ScreenLayout = ScreenLayout(), listKind: ListKind = .readingList,
                 style: TableView.Style = .table, sections: [[RowSpec]], estimatedRowHeight: Double = 0,
@@ -136,6 +139,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         }
         scene.readFromController = readFromController
         scene.appChoices = appChoices
+        scene.doorChoices = doorChoices
         try scene.scrollAsUser(to: initialScroll)
         return scene
     }

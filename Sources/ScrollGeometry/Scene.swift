@@ -78,6 +78,11 @@ public struct Scene: Hashable, Sendable {
     public var readFromController = false
     /// ``StartScreen/appChoices``: what the app's `make` draws its own parameters from.
     public var appChoices: [UInt64] = []
+    /// ``StartScreen/doorChoices``, how many of them the doors that ran have taken, and what the last door
+    /// drew ("posts = 3"): a door takes the next ones in the order the doors run.
+    public var doorChoices: [UInt64] = []
+    public var doorChoicesTaken = 0
+    public var lastDoorParameters: [String] = []
     /// The content changes the app's own code made to its table since the runner last cleared this
     /// (view-controller mode: data that arrived through a door), as the model applied them.
     public var appUpdates: [RowUpdate] = []

@@ -13,6 +13,9 @@ public enum ReplayTranscript {
             let kb = step.scene.obscuringKeyboardFrameInWindow.map { "keyboard top \(Format.number($0.minY)) (window)" } ?? "no keyboard covering"
             lines.append("")
             lines.append("step \(step.step): \(step.action)")
+            if case .door = step.action, !step.scene.lastDoorParameters.isEmpty {
+                lines.append("  the door drew: " + step.scene.lastDoorParameters.joined(separator: ", "))
+            }
             lines.append("  contentOffset.y \(Format.number(t.contentOffset.y)) in \(Format.number(t.validOffsetRange.lowerBound))...\(Format.number(t.validOffsetRange.upperBound)), contentSize.height \(Format.number(t.contentSize.height)), contentInset \(t.contentInset), frame \(t.frame), \(kb)")
             guard step.judged else {
                 lines.append("  not judged: the screen has not settled (the same run-loop turn, or a keyboard animation, goes on)")

@@ -30,6 +30,9 @@ public enum ScenarioRunner {
         public let stepsRun: Int
         /// The settled states, when asked for.
         public let trace: [TraceStep]?
+        /// What the app's doors drew when they opened (``Scene/lastDoorParameters``), by step: "step 3:
+        /// posts = 3".
+        public var doorDraws: [String] = []
 
         /// The first violation of a promised invariant.
         public var firstBrokenPromise: Violation? { violations.first { $0.promised } }
@@ -71,6 +74,7 @@ public enum ScenarioRunner {
         var tracker = InvariantTracker()
         var violations: [Violation] = []
         var trace: [TraceStep]? = keepTrace ? [] : nil
+        var doorDraws: [String] = []
         let tolerance = Invariant.tolerance
         var clock = RunLoopClock()
 
@@ -332,6 +336,10 @@ public enum ScenarioRunner {
                 violations += found
             }
             trace?.append(TraceStep(step: index, action: action, scene: scene, violations: found, judged: settled))
+            if case .door = action, !scene.lastDoorParameters.isEmpty {
+                doorDraws.append("step \(index): " + scene.lastDoorParameters.joined(separator: ", "))
+                scene.lastDoorParameters = []
+            }
             if thrown != nil || (stopAtFirstBrokenPromise && found.contains(where: \.promised)) {
                 stopped = true
                 break
@@ -363,8 +371,10 @@ public enum ScenarioRunner {
                                             promised: strategy.promises(.roundTrip, for: [.keyboard])))
             }
         }
-        return Outcome(scenario: Scenario(start: scenario.start, actions: Array(steps.dropFirst())), violations: violations,
+        var outcome = Outcome(scenario: Scenario(start: scenario.start, actions: Array(steps.dropFirst())), violations: violations,
                        stepsRun: stepsRun, trace: trace)
+        outcome.doorDraws = doorDraws
+        return outcome
     }
 
     /// How many events `scenario`'s actions make: settled states a person sees (``RunLoopClock``).

@@ -10,6 +10,8 @@ public enum StrategyCheck {
         public let strategy: String
         public let violation: Violation
         public let scenario: Scenario
+        /// What the app's doors drew as the scenario ran (``ScenarioRunner/Outcome/doorDraws``).
+        public var doorDraws: [String] = []
 
         /// The non-default UIKit options in force in the scenario (``UndocumentedBehavior/nonDefaultOptions``).
         /// The shrinker turns off every option the failure does not need (each is drawn by a choice whose
@@ -21,7 +23,8 @@ public enum StrategyCheck {
         /// source: a failure that may need undocumented UIKit behaviour is still a failure of the
         /// property, and says so.
         public var description: String {
-            let broke = "\(strategy) broke \(Invariant.named(violation.invariant).name): \(violation.description)"
+            var broke = "\(strategy) broke \(Invariant.named(violation.invariant).name): \(violation.description)"
+            if !doorDraws.isEmpty { broke += "\n  data drawn by the app's doors: " + doorDraws.joined(separator: "; ") }
             guard !options.isEmpty else { return broke }
             return broke + "\n  under undocumented UIKit behaviour: " + options.map(\.citation).joined(separator: "; ")
         }
@@ -81,7 +84,9 @@ public enum StrategyCheck {
                                                  stopAtFirstBrokenPromise: promisedOnly)
             let broken = promisedOnly ? outcome.firstBrokenPromise : outcome.violations.first
             if let broken {
-                throw BrokenPromise(strategy: strategy.id, violation: broken, scenario: outcome.scenario)
+                var failure = BrokenPromise(strategy: strategy.id, violation: broken, scenario: outcome.scenario)
+                failure.doorDraws = outcome.doorDraws
+                throw failure
             }
         }
     }

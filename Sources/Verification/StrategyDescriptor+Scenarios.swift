@@ -15,6 +15,6 @@ extension StrategyDescriptor {
         // `fit` reads the controller's screen into the world (once: the result is marked as read).
         return ScenarioGen.scenario(listKinds: ListKind.allCases.filter(listKinds.contains), maxActions: maxActions,
                                     contentChanges: acceptsContentChanges, doors: doors,
-                                    appParameters: appParameterSlots) { world in descriptor.fit(world) }
+                                    appParameters: appParameterSlots, doorParameters: doorParameterSlots) { world in descriptor.fit(world) }
     }
 }

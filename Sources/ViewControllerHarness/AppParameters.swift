@@ -25,6 +25,9 @@ public final class AppParameters: @unchecked Sendable {
     /// A handle drawing from `choices`; with none, every draw is the simplest value.
     public init(choices: [UInt64]) { self.choices = choices }
 
+    /// How many of the choices the draws so far have taken.
+    public var taken: Int { min(next, choices.count) }
+
     /// The next choice, or `nil` past the scenario's choices.
     private func take() -> UInt64? {
         defer { next += 1 }
@@ -32,7 +35,7 @@ public final class AppParameters: @unchecked Sendable {
     }
 
     private func note(_ name: String, _ value: String, drawn choice: UInt64?) {
-        drawn.append("\(name) = \(value)" + (choice == nil && !choices.isEmpty ? " (not drawn: more than \(choices.count) app parameters)" : ""))
+        drawn.append("\(name) = \(value)" + (choice == nil && !choices.isEmpty ? " (not drawn: past the scenario's \(choices.count) choices)" : ""))
     }
 
     /// A count in `range`: its low end for the simplest case.

@@ -39,6 +39,9 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
     /// The most parameters an adoption line's `make` may draw (``AppParameters``); a draw past them is
     /// the simplest value, and the scenario says so.
     public static let maxAppParameters = 8
+    /// How many choices the doors that draw share in one scenario; a draw past them is the simplest
+    /// value, and the step says so.
+    public static let maxDoorParameters = 16
 
     private let doors: [ViewControllerDoor]
 
@@ -178,9 +181,14 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         guard doors.indices.contains(door) else { return }
         let act = doors[door].act
         let session = self.session
+        // A door that draws takes the next of the scenario's door choices.
+        let pool = doors[door].draws ? Array(scene.doorChoices.dropFirst(scene.doorChoicesTaken)) : []
+        let app = AppParameters(choices: pool)
         try session.drive(&scene) { host in
-            host.run { if let vc = session.viewController { act(vc) } }
+            host.run { if let vc = session.viewController { act(vc, app) } }
         }
+        scene.doorChoicesTaken += app.taken
+        scene.lastDoorParameters = app.drawn
     }
 
     /// The return key in the focused text field (``KeyboardScrollHost/pressReturnKey()``).
@@ -287,6 +295,7 @@ extension ViewControllerStrategy {
         // only through the controller's doors.
         descriptor.readsScreen = { world in screen(drawing: make, in: world) }
         descriptor.appParameterSlots = appParameters
+        descriptor.doorParameterSlots = doors.contains(where: \.draws) ? maxDoorParameters : 0
         descriptor.acceptsContentChanges = false
         descriptor.doors = doors.map(\.name)
         descriptor.listKindDeclared = declaredKinds != nil

@@ -66,6 +66,66 @@ struct AppParameterTests {
         #expect(app.flag("b") == true)
         #expect(app.pick("c", ["x", "y", "z"]) == "z")
         #expect(app.count("d", 3...7) == 3, "past the choices: the simplest value")
-        #expect(app.drawn == ["a = 5", "b = on", "c = z", "d = 3 (not drawn: more than 3 app parameters)"])
+        #expect(app.drawn == ["a = 5", "b = on", "c = z", "d = 3 (not drawn: past the scenario's 3 choices)"])
+    }
+
+    static func history(shiftsByOneRow: Bool) -> StrategyDescriptor {
+        ViewControllerStrategy.descriptor(
+            id: shiftsByOneRow ? "historyByOneRow" : "history", summary: "older messages loaded above the reader",
+            source: "load-earlier-messages answers", promises: [.anchorStability], listKinds: [.chat],
+            promiseScopes: [.anchorStability: [.contentChange]],
+            doors: [.door("older messages loaded") { (chat: ConversationViewController, app) in
+                chat.loadOlder(app.count("older messages", 1...50))
+            }]) { app in
+            ConversationViewController(messages: (0..<app.count("messages", 0...60)).map { "message \($0)" },
+                                       guardsEmptyConversation: true, shiftsByOneRow: shiftsByOneRow)
+        }
+    }
+
+    /// A door draws how much data arrives: the one-row shift is found only when more than one message
+    /// arrives, and the counterexample says how many ("older messages = 2", the fewest that break it).
+    @Test func aDoorDrawsHowMuchArrivesAndTheCounterexampleSaysHowMuch() throws {
+        let descriptor = Self.history(shiftsByOneRow: true)
+        #expect(descriptor.doorParameterSlots == ViewControllerStrategy.maxDoorParameters)
+        var drawn: [String] = []
+        let report = Property("older messages", descriptor.scenarios(maxActions: 8))
+            .run(RunConfiguration(seed: 0xD00, limits: Limits(maxCases: 300))) { (scenario: Scenario) in
+                let outcome = try ScenarioRunner.run(scenario, strategy: descriptor, invariants: [.anchorStability])
+                if let broken = outcome.firstBrokenPromise {
+                    drawn = outcome.doorDraws
+                    throw PropertyFailure(broken.message)
+                }
+            }
+        let failure = try #require(report.failure, "not found in \(report.casesGenerated) cases")
+        // The last failing run is the minimal one: its door drew two older messages.
+        let outcome = try ScenarioRunner.run(failure.minimal, strategy: descriptor, invariants: [.anchorStability])
+        #expect(outcome.firstBrokenPromise != nil)
+        #expect(outcome.doorDraws.contains { $0.hasSuffix("older messages = 2") }, "\(outcome.doorDraws)")
+        #expect(!drawn.isEmpty)
+        // The swift test message names it too.
+        do {
+            try StrategyCheck.body(descriptor, invariants: [.anchorStability])(failure.minimal)
+            Issue.record("the minimal scenario passed")
+        } catch let broken as StrategyCheck.BrokenPromise {
+            #expect(broken.description.contains("data drawn by the app's doors: step"), "\(broken)")
+            #expect(broken.description.contains("older messages = 2"), "\(broken)")
+        }
+        // And `keyfuzz replay`'s transcript.
+        let transcript = ReplayTranscript.text(try ScenarioRunner.run(failure.minimal, strategy: descriptor, keepTrace: true), strategy: descriptor)
+        #expect(transcript.contains("the door drew: older messages = 2"), "\(transcript)")
+    }
+
+    @Test func theHistoryThatShiftsByWhatArrivedKeepsTheReadersPlace() throws {
+        let descriptor = Self.history(shiftsByOneRow: false)
+        var sizes = Set<String>()
+        let report = Property("older messages, shifted by what arrived", descriptor.scenarios(maxActions: 8))
+            .run(RunConfiguration(seed: 0xD00, limits: Limits(maxCases: 200))) { (scenario: Scenario) in
+                let outcome = try ScenarioRunner.run(scenario, strategy: descriptor, invariants: [.anchorStability])
+                sizes.formUnion(outcome.doorDraws.map { $0.components(separatedBy: ": ").last ?? "" })
+                if let broken = outcome.firstBrokenPromise { throw PropertyFailure(broken.message) }
+            }
+        #expect(report.failure == nil, "\(report.failure?.message ?? "") \(report.failure?.minimalDescription ?? "")")
+        #expect(report.casesPassed == 200)
+        #expect(sizes.count > 5, "the doors drew \(sizes.count) different amounts")
     }
 }
