@@ -50,8 +50,7 @@ public enum CampaignAssembly {
             }
             cells.append(.init(strategy: run.strategy, invariant: run.invariant.rawValue, promised: promised,
                                cases: state.done ? state.cases : state.progressCases, casesPlanned: run.cases,
-                               status: status, findings: ids,
-                               signaturesOverLimit: state.signaturesOverLimit > 0 ? state.signaturesOverLimit : nil))
+                               status: status, findings: ids))
             // The first failure: the earliest cause found, or the case that took the process down.
             cells[cells.count - 1].casesToFirstFailure = state.findings.compactMap(\.casesToFind).min()
                 ?? (status == .crash || status == .hang ? cells[cells.count - 1].cases : nil)

@@ -285,7 +285,6 @@ public final class CampaignSupervisor: @unchecked Sendable {
                 state.warnings += result.warnings
                 state.findings = result.findings
                 state.shrinking = [:]
-                state.signaturesOverLimit = result.signaturesOverLimit
                 state.stoppedEarly = result.stoppedEarly
                 state.unsaved += result.unsaved
             }
@@ -398,8 +397,6 @@ public struct CellState: Sendable {
     /// replaces one); kept as findings when the run stops first.
     public var shrinking: [String: CampaignReport.Finding] = [:]
     public var warnings: [String] = []
-    /// Failing cases past the cell's limit of distinct signatures.
-    public var signaturesOverLimit = 0
     /// Failures that could not be saved to the failure database.
     public var unsaved: [String] = []
     public var done = false

@@ -52,8 +52,6 @@ public struct CellRun: Sendable, Codable, Hashable {
         public var labels: [String: Int]
         public var findings: [CampaignReport.Finding]
         public var warnings: [String]
-        /// Failing cases whose signature came after the first ``CellRun/maxSignatures`` distinct ones.
-        public var signaturesOverLimit: Int = 0
         /// True when the deadline stopped the cell before its case budget.
         public var stoppedEarly: Bool = false
         /// Failures that could not be saved to the failure database, with the reason.

@@ -49,7 +49,6 @@ struct CauseGroupingTests {
         // One finding per cause, and every failure counted under one of them.
         #expect(Set(result.findings.compactMap(\.cause)).count == result.findings.count)
         #expect(result.findings.reduce(0) { $0 + $1.timesHit } == failed)
-        #expect(result.signaturesOverLimit == 0)
         for finding in result.findings {
             #expect(finding.casesToFind.map { $0 >= 1 && $0 <= 200 } == true)
             #expect(finding.events.map { $0 >= 1 } == true)
