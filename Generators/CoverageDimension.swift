@@ -1,6 +1,6 @@
 import ScrollGeometry
 
-/// One axis of the pairwise coverage beyond keyboard × context (issue 25, item 10): a name and its
+/// One axis of the pairwise coverage beyond keyboard × context: a name and its
 /// classes, each a name and the existing ``ScenarioLabel`` labels that mark it (a scenario holds the
 /// class when it carries any of them). Bugs live where a presentation, a keyboard kind, an act and the
 /// inset adjustment meet, so every class of one dimension must meet every class of every other.

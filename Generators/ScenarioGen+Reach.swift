@@ -1,7 +1,7 @@
 import PropertyCheck
 import ScrollGeometry
 
-/// Scenarios the generator once never made (issue 25, "Reach"): a keyboard as tall as most of the
+/// Scenarios the generator once never made: a keyboard as tall as most of the
 /// window, and the app's own animated scroll interrupted in flight. Each is drawn behind an
 /// alternative added at the end of an existing `pick`, so replay tokens recorded before it decode as
 /// they did (a recorded index never names the new alternative).

@@ -116,8 +116,8 @@ extension ScenarioGen {
         }
         let window = layout.windowBounds
         // A form sheet needs an iPad. A page sheet (the last, the default presentation on iPhone since
-        // iOS 13) on the generator's own screens and around a view controller (issue 23: the controller
-        // is put in "sheet windows" too), a little less often there. Its tickets are the last of full
+        // iOS 13) on the generator's own screens and around a view controller, a little less often
+        // there. Its tickets are the last of full
         // screen's old range (12 on an iPad, 10 on an iPhone, in both modes), so the total is unchanged
         // and every other ticket draws what it drew before page sheets existed: seeded runs differ only
         // where a page sheet is drawn, and form sheets and popovers keep their shares (popover ×

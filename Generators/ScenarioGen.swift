@@ -114,7 +114,7 @@ public enum ScenarioGen {
             guard state.actionCount < maxActions else { return nil }
             return Gen { tc in
                 let actions = try drawStep(state, &tc)
-                // An act the model would refuse on this screen is not generated (issue 23, item 4): a
+                // An act the model would refuse on this screen is not generated: a
                 // window resize or rotation that leaves a plain view controller's bottom bar taller
                 // than its view (a popover shortened to fit a smaller Stage Manager window) is dropped,
                 // as a divider left where it was draws nothing.

@@ -14,11 +14,11 @@ public enum ScenarioLabel {
     public static let landscape = "landscape"
     public static let splitViewWindow = "split view window"
     public static let stageManagerWindow = "stage manager window"
-    /// A Stage Manager window at the screen's bottom, shorter than the docked keyboard (issue 25, item 8).
+    /// A Stage Manager window at the screen's bottom, shorter than the docked keyboard.
     public static let windowShorterThanKeyboard = "window shorter than the keyboard"
     public static let formSheet = "form sheet"
     public static let popover = "popover"
-    /// A page sheet at its large detent (``Presentation/pageSheet``; issue 25, item 10).
+    /// A page sheet at its large detent (``Presentation/pageSheet``).
     public static let pageSheet = "page sheet"
     public static let navOpaque = "nav bar: opaque"
     public static let navTranslucent = "nav bar: translucent"

@@ -14,7 +14,7 @@ enum GeneratorBenchmarks {
         pairwiseCoverage()
     } }
 
-    /// Reach (issue 25, item 8 and 9): how many scenarios of the pairwise measure's sequence (seed i ×
+    /// Reach: how many scenarios of the pairwise measure's sequence (seed i ×
     /// 0x9E3779B97F4A7C15) come up to and including the first with a full-height keyboard
     /// (``ScenarioLabel/kbFullHeight``) and the first with the app's animated scroll interrupted in
     /// flight (``ScenarioLabel/appAnimatedScrollInFlight``), and how often each is made.

@@ -1,7 +1,7 @@
 import Foundation
 import LayoutSolver
 
-/// The constraint solver's speed on the shapes Auto Layout gives it (issue 24, item 8):
+/// The constraint solver's speed on the shapes Auto Layout gives it:
 ///
 /// - a screen of 200 constraints (25 stacked views, 8 constraints each, under a root whose size is two
 ///   edit variables): building it from nothing; adding and removing one constraint, each followed by

@@ -8,8 +8,8 @@ import PropertyCheck
 /// For each problem, over seeds 1…20 (1…n with `SHRINK_SEEDS=n`, for a steadier median when comparing
 /// generators): how many seeds reach the known minimum, the median time of a
 /// whole run (generating until the failure, then shrinking) and the median number of property calls
-/// the shrinker made. The shapes are the five classic ones of `EngineBenchmarks` and the ones of
-/// issue 14, each named after what makes it hard.
+/// the shrinker made. The shapes are the five classic ones of `EngineBenchmarks` and harder ones, each
+/// named after what makes it hard.
 enum ShrinkBenchmarks {
     static var group: BenchmarkGroup { BenchmarkGroup(name: "shrink") {
         for problem in problems { report(problem) }
@@ -192,8 +192,8 @@ enum ShrinkBenchmarks {
     /// references measured in the same run, the paths interleaved, each the best of five rounds after
     /// a warm-up:
     /// - the raw generation loop: the same property through the engine with unbiased draws
-    ///   (`TestCase.draw(upTo: .max)`, one SplitMix64 value per element). Issue 14 asks the anchors'
-    ///   property for at least 80 % of this rate;
+    ///   (`TestCase.draw(upTo: .max)`, one SplitMix64 value per element). The anchors' property is
+    ///   held to at least 80 % of this rate;
     /// - a bare loop that builds the same arrays straight from SplitMix64, with no engine at all.
     static func throughput() {
         let cases = 200_000
@@ -211,7 +211,7 @@ enum ShrinkBenchmarks {
         }
         func rate(_ seconds: Double) -> Int { Int(Double(cases) / seconds) }
         print("throughput, for reference: unbiased draws through a capturing closure (not inlined into the array loop, as the anchors' generator is not) \(rate(best.capturing)) examples/s; the anchors' property is \(format(100 * best.capturing / best.biased)) % of it")
-        print("throughput [Int64] length 0...100, best of 5: anchors' property (Gen.int64, biased) \(rate(best.biased)) examples/s; raw generation loop (unbiased draws through the engine) \(rate(best.unbiased)) examples/s; ratio \(format(100 * best.unbiased / best.biased)) % (issue 14: >= 80 %); bare SplitMix64 loop without the engine \(rate(best.bare)) examples/s, ratio \(format(100 * best.bare / best.biased)) % (checksum \(checksum))")
+        print("throughput [Int64] length 0...100, best of 5: anchors' property (Gen.int64, biased) \(rate(best.biased)) examples/s; raw generation loop (unbiased draws through the engine) \(rate(best.unbiased)) examples/s; ratio \(format(100 * best.unbiased / best.biased)) %; bare SplitMix64 loop without the engine \(rate(best.bare)) examples/s, ratio \(format(100 * best.bare / best.biased)) % (checksum \(checksum))")
     }
 
     /// The anchors' arrays: `Gen.int64` over the full range, biased while generating.

@@ -18,7 +18,7 @@ import Verification
 ///   (all of them), so the ratio is the cost of the facade and the app's code on identical acts. The two
 ///   are timed in alternating rounds, best of five each.
 ///
-/// Issue 23's floor is 0.5 × the model-level rate, the aim 0.8. `VC_BENCH_ONLY=id,id` runs only those
+/// The floor is 0.5 × the model-level rate, the aim 0.8. `VC_BENCH_ONLY=id,id` runs only those
 /// controllers.
 enum ViewControllerBenchmarks {
     static let count = 1_000

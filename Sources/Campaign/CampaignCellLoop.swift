@@ -293,7 +293,7 @@ final class CampaignCellLoop {
         }
     }
 
-    /// Observes a finding's shrunk case (issue 28 item 6) as a failed line of its own, `how_generated`
+    /// Observes a finding's shrunk case as a failed line of its own, `how_generated`
     /// "minimal failing example", with its token and message, once per shrunk scenario: the lines of
     /// the cases themselves carry the unshrunk tokens.
     func observeShrunk(token: String, violation: Violation, scenario: Scenario?) {

@@ -1,5 +1,5 @@
-/// "Since last night": this run's findings against a previous report's, cause by cause (issue 28 item
-/// 4). A cause is a finding's ``CampaignReport/Finding/causeKey``: the strategy, the invariant, the
+/// "Since last night": this run's findings against a previous report's, cause by cause. A cause is a
+/// finding's ``CampaignReport/Finding/causeKey``: the strategy, the invariant, the
 /// kind of event where the shrunk scenario broke and the message's template (numbers as `#`), so the
 /// same bug shrunk to another scenario or hit on another device is the same cause in both runs.
 ///

@@ -29,7 +29,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
     /// heartbeat at all) before it is declared hung.
     public var hangTimeout: Double = 20
     /// The shortest hang limit that can tell a hang from a worker between two heartbeats: four heartbeat
-    /// intervals (a limit under one interval calls every busy worker hung, issue 27 item 12).
+    /// intervals (a limit under one interval calls every busy worker hung).
     public static let minimumHangTimeout = 4 * CampaignWorker.heartbeatInterval
     /// Called about five times a second with the progress so far.
     public var onProgress: (CampaignProgress) -> Void = { _ in }

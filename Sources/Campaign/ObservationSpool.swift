@@ -1,7 +1,7 @@
 import Foundation
 
 /// Holds each cell's observations (``CampaignObservation``) until the cell's count is final, so the
-/// observability file and the report tell one story (issue 27 item 18): a cell run again case by case
+/// observability file and the report tell one story: a cell run again case by case
 /// after its worker died drops what the first attempt observed (the report counts the second attempt's
 /// cases), and the case that crashed or hung the worker is added as a failed observation, as the report
 /// counts it. One spool file per cell in flight, in the system's temporary folder (a nightly cell can

@@ -1,6 +1,6 @@
 import ScrollGeometry
 
-/// What an observability line says a scenario drew (issue 28 item 6): the generator's choices a
+/// What an observability line says a scenario drew: the generator's choices a
 /// person reads as `arguments` (the device, the list, the controller, the keyboard's kind, the acts in
 /// order) and the scenario's sizes as numeric `features` (rows, the keyboard's height in points, actions),
 /// so Tyche can show how the failures spread over devices and keyboards and chart the sizes.

@@ -9,7 +9,7 @@ import Glibc
 /// made, at the start of `keyfuzz run`, so no signal falls into a gap: a handler that only records the
 /// signal number, and a thread that passes it on within 50 ms. (A dispatch signal source registers
 /// asynchronously: a signal between ignoring it and the source's registration was lost, and the run
-/// went on to the end, issue 27 item 6.) A signal that arrives before the watch exists — the first
+/// went on to the end.) A signal that arrives before the watch exists — the first
 /// milliseconds of the process — ends it as the signal does, with nothing written; one that a parent
 /// kept blocked until then is handled when the watch unblocks it.
 final class SignalWatch: @unchecked Sendable {

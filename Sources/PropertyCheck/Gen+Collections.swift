@@ -13,7 +13,7 @@ extension Gen {
     /// for repeats — and in the fourth they carry the per-draw bias of `Gen.integer(in:)` (about
     /// half the draws edges, small values or repeats). So most arrays are ordinary random data and the
     /// rest are rich in edges and duplicates, while the average array costs little more than a raw
-    /// random loop (issue 14 asks the anchors' property for 80 % of the raw rate; the bias on every
+    /// random loop (the anchors' property is held to 80 % of the raw rate, and the bias on every
     /// element cost about 30 %). The decision is not recorded: it only changes which
     /// choices are generated, and replaying or shrinking the recorded choices gives the same values
     /// whatever it was. An array inside an element decides for its own elements; the enclosing

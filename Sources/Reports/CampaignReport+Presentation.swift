@@ -44,7 +44,7 @@ extension CampaignReport {
         var kinds: [String] = []
         if crashes > 0 { kinds.append(plural(crashes, "crash", "crashes")) }
         if hangs > 0 { kinds.append(plural(hangs, "hang")) }
-        // INCOMPLETE when work was not done (issue 27 item 5): never PASSED for cells that ran short.
+        // INCOMPLETE when work was not done: never PASSED for cells that ran short.
         var text = (failed ? "FAILED: " : ranShort ? "INCOMPLETE: " : "PASSED: ") + plural(broken.count, "broken promise")
         if !kinds.isEmpty { text += " (" + kinds.joined(separator: ", ") + ")" }
         let failing = cells.filter { isFailure($0) && $0.status != .conditional }.count

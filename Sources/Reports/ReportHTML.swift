@@ -144,7 +144,7 @@ public enum ReportHTML {
         return out
     }
 
-    /// The finding in one picture (issue 28 item 5): the settled screen before the failing step and the
+    /// The finding in one picture: the settled screen before the failing step and the
     /// screen it left, side by side on the device outline, each with the keyboard where it is, the anchor
     /// row and the focused control marked; the after picture draws what broke in red with its distance
     /// labelled, and its caption tells it in screen points (``BreakAccount``), naming an undocked or

@@ -18,8 +18,8 @@
 ///   begins in a scroll view is not modelled, so a placed caret never makes the judgement stricter.
 ///
 /// Both invariants call ``shows(in:atOffset:tolerance:)`` and ``leastOffsets(in:from:)``; neither
-/// measures the control on its own (issue 23, "One rect for focus": the same move used to pass focus
-/// visibility and break anchor stability).
+/// measures the control on its own (when they did, the same move passed focus visibility and broke
+/// anchor stability).
 package struct FocusTarget: Equatable {
     /// The control's frame in content coordinates.
     package let frame: Rect

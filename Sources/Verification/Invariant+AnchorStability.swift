@@ -91,7 +91,7 @@ private func checkAnchorStability(_ c: StepContext) -> String? {
     }
     // A chat resting at its bottom may rest with its last row at the visible bottom or with the
     // content's end there: what follows the last row (the header of an empty section after it, a
-    // footer) is blank space a reader does not keep a place by (issue 25, item 2).
+    // footer) is blank space a reader does not keep a place by.
     if case .contentEnd = target {
         let trailing = c.after.tableView.contentSize.height - rect.maxY
         if trailing > c.tolerance {

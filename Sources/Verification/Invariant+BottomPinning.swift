@@ -36,7 +36,7 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
           endBefore <= before.bottom + c.tolerance, endBefore >= before.top - c.tolerance else { return nil }
     // A list resting at the top of a scroll range no longer than the tolerance, its last row ending
     // below the visible bottom, is "at the bottom" only by the tolerance: the tolerance forgives a
-    // strategy, it never obliges one (issue 25, item 1). Such a list is at its top as much as at its bottom.
+    // strategy, it never obliges one. Such a list is at its top as much as at its bottom.
     let range = c.before.scrollView.validOffsetRange
     if endBefore > before.bottom, range.upperBound - range.lowerBound <= c.tolerance,
        c.before.scrollView.contentOffset.y < range.upperBound - 1e-9 { return nil }

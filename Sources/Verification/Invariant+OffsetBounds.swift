@@ -39,7 +39,7 @@ private func checkOffsetBounds(_ c: StepContext) -> String? {
     // Under the non-default option that the table does not pull its offset back after an update
     // (``UndocumentedBehavior/clampsOffsetAfterUpdates`` false), an offset a plain update left past the
     // range is where that UIKit leaves it: an app that told the table and touched neither the offset nor
-    // the insets is not charged with the option's behaviour (issue 25, item 6).
+    // the insets is not charged with the option's behaviour.
     if !c.appMovedOffsetOrInsets, !c.after.behavior.clampsOffsetAfterUpdates, c.thrown == nil { return nil }
     // The app's animated scroll came to rest at the target it was given, which rows or insets changed in
     // flight put out of range: UIKit's display link took it there (the clamp after updates is an option).

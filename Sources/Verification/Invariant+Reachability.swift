@@ -7,7 +7,7 @@ extension Invariant {
     /// visible bottom (the keyboard's top, or the top of the app's own opaque view standing on it, such as
     /// a composer on the keyboard layout guide: ``VisibleArea``). Content coordinates, tolerance ``tolerance``. What follows the
     /// last row — its section's footer, the headers of empty sections after it — is not a row and is not
-    /// owed (issue 25, item 4). The top end is not the keyboard's concern and is not checked. Not checked
+    /// owed. The top end is not the keyboard's concern and is not checked. Not checked
     /// right after a rotation (keyboard notifications follow it).
     public static let reachability = Invariant(
         id: .reachability, name: "reachability",
@@ -26,7 +26,7 @@ private func checkReachability(_ c: StepContext) -> String? {
     let maxOffset = table.scrollView.maxOffsetY
     let lowest = area.bottom(atOffset: maxOffset)
     guard end > lowest + c.tolerance else { return nil }
-    // A 1-3 pt sliver is easy to dismiss as rounding: say it is the whole failure (issue 28).
+    // A 1-3 pt sliver is easy to dismiss as rounding: say it is the whole failure.
     let under = c.after.appCoverTopInWindow != nil ? "under the app's own view over the list" : "under the keyboard"
     let hidden = end - lowest <= 3 ? "\(fmt(end - lowest)) pt of the last row stays \(under) (a sliver, but the whole failure: that row is never seen whole)"
         : "\(fmt(end - lowest)) pt stay \(under)"

@@ -118,8 +118,8 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
     let interrupted = tracker.episodeHadInterruptedHide
     if interrupted, c.after.behavior.interruptedHide == .startsNewEpisode { return nil }
     // A UITableViewController scrolled its first responder into view during the episode: UIKit's own
-    // act, which UIKit does not undo when the keyboard goes; the offset is not owed back (issue 25,
-    // item 6), the insets and frames still are.
+    // act, which UIKit does not undo when the keyboard goes; the offset is not owed back, the insets
+    // and frames still are.
     let scrolls = (tracker.hidePending && other) ? c.before.systemFirstResponderScrolls : c.after.systemFirstResponderScrolls
     let systemScrolled = scrolls != tracker.systemScrollsAtShow
     let diff = differences(now, scroll: scroll, from: snapshot, tolerance: c.tolerance,
