@@ -73,7 +73,7 @@ public struct CampaignSignature: Hashable, Sendable, Codable, CustomStringConver
 /// 12 pt under the keyboard and one 30 pt under it are the same bug, and "a newer post fetched" and
 /// "three newer posts fetched" are one door method. Two examples that one invariant's message words
 /// differently but one mechanism explains are one bug too; one finding whose examples were moved by
-/// different parties is two (measured on the recipes' campaigns, issue "One finding per mechanism").
+/// different parties is two.
 public struct CampaignCause: Hashable, Sendable, CustomStringConvertible {
     public var strategy: String
     public var invariant: Guarantee
