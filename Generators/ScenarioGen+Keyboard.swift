@@ -40,11 +40,9 @@ extension ScenarioGen {
     }
 
     /// The docked frame a show ends at: with the predictive bar (zero choice), without it, or taller by
-    /// an input accessory view.
+    /// an input accessory view (on the generator's own screens only, ``ScenarioState/drawsAccessories``).
     static func drawDockedFrame(_ s: ScenarioState, _ tc: inout TestCase) throws -> Rect {
-        // The tall accessory (a full-height keyboard) on the generator's own screens only, so that
-        // view-controller mode draws exactly as before (see ``drawTallAccessoryFrame``).
-        switch try tc.pick([6, 1, 1, s.contentChanges ? 2 : 0]) {
+        switch try tc.pick([6, 1, s.drawsAccessories ? 1 : 0, s.drawsAccessories ? 2 : 0]) {
         case 3: return try drawTallAccessoryFrame(s, base: s.dockedFrame(), &tc)
         case 1: return s.dockedFrame(predictive: false)
         case 2: return grown(s.dockedFrame(), by: Double(try tc.uniform(44...60)), s)
@@ -291,7 +289,9 @@ extension ScenarioGen {
         }
     }
 
-    /// A docked frame of another height than the current one.
+    /// A docked frame of another height than the current one: the predictive bar toggled, an emoji
+    /// keyboard, or (on the generator's own screens, ``ScenarioState/drawsAccessories``) an input
+    /// accessory view appearing.
     static func drawChangedDockedFrame(_ s: ScenarioState, _ tc: inout TestCase) throws -> Rect {
         let f = s.keyboardFrame
         let m = s.layout.metrics
@@ -301,7 +301,7 @@ extension ScenarioGen {
             grown(f, by: Double(try tc.uniform(44...60)), s),  // an input accessory view appears
             s.dockedFrame(predictive: f.height == m.dockedKeyboardHeight(predictive: false)),
         ]
-        let choice = try tc.pick([4, 2, 2, 1, s.contentChanges ? 1 : 0])
+        let choice = try tc.pick([4, 2, s.drawsAccessories ? 2 : 0, 1, s.drawsAccessories ? 1 : 0])
         let pick = choice == 4 ? try drawTallAccessoryFrame(s, base: s.dockedFrame(), &tc) : candidates[choice]
         return pick == f ? grown(f, by: 1, s) : pick
     }

@@ -37,6 +37,12 @@ struct ScenarioState: Sendable {
     /// Whether content changes may be drawn: false for a view controller that declares no door for data
     /// to arrive through (its data changes only when it says so).
     var contentChanges = true
+    /// Whether the generator may top the keyboard with an input accessory view of its own imagining: on
+    /// its own screens only. On a view controller's screen an accessory is the app's
+    /// (`inputAccessoryView` of the responder it focuses), and the runner adds its height to the frames
+    /// the keyboard's notifications carry; a keyboard taller by an accessory the app does not have is
+    /// one no device shows (POLICIES item 24).
+    var drawsAccessories: Bool { contentChanges }
     /// The labels of the doors data may arrive through (a view controller's own entry points).
     var doors: [String] = []
     /// The user's acts on the controller's own controls are drawn (view-controller mode): the return

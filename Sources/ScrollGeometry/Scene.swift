@@ -60,6 +60,10 @@ public struct Scene: Hashable, Sendable {
     /// places it for its selection; `nil` when no text view in the table is focused or the screen is the
     /// generator's own, whose text views have no selection (the checker then allows any line of it).
     public var focusedCaret: TextCaret?
+    /// The height of the input accessory view of this app's first responder (its `inputAccessoryView`),
+    /// as the facade last read it; 0 when it has none, nothing is focused, or the screen is the
+    /// generator's own. The runner adds it to the frames of this app's keyboard it posts, as iOS does.
+    @_spi(Checker) public var inputAccessoryHeight = 0.0
     /// Whether the screen's view is in the window (``setInWindow(_:)``): false while a pushed screen
     /// covers it in view-controller mode.
     public private(set) var isInWindow = true

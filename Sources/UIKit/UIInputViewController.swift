@@ -5,8 +5,9 @@
 ///
 /// Modelled as `inputAccessoryView` is: stored and read back, nothing drawn. iOS includes an input
 /// accessory's height — whether it comes from `inputAccessoryView` or from this controller's view — in
-/// the keyboard frames it posts; the runner's keyboard frames are the scenario's, which stand for those
-/// iOS posts, so a scenario with an accessory says so in its frames. Keyboard-extension members
+/// the keyboard frames it posts, and so does the runner while the responder is first responder (a view
+/// of 0 pt adds nothing). An input view (`inputViewController`) is not measured: the keyboard's frames
+/// stay the system keyboard's. Keyboard-extension members
 /// (`textDocumentProxy`, `dismissKeyboard()`, `advanceToNextInputMode()`) are not declared.
 open class UIInputViewController: UIViewController {
     /// `loadView()`: a `UIInputView` of the `.keyboard` style, the screen's width and 0 pt tall (its

@@ -47,16 +47,16 @@ open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
 
     /// `inputAccessoryView`: nil; a view controller or view overrides it to show a bar above the
-    /// keyboard while it is first responder (text fields and text views store a settable one). Stored:
-    /// the scenario's keyboard frames are what iOS posts, and on iOS those include the accessory's
-    /// height — so a scenario with an accessory must say so in its keyboard frames.
+    /// keyboard while it is first responder (text fields and text views store a settable one). While the
+    /// responder is first responder, its accessory's height is added to the frames of this app's
+    /// keyboard the runner posts, as iOS adds it (`InputAccessoryFrames`).
     open var inputAccessoryView: UIView? { nil }
     /// `inputView`: nil; a custom input view replaces the system keyboard (stored; the keyboard's frames
     /// come from the scenario).
     open var inputView: UIView? { nil }
     /// `inputAccessoryViewController`, `inputViewController`: nil; a responder overrides them to show a
     /// ``UIInputViewController``'s view above, or instead of, the keyboard while it is first responder.
-    /// Stored as `inputAccessoryView` is: the scenario's keyboard frames include the accessory's height.
+    /// The accessory controller's `inputView` counts as `inputAccessoryView` does.
     open var inputAccessoryViewController: UIInputViewController? { nil }
     open var inputViewController: UIInputViewController? { nil }
     /// `reloadInputViews()`: accepted (the input views are stored; the scenario posts the keyboard's

@@ -70,7 +70,7 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
     /// `attributedText`, `attributedPlaceholder`: stored (their strings are not the measured text).
     open var attributedText: NSAttributedString?
     open var attributedPlaceholder: NSAttributedString?
-    /// `inputAccessoryView`: stored (the scenario's keyboard frames include any accessory).
+    /// `inputAccessoryView`: stored (the accessory's height is added to the keyboard's frames while this field is first responder).
     open override var inputAccessoryView: UIView? {
         get { storedAccessoryView }
         set { storedAccessoryView = newValue }

@@ -21,7 +21,7 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
         get { NSAttributedString(string: text ?? "") }
         set { text = newValue?.string ?? "" }
     }
-    /// `inputAccessoryView`, `inputView`: stored (the scenario's keyboard frames include any accessory).
+    /// `inputAccessoryView`, `inputView`: stored (the accessory's height is added to the keyboard's frames while this view is first responder).
     open override var inputAccessoryView: UIView? {
         get { storedAccessoryView }
         set { storedAccessoryView = newValue }

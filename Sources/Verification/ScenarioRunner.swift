@@ -156,6 +156,8 @@ public enum ScenarioRunner {
 
         /// This app's keyboard shows only for one of its responders (``KeyboardFocusGate``).
         var keyboardGate = KeyboardFocusGate()
+        /// Its frames include its first responder's input accessory (``InputAccessoryFrames``).
+        var accessoryFrames = InputAccessoryFrames()
         /// Puts `inserted` in after `steps[index]` (what the system posts in answer to what happened:
         /// the keyboard's notifications after a return key, a hide the keyboard gate finishes), keeping
         /// the early text-view taps of later steps keyed by where those steps now are.
@@ -209,7 +211,8 @@ public enum ScenarioRunner {
             if thrown == nil, case let .keyboard(note) = action {
                 let newTurn = index == 0 || !RunLoopClock.sameTurn(steps[index - 1], action)
                 switch keyboardGate.pass(note, in: scene, newTurn: newTurn) {
-                case let .post(posted):
+                case let .post(gated):
+                    let posted = accessoryFrames.posting(gated, in: scene)
                     if posted != note {
                         action = .keyboard(posted)
                         steps[index] = action

@@ -80,6 +80,7 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
             body(host)
             host.noteOutsideFocus()
             host.noteFocusedCaret()
+            host.noteInputAccessory()
             host.noteAppCovers()
             scene = host.scene
             if let error = host.takeException() { throw error }
