@@ -18,7 +18,15 @@ final class BottomPinnedChatViewController: UITableViewController {
     private var keyfuzzObservers: [(name: Notification.Name?, token: any NSObjectProtocol)] = []
 
     /// The app's data: the conversation, each message's text and line count.
-    private var messages: [(text: String, lines: Int)] = (0..<24).map { ("message \($0)", 1 + ($0 * 5) % 3) }
+    private var messages: [(text: String, lines: Int)]
+
+    /// A chat that opens with `messages` messages (the app's history: none for a new conversation).
+    init(messages count: Int = 24) {
+        messages = (0..<count).map { ("message \($0)", 1 + ($0 * 5) % 3) }
+        super.init(style: .plain)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

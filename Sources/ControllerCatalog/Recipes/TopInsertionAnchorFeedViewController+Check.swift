@@ -2,7 +2,7 @@ import KeyboardStrategies
 import ViewControllerHarness
 
 /// Adopting seed 003's timeline: one descriptor line and its doors, newer posts through the app's own
-/// method. Promises, scopes and the navigation bar its code force-unwraps are the hand transcription's
+/// method, in the apps it ships in (timelines of 1 to 60 posts, with and without a header above them). Promises, scopes and the navigation bar its code force-unwraps are the hand transcription's
 /// (`topInsertionAnchor`).
 extension TopInsertionAnchorFeedViewController {
     static let doors: [ViewControllerDoor] = [
@@ -16,5 +16,8 @@ extension TopInsertionAnchorFeedViewController {
         source: "seed 003: Reloading/inserting Dynamic Height cells and keeping Scroll position (003_2fab5b9e3e3a6937.txt)",
         promises: [.anchorStability, .noUIKitException], listKinds: [.readingList], tableOnly: true,
         promiseScopes: [.anchorStability: [.contentChange]], needsNavigationBar: true,
-        doors: doors) { TopInsertionAnchorFeedViewController() }
+        doors: doors) { app in
+            // The timelines the app opens: 1 to 60 posts, with or without a header above them.
+            TopInsertionAnchorFeedViewController(posts: app.count("posts", 1...60), header: app.flag("header"))
+        }
 }

@@ -18,8 +18,20 @@ class TopInsertionAnchorFeedViewController: UIViewController, UITableViewDataSou
     /// The app's table (in the article, `self.tableView`).
     let tableView = UITableView(frame: .zero, style: .plain)
     /// The app's data: the posts shown, newest first.
-    private(set) var posts: [Int] = Array(0..<40)
+    private(set) var posts: [Int]
     private var nextPost = 1_000
+    /// Whether the timeline shows a header above its posts (a profile's header, a "what's new" banner:
+    /// the table's `tableHeaderView`, 120 pt).
+    let showsHeader: Bool
+
+    /// A timeline that opens with `count` posts, with or without a header above them.
+    init(posts count: Int = 40, header: Bool = false) {
+        posts = Array(0..<count)
+        showsHeader = header
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()
@@ -32,6 +44,9 @@ class TopInsertionAnchorFeedViewController: UIViewController, UITableViewDataSou
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
         tableView.dataSource = self
         tableView.delegate = self
+        if showsHeader {
+            tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 120))
+        }
         view.addSubview(tableView)
     }
 

@@ -11,5 +11,7 @@ extension TopInsertionPreScrollFeedViewController {
         source: "seed 003: Reloading/inserting Dynamic Height cells and keeping Scroll position (003_2fab5b9e3e3a6937.txt), \"Pre-Scrolling a Table to a specific cell at load\"",
         promises: [.anchorStability, .noUIKitException], listKinds: [.readingList], tableOnly: true,
         promiseScopes: [.anchorStability: [.contentChange, .navigation]], needsNavigationBar: true,
-        doors: TopInsertionAnchorFeedViewController.doors) { TopInsertionPreScrollFeedViewController() }
+        doors: TopInsertionAnchorFeedViewController.doors) { app in
+            TopInsertionPreScrollFeedViewController(posts: app.count("posts", 1...60), header: app.flag("header"))
+        }
 }

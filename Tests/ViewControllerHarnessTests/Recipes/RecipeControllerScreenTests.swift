@@ -33,23 +33,28 @@ struct RecipeControllerScreenTests {
     }
 
     /// An iPhone 15 in portrait with a translucent navigation bar, the list kind the recipe is written for.
-    static func world(for descriptor: StrategyDescriptor) -> StartScreen {
+    /// `appChoices`: the app's drawn parameters (none: each at its simplest value).
+    static func world(for descriptor: StrategyDescriptor, appChoices: [UInt64] = []) -> StartScreen {
         var layout = ScreenLayout(device: .iPhone15, orientation: .portrait)
         layout.navigationBar = .translucent
         var world = StartScreen(layout: layout, sections: [[]])
         world.listKind = ListKind.allCases.first(where: descriptor.listKinds.contains) ?? .readingList
+        world.appChoices = appChoices
         return descriptor.fit(world)
     }
 
     @Test func theScreensAreTheControllersOwn() throws {
-        func screen(_ id: String) throws -> StartScreen {
+        func screen(_ id: String, appChoices: [UInt64] = []) throws -> StartScreen {
             let descriptor = try #require(ControllerCatalog.recipes.first { $0.id == id })
-            let start = Self.world(for: descriptor)
+            let start = Self.world(for: descriptor, appChoices: appChoices)
             #expect(start.readFromController, "\(id)")
             return start
         }
-        // 000: a chat's messages (heights from their lines) and the compose field last.
-        let chat = try screen("bottomPinnedController")
+        // 000: a chat's messages (heights from their lines) and the compose field last; how many messages
+        // it opens with is the app's, drawn (none in the simplest app: the compose field alone).
+        #expect(try screen("bottomPinnedController").sections.first?.count == 1)
+        let chat = try screen("bottomPinnedController", appChoices: [24])
+        #expect(chat.appParameters == ["messages = 24"])
         #expect(chat.layout.controller == .tableViewController)
         #expect(chat.sections.first?.count == 25)
         #expect(chat.sections.first?.prefix(3).map(\.height) == [40, 80, 60])
@@ -70,11 +75,19 @@ struct RecipeControllerScreenTests {
         #expect(feedback.sections.first?.last?.control?.kind == .textView)
         #expect(feedback.sections.first?.last?.height == 120)
         // 003: self-sizing posts with an estimate, under a navigation bar.
+        // The first and the pre-scroll timelines draw their posts (1 to 60) and a header (off, on).
         for id in ["topInsertionAnchorController", "topInsertionReloadAndOffsetController", "topInsertionPreScrollController"] {
-            let feed = try screen(id)
+            let feed = try screen(id, appChoices: [39, 0])
             #expect(feed.layout.navigationBar != .none, "\(id)")
             #expect(feed.estimatedRowHeight == 120, "\(id)")
             #expect(feed.sections.first?.count == 40, "\(id)")
+            #expect(feed.tableHeaderHeight == 0, "\(id)")
+        }
+        for id in ["topInsertionAnchorController", "topInsertionPreScrollController"] {
+            #expect(try screen(id).sections.first?.count == 1, "\(id): the simplest timeline, one post")
+            let headed = try screen(id, appChoices: [39, 1])
+            #expect(headed.appParameters == ["posts = 40", "header = on"], "\(id)")
+            #expect(headed.tableHeaderHeight == 120, "\(id)")
         }
     }
 

@@ -102,7 +102,7 @@ struct RecipeHandBuiltFindingTests {
         #expect(start.listKind == .chat && start.initialScroll == .bottom && start.layout.controller == .tableViewController)
         var vcScene = try start.makeScene()
         var handScene = vcScene
-        var vc = ViewControllerStrategy(make: { BottomPinnedChatViewController(style: .plain) })
+        var vc = ViewControllerStrategy(make: { BottomPinnedChatViewController() })
         var hand = BottomPinned()
         try vc.viewWillAppear(in: &vcScene)
         try vc.viewDidAppear(in: &vcScene)
