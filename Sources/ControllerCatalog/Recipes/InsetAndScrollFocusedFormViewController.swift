@@ -27,6 +27,17 @@ final class InsetAndScrollFocusedFormViewController: UIViewController, UITableVi
     private let fields = ["Name", "Email", "Phone", "Company", "Order number", "Product", "Version", "Device",
                           "Country", "Subject"]
     private var values: [String: String] = [:]
+    /// The breathing room the app gives its form above the first field and below the message (its own
+    /// `contentInset`, top and bottom; 0 for none), which the article's code does not know about.
+    private let formMargin: CGFloat
+
+    /// A feedback form with `margin` points of the app's own inset above and below its fields.
+    init(margin: CGFloat = 0) {
+        formMargin = margin
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {                                             // objc: - (void)viewDidLoad
         super.viewDidLoad()                                                    // objc: [super viewDidLoad];
@@ -38,6 +49,7 @@ final class InsetAndScrollFocusedFormViewController: UIViewController, UITableVi
         _scrollView.register(RecipeTextViewCell.self, forCellReuseIdentifier: RecipeTextViewCell.reuseIdentifier)
         _scrollView.dataSource = self
         _scrollView.delegate = self
+        _scrollView.contentInset = UIEdgeInsets(top: formMargin, left: 0, bottom: formMargin, right: 0)
         view.addSubview(_scrollView)
 
         // register for keyboard notifications

@@ -59,10 +59,11 @@ struct AppParameterTests {
     /// A controller whose `make` draws nothing draws exactly as before: no app choices.
     @Test func anAdoptionLineWithoutParametersDrawsNone() {
         #expect(ControllerCatalog.all.allSatisfy { $0.appParameterSlots == 0 })
-        // The recipes that sit in app families draw their apps (seed 000's chat: messages; seed 003's
-        // timelines: posts and a header); the others draw none.
+        // The recipes that sit in app families draw their apps (seed 000's chat: messages; seed 002's
+        // form: its margin; seed 003's timelines: posts and a header); the others draw none.
         let drawing = Set(ControllerCatalog.recipes.filter { $0.appParameterSlots > 0 }.map(\.id))
-        #expect(drawing == ["bottomPinnedController", "topInsertionAnchorController", "topInsertionPreScrollController"])
+        #expect(drawing == ["bottomPinnedController", "insetAndScrollFocusedController", "topInsertionAnchorController",
+                            "topInsertionPreScrollController"])
         #expect(Self.conversation(guards: true).appParameterSlots == ViewControllerStrategy.maxAppParameters)
         let app = AppParameters(choices: [5, 1_000_003, 2])
         #expect(app.count("a", 0...9) == 5)

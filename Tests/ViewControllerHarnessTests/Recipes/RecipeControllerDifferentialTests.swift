@@ -10,7 +10,8 @@ import Verification
 /// articles on the model (`SeedStrategies`): each catalogue recipe and its transcription run on the
 /// scenarios of the controller's own screen (the transcription on the screen read from the controller),
 /// compared step by step (offset, inset, the table's and the root view's frames, a crash). Scenarios with
-/// a door act are left out of the first test: data arriving through the app's own method is nothing to
+/// a door act, or of an app with a form margin of its own (seed 002's family), are left out of the first
+/// test: data arriving through the app's own method is nothing to
 /// the transcription; seeds are drawn until ``count`` scenarios without one are compared (at most ten
 /// times as many seeds). For seed 003, whose subject is data arriving, the second test gives the
 /// transcription the row insertion the app made at each door. Every difference must be a named
@@ -29,10 +30,16 @@ struct RecipeControllerDifferentialTests {
         let generator = pair.viewController.scenarios()
         var counts: [RecipeDivergence: Int] = [:]
         var unexplained: [RecipeDifferential.Difference] = []
-        var same = 0, withDoors = 0, compared = 0
+        var same = 0, withDoors = 0, ownMargin = 0, compared = 0
         for seed in 1...UInt64(10 * Self.count) where compared < Self.count {
             let scenario = try generator.sample(seed: seed).0
             if scenario.actions.contains(where: { if case .door = $0 { true } else { false } }) { withDoors += 1; continue }
+            // An app whose form has a margin of its own (seed 002's family) is not what the transcription
+            // transcribes: the article's code in a form without one.
+            if scenario.start.appParameters.contains(where: { $0.hasPrefix("form margin = ") && $0 != "form margin = 0" }) {
+                ownMargin += 1
+                continue
+            }
             compared += 1
             guard let difference = try RecipeDifferential.compare(pair, on: scenario) else { same += 1; continue }
             if let reason = RecipeDivergence.explain(difference, handID: handID) {
@@ -41,7 +48,7 @@ struct RecipeControllerDifferentialTests {
                 unexplained.append(difference)
             }
         }
-        var lines = ["DIFF \(id) vs \(handID) on \(compared) scenarios (\(withDoors) with doors left out): \(same) identical at every step"]
+        var lines = ["DIFF \(id) vs \(handID) on \(compared) scenarios (\(withDoors) with doors, \(ownMargin) with the app's own margin left out): \(same) identical at every step"]
         for reason in RecipeDivergence.allCases where reason.recipes.contains(handID) {
             lines.append("  \(counts[reason] ?? 0) \(reason)")
         }
