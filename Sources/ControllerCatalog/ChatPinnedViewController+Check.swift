@@ -13,5 +13,5 @@ extension ChatPinnedViewController {
         id: "chatPinnedController",
         summary: "chat: bottom inset = docked keyboard's overlap less UIKit's share; a list at the bottom (noted at rest) scrolled back to the bottom after keyboard changes, messages and rotation",
         source: "written here in the style of MessageKit and Stream Chat (Sources/ControllerCatalog)",
-        promises: [.bottomPinning, .reachability, .noUIKitException], listKinds: [.chat], doors: doors) { ChatPinnedViewController() }
+        promises: [.bottomPinning, .reachability, .noUIKitException], listKinds: [.chat], doors: doors) { app in ChatPinnedViewController(messages: app.count("messages", 0...60)) }
 }

@@ -29,7 +29,7 @@ import UIKit
 class ChatPinnedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private(set) var tableView: UITableView!
     /// The app's data: the messages, oldest first, each with its identity and its row's height.
-    private(set) var messages: [ListItem] = ListItem.make(24, firstID: 0) { _ in .none }
+    private(set) var messages: [ListItem]
     private var nextID = 1_000
 
     /// What this class added to the bottom insets for the keyboard; the rest is the app's own (which it
@@ -52,6 +52,14 @@ class ChatPinnedViewController: UIViewController, UITableViewDataSource, UITable
     /// has since gone.
     private weak var lastWindow: UIWindow?
     private var observers: [any NSObjectProtocol] = []
+
+    /// A conversation that opens with `messages` messages (none for a new one).
+    init(messages count: Int = 24) {
+        messages = ListItem.make(count, firstID: 0) { _ in .none }
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     // MARK: Data arriving (the controller's own methods)
 

@@ -13,12 +13,12 @@ extension FeedViewController {
         id: "feed", summary: "a feed whose newer posts arrive at the top while the reader's post stays put",
         source: "written here as apps write it (Sources/ControllerCatalog)",
         promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
-        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { FeedViewController() }
+        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { app in FeedViewController(posts: app.count("posts", 0...60)) }
 
     /// The same feed with its deliberate bug: nothing keeps the reader's post in place.
     static let checkWithoutAnchoring = ViewControllerStrategy.descriptor(
         id: "feedWithoutAnchoring", summary: "the feed telling its table and nothing else",
         source: "written here with a deliberate bug",
         promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
-        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { FeedViewController(keepsReaderInPlace: false) }
+        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { app in FeedViewController(posts: app.count("posts", 0...60), keepsReaderInPlace: false) }
 }

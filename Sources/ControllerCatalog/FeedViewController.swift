@@ -15,11 +15,13 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     }
 
     private let tableView = UITableView(frame: .zero, style: .plain)
-    private var posts: [Post] = (0..<30).map { Post(id: $0, lines: 1 + ($0 * 7) % 4) }
+    private var posts: [Post]
     private var nextID = 1_000
     private let keepsReaderInPlace: Bool
 
-    init(keepsReaderInPlace: Bool = true) {
+    /// A feed that opens with `posts` posts (an empty feed before the first fetch, a long one).
+    init(posts count: Int = 30, keepsReaderInPlace: Bool = true) {
+        posts = (0..<count).map { Post(id: $0, lines: 1 + ($0 * 7) % 4) }
         self.keepsReaderInPlace = keepsReaderInPlace
         super.init(nibName: nil, bundle: nil)
     }
@@ -88,7 +90,13 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         change()
         guard let row = posts.firstIndex(where: { $0.id == id }) else { return }
         let top = tableView.rectForRow(at: IndexPath(row: row, section: 0)).minY
-        tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: top - distance)
+        // Within the scrollable range: a feed shorter than the screen cannot keep its reader's post where
+        // it was, and an offset past the end would leave blank space where the posts should be (the
+        // checker's finding on this file once the feed opened with one post).
+        let inset = tableView.adjustedContentInset
+        let lowest = -inset.top
+        let highest = max(lowest, tableView.contentSize.height + inset.bottom - tableView.bounds.height)
+        tableView.contentOffset = CGPoint(x: tableView.contentOffset.x, y: min(max(top - distance, lowest), highest))
     }
 
     // MARK: UITableViewDataSource, UITableViewDelegate

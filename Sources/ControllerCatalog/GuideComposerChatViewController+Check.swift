@@ -13,5 +13,5 @@ extension GuideComposerChatViewController {
         id: "guideComposerChat",
         summary: "chat whose composer (text field and Send) is pinned to view.keyboardLayoutGuide by Auto Layout, the table's bottom to the composer's top; the latest message kept in view",
         source: "written here as apps write it (Sources/ControllerCatalog)",
-        promises: [.bottomPinning, .offsetBounds, .reachability, .noUIKitException], listKinds: [.chat], doors: doors) { GuideComposerChatViewController() }
+        promises: [.bottomPinning, .offsetBounds, .reachability, .noUIKitException], listKinds: [.chat], doors: doors) { app in GuideComposerChatViewController(messages: app.count("messages", 0...60)) }
 }

@@ -26,9 +26,17 @@ final class GuideComposerChatViewController: UIViewController, UITableViewDataSo
     private let inputBar = UIView()
     private let input = UITextField()
     private let send = UIButton(type: .system)
-    private var messages: [Message] = (0..<24).map { Message(id: $0, lines: 1 + ($0 * 3) % 3) }
+    private var messages: [Message]
     private var nextID = 1_000
     private var followsLatest = true
+
+    /// A conversation that opens with `messages` messages (none for a new one).
+    init(messages count: Int = 24) {
+        messages = (0..<count).map { Message(id: $0, lines: 1 + ($0 * 3) % 3) }
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 
     override func viewDidLoad() {
         super.viewDidLoad()

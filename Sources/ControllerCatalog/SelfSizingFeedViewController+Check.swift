@@ -14,12 +14,12 @@ extension SelfSizingFeedViewController {
         summary: "a feed of self-sizing cells (automaticDimension, estimatedRowHeight, labels in a stack on the content view's margins): newer posts at the top while the reader's post stays put",
         source: "written here as apps write it (Sources/ControllerCatalog)",
         promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
-        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { SelfSizingFeedViewController() }
+        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { app in SelfSizingFeedViewController(posts: app.count("posts", 0...60)) }
 
     /// The same feed with its deliberate bug: nothing keeps the reader's post in place.
     static let checkWithoutAnchoring = ViewControllerStrategy.descriptor(
         id: "selfSizingFeedWithoutAnchoring", summary: "the self-sizing feed telling its table and nothing else",
         source: "written here with a deliberate bug",
         promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
-        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { SelfSizingFeedViewController(keepsReaderInPlace: false) }
+        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { app in SelfSizingFeedViewController(posts: app.count("posts", 0...60), keepsReaderInPlace: false) }
 }

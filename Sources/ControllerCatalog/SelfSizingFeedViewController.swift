@@ -25,11 +25,13 @@ final class SelfSizingFeedViewController: UIViewController, UITableViewDataSourc
     }
 
     private let tableView = UITableView(frame: .zero, style: .plain)
-    private var posts: [Post] = (0..<30).map { SelfSizingFeedViewController.post(id: $0, lineCount: 1 + ($0 * 5) % 4) }
+    private var posts: [Post]
     private var nextID = 1_000
     private let keepsReaderInPlace: Bool
 
-    init(keepsReaderInPlace: Bool = true) {
+    /// A feed that opens with `posts` posts (an empty feed before the first fetch, a long one).
+    init(posts count: Int = 30, keepsReaderInPlace: Bool = true) {
+        posts = (0..<count).map { SelfSizingFeedViewController.post(id: $0, lineCount: 1 + ($0 * 5) % 4) }
         self.keepsReaderInPlace = keepsReaderInPlace
         super.init(nibName: nil, bundle: nil)
     }

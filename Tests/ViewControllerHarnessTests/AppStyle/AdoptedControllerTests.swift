@@ -135,7 +135,8 @@ struct ControllerDoorTests {
     @Test func theDoorsChangesReachTheChecker() throws {
         var world = AdoptedControllerTests.world
         world.listKind = .readingList
-        let start = ViewControllerStrategy.screen(of: { FeedViewController() }, in: world)
+        world.appChoices = [30]  // the feed opens with 30 posts (its adoption line draws 0 to 60)
+        let start = FeedViewController.check.fit(world)
         #expect(start.sections.first?.count == 30)
         #expect(start.sections.first?.prefix(3).map(\.height) == [44, 104, 84], "heights from heightForRowAt")
         let scenario = Scenario(start: start, actions: [.door(0, name: "newer posts loaded at the top")])

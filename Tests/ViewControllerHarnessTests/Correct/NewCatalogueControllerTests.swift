@@ -32,7 +32,8 @@ struct NewCatalogueControllerTests {
     @Test func aSelfSizingRowGrowsWhenItsPostIsEdited() throws {
         var world = AdoptedControllerTests.world
         world.listKind = .readingList
-        let start = ViewControllerStrategy.screen(of: { SelfSizingFeedViewController() }, in: world)
+        world.appChoices = [30]  // the feed opens with 30 posts (its adoption line draws 0 to 60)
+        let start = SelfSizingFeedViewController.check.fit(world)
         let before = try #require(start.sections.first?[1].height)
         let scenario = Scenario(start: start, actions: [.door(2, name: "the second post edited")])
         let outcome = try ScenarioRunner.run(scenario, strategy: SelfSizingFeedViewController.check, keepTrace: true)
