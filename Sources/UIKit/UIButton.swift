@@ -1,7 +1,7 @@
-/// `UIButton`: a control with a title per state and an optional configuration (iOS 15). Stored: titles,
-/// configuration, button type; no geometry of its own (its frame is what the app sets). A button made with
+/// `UIButton`: a control with a title and an image per state and an optional configuration (iOS 15).
+/// Stored: titles, images, configuration, button type; no geometry of its own (its frame is what the app sets). A button made with
 /// a `primaryAction` runs it on `.primaryActionTriggered`, which a tap sends after `.touchUpInside`.
-/// `titleLabel` is not declared here: `UILabel` belongs to another part of the facade.
+/// `titleLabel` and `imageView` are declared in `UIButton+TitleLabel.swift` and `UIButton+ImageView.swift`.
 open class UIButton: UIControl {
     /// `UIButton.ButtonType`.
     public enum ButtonType: Int, Sendable {
@@ -33,6 +33,7 @@ open class UIButton: UIControl {
     /// `configuration`: setting one makes its title the button's title (`currentTitle`).
     open var configuration: Configuration?
     private var titles: [UInt: String] = [:]
+    private var images: [UInt: UIImage] = [:]
 
     /// `init(type:)`.
     public convenience init(type buttonType: ButtonType) {
@@ -68,6 +69,21 @@ open class UIButton: UIControl {
         if let configuration { return configuration.title }
         return title(for: state)
     }
+
+    /// `setImage(_:for:)`: stored per state, as titles are (images are not loaded or drawn, so the
+    /// button's size does not change).
+    open func setImage(_ image: UIImage?, for state: State) {
+        images[state.rawValue] = image
+    }
+
+    /// `image(for:)`: the image for the state, else the normal one (UIKit's fallback).
+    open func image(for state: State) -> UIImage? {
+        images[state.rawValue] ?? images[State.normal.rawValue]
+    }
+
+    /// `currentImage`: the image for the current state. (`UIButton.Configuration`'s image is not
+    /// modelled, so a configured button's image is the one set with `setImage(_:for:)` too.)
+    open var currentImage: UIImage? { image(for: state) }
 
     override var tapEvents: Event { [.touchDown, .touchUpInside, .primaryActionTriggered] }
 }
