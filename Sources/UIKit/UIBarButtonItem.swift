@@ -97,3 +97,11 @@ extension UIBarButtonItem {
         return item
     }
 }
+
+extension UIBarButtonItem {
+    /// A view controller's ``UIViewController/editButtonItem`` showing its controller's editing state.
+    func showEditing(_ editing: Bool) {
+        title = editing ? "Done" : "Edit"
+        style = editing ? .done : .plain
+    }
+}

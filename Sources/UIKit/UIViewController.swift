@@ -4,6 +4,8 @@
 open class UIViewController: UIResponder {
     private var storedView: UIView?
     private var didLoad = false
+    /// ``editButtonItem``, once made.
+    private var storedEditButtonItem: UIBarButtonItem?
 
     /// `title`, stored.
     open var title: String?
@@ -42,8 +44,10 @@ open class UIViewController: UIResponder {
     /// `isBeingPresented`, `isBeingDismissed`: true during the appearance callbacks of a presentation.
     public internal(set) var isBeingPresented = false
     public internal(set) var isBeingDismissed = false
-    /// `isEditing`: stored.
-    open var isEditing = false
+    /// `isEditing`: stored; a change retitles ``editButtonItem`` ("Edit" / "Done").
+    open var isEditing = false {
+        didSet { storedEditButtonItem?.showEditing(isEditing) }
+    }
     /// `preferredStatusBarStyle`: stored (override point).
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     /// `prefersStatusBarHidden`, `prefersHomeIndicatorAutoHidden`, `supportedInterfaceOrientations`:
@@ -165,8 +169,23 @@ open class UIViewController: UIResponder {
         children.append(child)
     }
 
-    /// `setEditing(_:animated:)`: stored.
+    /// `setEditing(_:animated:)`: stored (sets `isEditing`).
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
+
+    /// `editButtonItem`: one bar button item per controller, made on first access, titled "Edit" (style
+    /// `.plain`) and "Done" (style `.done`) while `isEditing`, as UIKit's (English titles). A tap calls
+    /// `setEditing(!isEditing, animated: true)`, so a subclass's override runs. On iOS the item runs by
+    /// target–action; here by its `primaryAction` (the facade's bar button items have no selectors).
+    open var editButtonItem: UIBarButtonItem {
+        if let storedEditButtonItem { return storedEditButtonItem }
+        let item = UIBarButtonItem(title: "Edit", primaryAction: UIAction(title: "Edit") { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        })
+        item.showEditing(isEditing)
+        storedEditButtonItem = item
+        return item
+    }
 
     /// `setNeedsStatusBarAppearanceUpdate()`: accepted (the status bar is not drawn).
     open func setNeedsStatusBarAppearanceUpdate() {}
