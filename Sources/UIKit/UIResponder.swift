@@ -62,6 +62,28 @@ open class UIResponder: NSObject {
     /// `reloadInputViews()`: accepted (the input views are stored; the scenario posts the keyboard's
     /// notifications).
     open func reloadInputViews() {}
+
+    // MARK: Touches (override points; the runner never sends touches)
+
+    /// `touchesBegan(_:with:)`, `touchesMoved(_:with:)`, `touchesEnded(_:with:)`,
+    /// `touchesCancelled(_:with:)`: override points that are **never called** here: the runner sends no
+    /// touches (a user's tap reaches controls and gesture recognizers through their actions, see
+    /// `UIView.simulateTap(at:)`), so an app's override — typically `view.endEditing(true)` on a tap in
+    /// the background — compiles and does not run. They do nothing by default (UIKit's forward the touches
+    /// to `next`; with no touches there is nothing to forward).
+    open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+
+    // MARK: Nib loading (override point; no nibs are loaded)
+
+    /// `awakeFromNib()` (UIKit declares it on `NSObject`; here on `UIResponder`, where views, cells and
+    /// view controllers inherit it, since a Swift extension of `NSObject` cannot be overridden): an
+    /// override point that is **never called**: nibs and storyboards are not loaded (`UINib` and
+    /// `UIStoryboard` are unavailable), so code written for `awakeFromNib()` runs only if the app calls it.
+    /// Does nothing by default, so `override func awakeFromNib() { super.awakeFromNib() }` compiles.
+    open func awakeFromNib() {}
 }
 
 /// The deprecated keys iOS still posts (published `userInfo` dumps from later iOS versions show them):
