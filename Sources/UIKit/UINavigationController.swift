@@ -79,4 +79,15 @@ open class UINavigationBar: UIView {
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     open var shadowImage: UIImage?
     let appearances = NavigationBarAppearances()
+    private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+    /// `setBackgroundImage(_:for:)`, `backgroundImage(for:)`: stored per bar metrics, no fallback (UIKit
+    /// returns only what was set for those metrics). Images are not loaded: on iOS an opaque background
+    /// image makes a bar whose `isTranslucent` was not set opaque; here `isTranslucent` is unchanged and the
+    /// scenario's bar decides the geometry.
+    open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+        backgroundImages[barMetrics] = backgroundImage
+    }
+
+    open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? { backgroundImages[barMetrics] }
 }
