@@ -27,8 +27,7 @@ open class UIMenuElement: NSObject {
 
 /// `UIAction` (iOS 14): a handler with a title, run by a control or a bar button item. `sender` is the
 /// control or item that ran it, set while the handler runs and kept after (Apple documents `sender` as
-/// the object that triggered the action); nil until it first runs. `image` is not modelled here (no
-/// `UIImage` in this module yet).
+/// the object that triggered the action); nil until it first runs. `image` is stored (nothing is drawn).
 open class UIAction: UIMenuElement {
     /// `UIAction.Identifier`: two actions with one identifier are the same action to a control.
     public struct Identifier: RawRepresentable, Hashable, Sendable {
@@ -38,6 +37,8 @@ open class UIAction: UIMenuElement {
     }
 
     public let identifier: Identifier
+    /// `image`: stored.
+    open var image: UIImage?
     open var discoverabilityTitle: String?
     open var attributes: Attributes
     open var state: State
@@ -45,11 +46,12 @@ open class UIAction: UIMenuElement {
     public private(set) var sender: Any?
     let handler: (UIAction) -> Void
 
-    /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, without `image`. An
-    /// action made without an identifier gets a unique one (UIKit: a UUID string).
-    public init(title: String = "", identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
+    /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`. An action made
+    /// without an identifier gets a unique one (UIKit: a UUID string).
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, discoverabilityTitle: String? = nil,
                 attributes: Attributes = [], state: State = .off, handler: @escaping (UIAction) -> Void) {
         self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.image = image
         self.discoverabilityTitle = discoverabilityTitle
         self.attributes = attributes
         self.state = state
