@@ -3,8 +3,8 @@
 /// with `simulateTap()` (the primary action runs with the item as sender, unless the item is disabled).
 /// Target–action (`init(barButtonSystemItem:target:action:)`, `init(title:style:target:action:)`) needs
 /// the Objective-C runtime: `keyfuzz import` lowers both to the `primaryAction` forms; here they compile
-/// with `action: nil` only. `image`, `menu` and
-/// `customView` are not modelled (no `UIImage`/`UIMenu` here yet).
+/// with `action: nil` only. `image`, `menu` and `customView` are not declared on items yet (the module has
+/// `UIImage`, not `UIMenu`).
 open class UIBarButtonItem: NSObject {
     /// `UIBarButtonItem.Style`.
     public enum Style: Int, Sendable {
