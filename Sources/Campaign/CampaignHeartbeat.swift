@@ -62,6 +62,8 @@ extension StrategyDescriptor {
         counted.doors = doors
         counted.adoptionProblem = adoptionProblem
         counted.listKindDeclared = listKindDeclared
+        counted.appParameterSlots = appParameterSlots
+        counted.doorParameterSlots = doorParameterSlots
         return counted
     }
 }

@@ -147,7 +147,11 @@ struct CellRunTests {
 
     @Test func aCountedDescriptorKeepsEveryPropertyButMake() {
         let heartbeat = CampaignHeartbeat()
-        for strategy in StrategyCatalog.all + FaultyStrategies.all + ControllerCatalog.all {
+        let strategies = StrategyCatalog.all + FaultyStrategies.all + ControllerCatalog.all + ControllerCatalog.recipes
+        // Among them, adoption lines that draw their app's parameters: a campaign that dropped the slots
+        // would run every such controller in its simplest app only, and its tokens would not replay.
+        #expect(strategies.contains { $0.appParameterSlots > 0 })
+        for strategy in strategies {
             let counted = strategy.counting(into: heartbeat)
             let a = Mirror(reflecting: strategy).children.filter { $0.label != "make" }.map { "\($0.label ?? ""): \($0.value)" }
             let b = Mirror(reflecting: counted).children.filter { $0.label != "make" }.map { "\($0.label ?? ""): \($0.value)" }

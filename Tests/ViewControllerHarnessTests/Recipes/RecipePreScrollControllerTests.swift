@@ -39,7 +39,7 @@ struct RecipePreScrollControllerTests {
     /// which the recipe promises (scope: content changes and navigation).
     @Test func thePreScrollGoesBackToTheSavedIndexAfterNewerPostsArrived() throws {
         let descriptor = TopInsertionPreScrollFeedViewController.preScrollCheck
-        var world = RecipeControllerScreenTests.world(for: descriptor, appChoices: [39, 0])  // 40 posts, no header
+        var world = RecipeControllerScreenTests.world(for: descriptor)  // no header
         world.initialScroll = .top
         let scenario = Scenario(start: world, actions: [.userScroll(.fraction(0.5)), .door(1, name: "three newer posts at the top"),
                                                        .viewWillDisappear, .viewDidAppear])
