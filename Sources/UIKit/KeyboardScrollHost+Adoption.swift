@@ -214,9 +214,25 @@ struct AppScrollSettings {
         contentInset = scroll.contentInset
     }
 
+    /// Carries the settings onto `scroll`, the model's. The scene was put at the top (or the bottom) of
+    /// its range before the app's own `contentInset` was known; UIKit lays a scroll view out with its
+    /// insets before it first appears, so content at the top of the range starts at
+    /// `-adjustedContentInset.top` with the app's inset counted (and at the bottom, at the range's new
+    /// end): the offset moves with the inset here, where it would otherwise start out of range by the
+    /// app's own inset and the app be charged with an offset UIKit set.
     func apply(to scroll: UIScrollView) {
         scroll.contentInsetAdjustmentBehavior = behavior
-        if contentInset != .zero { scroll.contentInset = contentInset }
+        guard contentInset != .zero else { return }
+        let before = scroll.adjustedContentInset
+        let y = scroll.contentOffset.y
+        let height = scroll.contentSize.height, visible = scroll.bounds.height
+        let atTop = abs(y + before.top) < 0.5
+        let atBottom = !atTop && abs(y - max(-before.top, height + before.bottom - visible)) < 0.5
+        scroll.contentInset = contentInset
+        let after = scroll.adjustedContentInset
+        let lowest = -after.top, highest = max(-after.top, height + after.bottom - visible)
+        let placed = atTop ? lowest : atBottom ? highest : min(max(y, lowest), highest)
+        if abs(placed - y) > 0.001 { scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: placed) }
     }
 }
 
