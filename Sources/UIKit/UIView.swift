@@ -216,18 +216,29 @@ open class UIView: UIResponder, UICoordinateSpace {
             guard let host else { storedFrame = newValue; return }
             switch backing {
             case .none, .formControl: storedFrame = newValue
-            case .rootView: host.mutate { try $0.setRootViewFrame(newValue.model) }
+            case .rootView:
+                // As for the table below: an app's own arithmetic can give its view a negative height (a
+                // height "up to the keyboard's top" where the keyboard starts above the view), which UIKit
+                // sets without raising; the model's view gets an empty frame at the same origin.
+                host.mutate { try $0.setRootViewFrame(Self.nonNegative(newValue.model)) }
             case .scrollView:
                 // Auto Layout solves a squeezed view to a negative height and UIKit sets that frame without
                 // complaint (nothing of the view shows); the model's table has no negative sizes, so it gets
                 // an empty frame at the same origin, which shows the same nothing.
-                var frame = newValue.model
-                frame.size.width = Swift.max(0, frame.size.width)
-                frame.size.height = Swift.max(0, frame.size.height)
-                host.mutate { try $0.setTableViewFrame(frame) }
+                host.mutate { try $0.setTableViewFrame(Self.nonNegative(newValue.model)) }
             case .window, .cell, .control, .navigationBar: break // laid out by the system from the scenario
             }
         }
+    }
+
+    /// `frame` with a negative width or height made 0, its origin kept (UIKit sets a frame of negative size
+    /// without raising; nothing of the view shows). Non-finite values are left for the model to refuse, as
+    /// Core Animation refuses them.
+    private static func nonNegative(_ frame: ScrollGeometry.Rect) -> ScrollGeometry.Rect {
+        var frame = frame
+        if frame.size.width < 0 { frame.size.width = 0 }
+        if frame.size.height < 0 { frame.size.height = 0 }
+        return frame
     }
 
     /// A backed control's frame, which the model gives in its cell's coordinates, in its superview's: a
