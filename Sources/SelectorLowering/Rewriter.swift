@@ -53,7 +53,12 @@ final class Rewriter {
                 lowerSelector(at: i, gestures: &gestures)
             } else if tokens[i].kind == .identifier, ["Selector", "NSSelectorFromString"].contains(tokens[i].text),
                       let open = index.nextSignificant(after: i), open == i + 1, index.isPunctuation(open, "(") {
-                report(i, "\(tokens[i].text)(…) makes a selector from a string; no block form (call the method from a closure)")
+                if let close = index.partner[open], let reference = Self.literalSelector(index.significant(between: open, and: close).map(index.text)) {
+                    change(i, "\(tokens[i].text)(\(index.source(open + 1, close - 1).trimmingWhitespace)) read as #selector(\(reference.spelling))")
+                    lowerSelector(at: i, open: open, close: close, reference: reference, spelled: reference.spelling, gestures: &gestures)
+                } else {
+                    report(i, "\(tokens[i].text)(…) makes a selector from a string that is not a literal; no block form (call the method from a closure)")
+                }
             }
         }
         for gesture in gestures { applyGesture(gesture) }
@@ -143,6 +148,36 @@ final class Rewriter {
             report(p, "#selector(\(spelled)) does not name a method this rewrite reads (getter:, setter: or a cast)")
             return
         }
+        lowerSelector(at: p, open: open, close: close, reference: reference, spelled: spelled, gestures: &gestures)
+    }
+
+    /// The selector a string literal spells in Objective-C's form, as `#selector` would name it:
+    /// `"refresh"` → `refresh()`, `"keyboardWillShow:"` → `keyboardWillShow(_:)`, `"textField:didChange:"`
+    /// → `textField(_:didChange:)` (the first part is the method's name, each later part a label). `texts`
+    /// are the significant tokens between the call's parentheses: one string literal, optionally in
+    /// parentheses (`Selector(("f:"))`), without interpolation. nil for anything else.
+    static func literalSelector(_ texts: [String]) -> SelectorReference? {
+        var t = texts[...]
+        while t.first == "(", t.last == ")" { t = t.dropFirst().dropLast() }
+        guard t.count == 1, let literal = t.first, literal.count >= 2, literal.hasPrefix("\""), literal.hasSuffix("\""),
+              !literal.hasPrefix("\"\"\""), !literal.contains("\\") else { return nil }
+        let body = String(literal.dropFirst().dropLast())
+        var parts = body.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let takesArguments = body.hasSuffix(":")
+        if takesArguments { parts.removeLast() }
+        guard let name = parts.first, parts.allSatisfy({ !$0.isEmpty }) else { return nil }
+        var tokens = [name, "("]
+        if takesArguments {
+            for (k, part) in parts.enumerated() { tokens += [k == 0 ? "_" : part, ":"] }
+        }
+        tokens.append(")")
+        return SelectorReference(tokens)
+    }
+
+    /// Lowers the selector `reference` spelled from token `p` to `close` (a `#selector(…)`, or a string
+    /// selector read as one) where it is passed straight to a call this rewrite knows.
+    private func lowerSelector(at p: Int, open: Int, close: Int, reference: SelectorReference, spelled: String,
+                               gestures: inout [PendingGesture]) {
         guard let call = enclosingCall(of: p), let arguments = index.arguments(open: call.open),
               let argument = arguments.first(where: { $0.first == p && $0.last == close }) else {
             leave(reference, at: p, "#selector(\(spelled)) is stored or used in an expression; only a selector passed straight to a call is lowered")

@@ -43,8 +43,13 @@
 ///   `@IBSegueAction`, `@objcMembers` dropped; `import Foundation` dropped where `import UIKit` is present
 ///   (UIKit re-exports it; see Sources/UIKit/SPIKE.md).
 ///
+/// A selector made from a string literal (`NSSelectorFromString("keyboardWillShow:")`, `Selector("f:")`,
+/// `Selector(("f:"))`) is read as the `#selector` its Objective-C name spells — the first part the method's
+/// name, each later part a label (`"textField:didChange:"` → `textField(_:didChange:)`) — and lowered as
+/// that `#selector` would be.
+///
 /// What it cannot lower is left unchanged and listed in ``Result/unhandled`` with its line and a reason:
-/// a selector made from a string (`Selector("…")`, `NSSelectorFromString`), `perform(_:)` without a delay,
+/// a selector made from a string that is not a literal (`Selector(name)`), `perform(_:)` without a delay,
 /// `responds(to:)`, a selector stored in a variable or passed to any other API, a method it cannot find.
 public enum SelectorLowering {
     /// A line of the input and what happened there.
@@ -73,5 +78,13 @@ public enum SelectorLowering {
         rewriter.run()
         return Result(source: rewriter.output(), changes: rewriter.changes.sorted { $0.line < $1.line },
                       unhandled: rewriter.unhandled.sorted { $0.line < $1.line })
+    }
+}
+
+extension SelectorLowering {
+    /// The `#selector` spelling a string literal's Objective-C selector reads as (`"keyboardWillShow:"` →
+    /// `keyboardWillShow(_:)`), or nil when the literal is not one this rewrite reads.
+    public static func literalSelectorSpelling(_ literal: String) -> String? {
+        Rewriter.literalSelector([literal])?.spelling
     }
 }

@@ -58,6 +58,43 @@ struct SelectorFormsTests {
         #expect(result.source.contains("perform(#selector(refresh))"))
     }
 
+    /// A selector spelled as a string literal in Objective-C's form is lowered as the `#selector` it
+    /// spells; one made from a string that is not a literal is still reported.
+    @Test func aSelectorFromAStringLiteralIsLoweredAsTheSelectorItSpells() {
+        let input = """
+        import UIKit
+
+        final class LegacyObserverViewController: UIViewController {
+            let button = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                NotificationCenter.default.addObserver(self, selector: NSSelectorFromString("keyboardWillShow:"), name: UIResponder.keyboardWillShowNotification, object: nil)
+                button.addTarget(self, action: Selector(("tapped:")), for: .touchUpInside)
+                let name = "refresh"
+                _ = perform(Selector(name))
+            }
+            @objc func keyboardWillShow(_ note: Notification) {}
+            @objc func tapped(_ sender: UIButton) {}
+            @objc func refresh() {}
+        }
+        """
+        let result = SelectorLowering.lower(input)
+        #expect(result.unhandledLines == [10], "\(result.unhandled)")
+        #expect(result.unhandled.first?.message.contains("not a literal") == true)
+        #expect(result.changes.contains { $0.line == 7 && $0.message.contains("read as #selector(keyboardWillShow(_:))") })
+        #expect(result.changes.contains { $0.line == 8 && $0.message.contains("read as #selector(tapped(_:))") })
+        #expect(!result.source.contains("NSSelectorFromString"))
+        #expect(!result.source.contains("Selector((\"tapped:\"))"))
+        #expect(result.source.contains("addObserver(forName: UIResponder.keyboardWillShowNotification"))
+        #expect(result.source.contains("button.addAction(UIAction"))
+        #expect(result.source.contains("    func keyboardWillShow(_ note: Notification) {}"), "its @objc dropped")
+        // Objective-C names read as selectors.
+        #expect(SelectorLowering.literalSelectorSpelling("\"refresh\"") == "refresh()")
+        #expect(SelectorLowering.literalSelectorSpelling("\"textField:didChange:\"") == "textField(_:didChange:)")
+        #expect(SelectorLowering.literalSelectorSpelling("\"a::\"") == nil)
+        #expect(SelectorLowering.literalSelectorSpelling("\"f\\(x):\"") == nil)
+    }
+
     @Test func outletsAndActionsLoseTheirAttributesOnly() {
         let source = """
         import UIKit
