@@ -48,7 +48,8 @@ final class Rewriter {
     func run() {
         findAppleOnlyRegions()
         var gestures: [PendingGesture] = []
-        for i in tokens.indices where !isAppleOnly(i) {
+        let stored = lowerStoredSelectors(gestures: &gestures)
+        for i in tokens.indices where !isAppleOnly(i) && !stored.contains(i) {
             if tokens[i].kind == .pound, tokens[i].text == "#selector" {
                 lowerSelector(at: i, gestures: &gestures)
             } else if tokens[i].kind == .identifier, ["Selector", "NSSelectorFromString"].contains(tokens[i].text),
@@ -255,6 +256,78 @@ final class Rewriter {
         default:
             leave(reference, at: p, "#selector(\(spelled)) passed to \(callee)(\(labels.map { "\($0):" }.joined())); no block form known")
         }
+    }
+
+    // MARK: Stored selectors
+
+    /// Lowers selectors stored in a constant or property and passed on by name: `let showSelector =
+    /// #selector(keyboardWillShow(_:))` (or `let showSelector: Selector = …`, on a line of its own) whose
+    /// every other mention in the file is the selector argument of a call this rewrite lowers (`showSelector`
+    /// or `self.showSelector`). Each such call is lowered as if the `#selector` were written there; the
+    /// declaration is kept for iOS under `#if canImport(ObjectiveC)` (a `#selector` needs the Objective-C
+    /// runtime), and the method's `@objc` with it. A stored selector with any other use is left for the main
+    /// pass, which reports it. Returns the `#selector` tokens handled here.
+    private func lowerStoredSelectors(gestures: inout [PendingGesture]) -> Set<Int> {
+        var handled: Set<Int> = []
+        for p in tokens.indices where tokens[p].kind == .pound && tokens[p].text == "#selector" && !isAppleOnly(p) {
+            guard let open = index.nextSignificant(after: p), index.isPunctuation(open, "("), let close = index.partner[open],
+                  let reference = SelectorReference(index.significant(between: open, and: close).map(index.text)),
+                  let declaration = storedDeclaration(selector: p, close: close) else { continue }
+            let name = declaration.name
+            // Every other mention of the name: a whole argument of a call, as `name` or `self.name`.
+            var mentions: [(first: Int, last: Int)] = []
+            var plain = true
+            for i in tokens.indices where tokens[i].kind == .identifier && tokens[i].text == name && i != declaration.nameIndex {
+                var first = i
+                if let dot = index.previousSignificant(before: i), index.isPunctuation(dot, ".") {
+                    guard let receiver = index.previousSignificant(before: dot), index.isIdentifier(receiver, "self") else { plain = false; break }
+                    first = receiver
+                }
+                guard let call = enclosingCall(of: first), let arguments = index.arguments(open: call.open),
+                      arguments.contains(where: { $0.first == first && $0.last == i }) else { plain = false; break }
+                mentions.append((first, i))
+            }
+            guard plain, !mentions.isEmpty else { continue }
+            let spelled = index.source(open + 1, close - 1).trimmingWhitespace
+            let reported = unhandled.count
+            for mention in mentions {
+                lowerSelector(at: mention.first, open: mention.first, close: mention.last, reference: reference, spelled: spelled,
+                              gestures: &gestures)
+            }
+            // A use left in place needs the stored selector: the main pass reports the declaration.
+            guard unhandled.count == reported else { continue }
+            let indentation = index.indentation(ofLineHolding: declaration.start)
+            let original = index.source(declaration.start, declaration.end)
+            guard addEdit(declaration.start, declaration.end + 1,
+                          "#if canImport(ObjectiveC)\n\(indentation)\(original)\n\(indentation)#endif") else { continue }
+            if case let .success(method) = resolve(reference, at: p, targetIsSelf: true) {
+                uses[method.funcIndex, default: []].append(.conditional)
+            }
+            change(p, "\(name) = #selector(\(spelled)): each use lowered; the stored selector kept for iOS only (#if canImport(ObjectiveC))")
+            handled.insert(p)
+        }
+        return handled
+    }
+
+    /// The declaration `[modifiers] let|var name [: Selector] = #selector(…)` holding the `#selector` at
+    /// `selector` (its `)` at `close`), alone on its line; nil for any other use.
+    private func storedDeclaration(selector: Int, close: Int) -> (name: String, nameIndex: Int, start: Int, end: Int)? {
+        guard let equals = index.previousSignificant(before: selector), tokens[equals].text == "=" else { return nil }
+        var k = index.previousSignificant(before: equals)
+        if let type = k, index.isIdentifier(type, "Selector"), let colon = index.previousSignificant(before: type),
+           index.isPunctuation(colon, ":") {
+            k = index.previousSignificant(before: colon)
+        }
+        guard let nameIndex = k, tokens[nameIndex].kind == .identifier, let keyword = index.previousSignificant(before: nameIndex),
+              index.isIdentifier(keyword, "let") || index.isIdentifier(keyword, "var") else { return nil }
+        let lineStart = index.firstToken(ofLineHolding: keyword)
+        guard let start = index.nextSignificant(after: lineStart - 1), start <= keyword,
+              index.significant(between: start - 1, and: keyword).allSatisfy({ tokens[$0].kind == .identifier || tokens[$0].kind == .attribute }),
+              index.lastToken(ofLineHolding: close) == index.lastToken(ofLineHolding: keyword) else { return nil }
+        var end = index.lastToken(ofLineHolding: close)
+        while end > close, tokens[end].isTrivia { end -= 1 }
+        guard end == close else { return nil }
+        return (tokens[nameIndex].text, nameIndex, start, end)
     }
 
     /// The call whose argument list holds token `p`: its `(` and the callee's name token.

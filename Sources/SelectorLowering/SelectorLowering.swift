@@ -48,9 +48,13 @@
 /// name, each later part a label (`"textField:didChange:"` → `textField(_:didChange:)`) — and lowered as
 /// that `#selector` would be.
 ///
+/// A selector stored in a constant or property (`let showSelector = #selector(f)`, alone on its line) whose
+/// every other mention is the selector argument of one of the calls above is lowered at each call; the
+/// declaration, and the method's `@objc`, are kept for iOS under `#if canImport(ObjectiveC)`.
+///
 /// What it cannot lower is left unchanged and listed in ``Result/unhandled`` with its line and a reason:
 /// a selector made from a string that is not a literal (`Selector(name)`), `perform(_:)` without a delay,
-/// `responds(to:)`, a selector stored in a variable or passed to any other API, a method it cannot find.
+/// `responds(to:)`, a selector stored and used otherwise or passed to any other API, a method it cannot find.
 public enum SelectorLowering {
     /// A line of the input and what happened there.
     public struct Note: Equatable, Sendable, CustomStringConvertible {

@@ -12,7 +12,7 @@ struct SelectorFormsTests {
     }
 
     static let compiledFixtures = ["ObserverFormsViewController", "TargetActionViewController", "GestureViewController",
-                                   "ClosureNestingViewController"]
+                                   "ClosureNestingViewController", "StoredSelectorViewController"]
 
     /// The compiled file is the lowering's output, byte for byte; lowering it again changes nothing.
     @Test(arguments: compiledFixtures)
@@ -93,6 +93,49 @@ struct SelectorFormsTests {
         #expect(SelectorLowering.literalSelectorSpelling("\"textField:didChange:\"") == "textField(_:didChange:)")
         #expect(SelectorLowering.literalSelectorSpelling("\"a::\"") == nil)
         #expect(SelectorLowering.literalSelectorSpelling("\"f\\(x):\"") == nil)
+    }
+
+    /// A selector stored in a constant or property and passed on by name is lowered at each call; the
+    /// stored `#selector` stays for iOS under `#if canImport(ObjectiveC)`, and so does its method's `@objc`.
+    /// A stored selector with any other use is reported, as before.
+    @Test func aStoredSelectorPassedOnByNameIsLoweredAtItsCalls() {
+        let input = """
+        import UIKit
+
+        final class StoredSelectorViewController: UIViewController {
+            private let showSelector = #selector(keyboardWillShow(_:))
+            let button = UIButton(type: .system)
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let tapSelector: Selector = #selector(tapped(_:))
+                NotificationCenter.default.addObserver(self, selector: self.showSelector, name: UIResponder.keyboardWillShowNotification, object: nil)
+                button.addTarget(self, action: tapSelector, for: .touchUpInside)
+                let other = #selector(refresh)
+                print(other)
+            }
+            @objc func keyboardWillShow(_ note: Notification) {}
+            @objc func tapped(_ sender: UIButton) {}
+            @objc func refresh() {}
+        }
+        """
+        let result = SelectorLowering.lower(input)
+        // `other` is stored and printed: its use (line 12) cannot be lowered, so its declaration (line 11) is
+        // reported as stored, and `refresh` keeps its @objc (line 16).
+        #expect(result.unhandledLines == [11, 12, 16], "\(result.unhandled)")
+        #expect(result.unhandled.first?.message.contains("stored") == true)
+        #expect(result.source.contains("    #if canImport(ObjectiveC)\n    private let showSelector = #selector(keyboardWillShow(_:))\n    #endif"))
+        #expect(result.source.contains("        #if canImport(ObjectiveC)\n        let tapSelector: Selector = #selector(tapped(_:))\n        #endif"))
+        #expect(result.source.contains("addObserver(forName: UIResponder.keyboardWillShowNotification"))
+        #expect(!result.source.contains("selector: self.showSelector"))
+        #expect(result.source.contains("button.addAction(UIAction"))
+        #expect(!result.source.contains("action: tapSelector"))
+        // Their methods keep @objc for iOS only; the method of the selector left in place keeps it, reported.
+        #expect(result.source.contains("#if canImport(ObjectiveC)\n    @objc\n    #endif\n    func keyboardWillShow"), "\(result.source)")
+        #expect(result.source.contains("#if canImport(ObjectiveC)\n    @objc\n    #endif\n    func tapped"))
+        #expect(result.source.contains("    @objc func refresh() {}"))
+        // Lowering the output again changes nothing more.
+        let again = SelectorLowering.lower(result.source)
+        #expect(again.changes.isEmpty, "\(again.changes)")
     }
 
     @Test func outletsAndActionsLoseTheirAttributesOnly() {
