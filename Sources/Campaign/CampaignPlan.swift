@@ -49,8 +49,8 @@ public struct CampaignPlan: Sendable {
     public var cells: [CellRun] {
         strategies.flatMap { strategy in
             invariants.map { invariant in
-                let salt = CellRun.fnv1a64(Array("\(strategy.id)/\(invariant.rawValue)".utf8))
-                return CellRun(strategy: strategy.id, invariant: invariant, seed: CellRun.mix(seed, salt),
+                return CellRun(strategy: strategy.id, invariant: invariant,
+                               seed: CellRun.seed(seed, cell: "\(strategy.id)/\(invariant.rawValue)"),
                                cases: casesPerCell, maxActions: maxActions, maxSignatures: maxSignatures)
             }
         }

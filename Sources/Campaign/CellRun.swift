@@ -105,26 +105,15 @@ public struct CellRun: Sendable, Codable, Hashable {
 
     /// A stable id: strategy, invariant and a short hash of the token.
     public static func findingID(strategy: String, invariant: Guarantee, token: String) -> String {
-        let hash = fnv1a64(Array(token.utf8))
+        let hash = FNV1a.hash64(Array(token.utf8))
         return "\(strategy)/\(invariant.rawValue)/\(String(hash & 0xFFFF_FFFF, radix: 16))"
     }
 
-    /// SplitMix64's finaliser over `seed` and `salt`: seeds for cells and rounds that are independent
-    /// of each other and of the campaign seed's bit pattern.
-    public static func mix(_ seed: UInt64, _ salt: UInt64) -> UInt64 {
-        var z = seed &+ 0x9E37_79B9_7F4A_7C15 &* (salt &+ 1)
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    static func fnv1a64(_ bytes: [UInt8]) -> UInt64 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
-        return hash
+    /// The seed of the cell named `name` in a campaign of seed `seed`: the value of `seed`'s SplitMix64
+    /// stream at the FNV-1a hash of the name, so cells' seeds are independent of each other and of the
+    /// campaign seed's bit pattern, and a cell's seed does not depend on which other cells run.
+    public static func seed(_ seed: UInt64, cell name: String) -> UInt64 {
+        SplitMix64.value(seed: seed, at: FNV1a.hash64(Array(name.utf8)))
     }
 }
 

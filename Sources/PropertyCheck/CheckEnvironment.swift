@@ -45,7 +45,7 @@ public enum CheckEnvironment {
             guard let parsed = parseSeed(text) else { throw .invalidSeed(text) }
             seed = parsed
         } else if chosen.derandomized {
-            seed = UInt64(ReplayToken.fnv1a(Array(property.utf8))) &* 0x9E37_79B9_7F4A_7C15
+            seed = UInt64(FNV1a.hash32(Array(property.utf8))) &* 0x9E37_79B9_7F4A_7C15
         } else {
             seed = randomSeed()
         }

@@ -34,7 +34,7 @@ public struct FailureDatabase: Sendable, Hashable {
     /// The file that holds `property`'s failures.
     public func fileURL(for property: String) -> URL {
         let safe = String(property.map { $0.isASCII && ($0.isLetter || $0.isNumber || "._-".contains($0)) ? $0 : "_" }.prefix(80))
-        let hash = String(ReplayToken.fnv1a(Array(property.utf8)), radix: 16)
+        let hash = String(FNV1a.hash32(Array(property.utf8)), radix: 16)
         return directory.appendingPathComponent("\(safe)-\(hash).kftokens")
     }
 

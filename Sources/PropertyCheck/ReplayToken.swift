@@ -18,7 +18,7 @@ public enum ReplayToken {
         bytes.reserveCapacity(choices.count * 2 + 8)
         appendVarint(UInt64(choices.count), to: &bytes)
         for choice in choices { appendVarint(choice, to: &bytes) }
-        let checksum = fnv1a(bytes)
+        let checksum = FNV1a.hash32(bytes)
         bytes.append(contentsOf: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: checksum >> $0) })
         return "kf\(version):" + Base64URL.encode(bytes)
     }
@@ -36,7 +36,7 @@ public enum ReplayToken {
         guard bytes.count >= 5 else { throw .truncated }
         let body = Array(bytes[..<(bytes.count - 4)])
         let stored = bytes[(bytes.count - 4)...].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
-        guard fnv1a(body) == stored else { throw .checksumMismatch }
+        guard FNV1a.hash32(body) == stored else { throw .checksumMismatch }
         var reader = VarintReader(bytes: body)
         let count = try reader.next()
         guard count <= UInt64(body.count) else { throw .malformed("it claims \(count) choices in \(body.count) bytes") }
@@ -56,14 +56,6 @@ public enum ReplayToken {
         bytes.append(UInt8(rest))
     }
 
-    static func fnv1a(_ bytes: [UInt8]) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in bytes {
-            hash ^= UInt32(byte)
-            hash = hash &* 0x0100_0193
-        }
-        return hash
-    }
 }
 
 /// Why a replay token was refused. The description is a sentence for a person.

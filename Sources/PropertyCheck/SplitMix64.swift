@@ -25,6 +25,15 @@ public struct SplitMix64: RandomNumberGenerator, Sendable, Hashable {
     @inlinable
     func peek() -> UInt64 { Self.mix(state &+ Self.increment) }
 
+    /// The value at `index` (from 0) of the sequence a generator seeded with `seed` returns, without
+    /// running it: the state is a counter, so the stream can be read at any place. Seeds derived this way
+    /// for distinct indices (a campaign's cells, from its seed and a hash of each cell's name) are as
+    /// independent of each other as the values of one stream.
+    @inlinable
+    public static func value(seed: UInt64, at index: UInt64) -> UInt64 {
+        mix(seed &+ increment &* (index &+ 1))
+    }
+
     /// The golden-ratio increment, 2⁶⁴/φ rounded to odd.
     @inlinable static var increment: UInt64 { 0x9E37_79B9_7F4A_7C15 }
 
