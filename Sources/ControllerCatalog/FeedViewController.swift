@@ -91,8 +91,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         guard let row = posts.firstIndex(where: { $0.id == id }) else { return }
         let top = tableView.rectForRow(at: IndexPath(row: row, section: 0)).minY
         // Within the scrollable range: a feed shorter than the screen cannot keep its reader's post where
-        // it was, and an offset past the end would leave blank space where the posts should be (the
-        // checker's finding on this file once the feed opened with one post).
+        // it was, and an offset past the end would leave blank space where the posts should be.
         let inset = tableView.adjustedContentInset
         let lowest = -inset.top
         let highest = max(lowest, tableView.contentSize.height + inset.bottom - tableView.bounds.height)

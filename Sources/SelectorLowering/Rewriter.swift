@@ -55,8 +55,12 @@ final class Rewriter {
             } else if tokens[i].kind == .identifier, ["Selector", "NSSelectorFromString"].contains(tokens[i].text),
                       let open = index.nextSignificant(after: i), open == i + 1, index.isPunctuation(open, "(") {
                 if let close = index.partner[open], let reference = Self.literalSelector(index.significant(between: open, and: close).map(index.text)) {
-                    change(i, "\(tokens[i].text)(\(index.source(open + 1, close - 1).trimmingWhitespace)) read as #selector(\(reference.spelling))")
+                    let reported = unhandled.count
                     lowerSelector(at: i, open: open, close: close, reference: reference, spelled: reference.spelling, gestures: &gestures)
+                    // Named among the changes only when its call was lowered (else its line says why not).
+                    if unhandled.count == reported {
+                        change(i, "\(tokens[i].text)(\(index.source(open + 1, close - 1).trimmingWhitespace)) read as #selector(\(reference.spelling))")
+                    }
                 } else {
                     report(i, "\(tokens[i].text)(…) makes a selector from a string that is not a literal; no block form (call the method from a closure)")
                 }

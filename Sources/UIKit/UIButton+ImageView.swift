@@ -6,13 +6,7 @@
 extension UIButton {
     /// `imageView`: never nil here (iOS returns nil only for a button whose type has no image).
     public var imageView: UIImageView? {
-        let imageView: UIImageView
-        if let existing = subviews.first(where: { $0 is ButtonImageView }) as? UIImageView {
-            imageView = existing
-        } else {
-            imageView = ButtonImageView(frame: bounds)
-            addSubview(imageView)
-        }
+        let imageView = ownSubview { ButtonImageView(frame: $0) }
         imageView.image = currentImage
         return imageView
     }

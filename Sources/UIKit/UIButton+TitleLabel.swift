@@ -6,15 +6,18 @@
 extension UIButton {
     /// `titleLabel`: never nil here (iOS returns nil only for a button whose type has no title).
     public var titleLabel: UILabel? {
-        let label: UILabel
-        if let existing = subviews.first(where: { $0 is ButtonTitleLabel }) as? UILabel {
-            label = existing
-        } else {
-            label = ButtonTitleLabel(frame: bounds)
-            addSubview(label)
-        }
+        let label = ownSubview { ButtonTitleLabel(frame: $0) }
         label.text = currentTitle
         return label
+    }
+
+    /// The button's own subview of type `T` (its title label, its image view): the one among its
+    /// subviews, else one `make` builds at the button's bounds, added as a subview and kept.
+    func ownSubview<T: UIView>(_ make: (CGRect) -> T) -> T {
+        if let existing = subviews.first(where: { $0 is T }) as? T { return existing }
+        let view = make(bounds)
+        addSubview(view)
+        return view
     }
 }
 
