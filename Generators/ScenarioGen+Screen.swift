@@ -131,17 +131,19 @@ extension ScenarioGen {
             layout.presentation = .formSheet(Rect(x: ((window.width - width) / 2).rounded(),
                                                   y: ((window.height - height) / 2).rounded(),
                                                   width: width, height: height))
-            tc.label(ScenarioLabel.formSheet)
+            tc.label(layout.adaptedPresentation == .pageSheet ? ScenarioLabel.pageSheet : ScenarioLabel.formSheet)
         case 2:
             // A popover-like presentation: the view stands away from the window's edges. Its sizes are
-            // one span, so the shrinker can drop them with the presentation.
+            // one span, so the shrinker can drop them with the presentation. On an iPhone and in a
+            // compact-width iPad window UIKit shows it as a page sheet (``ScreenLayout/adaptedPresentation``):
+            // the sizes are drawn all the same, so every other draw of a token keeps its meaning.
             let (top, side, bottom) = try tc.spanned { tc in
                 (Double(try tc.uniform(10...120)), Double(try tc.uniform(0...40)), Double(try tc.uniform(0...150)))
             }
             let height = Swift.max(100, window.height - top - bottom)
             layout.presentation = .popover(Rect(x: side, y: Swift.min(top, window.height - height),
                                                 width: window.width - 2 * side, height: height))
-            tc.label(ScenarioLabel.popover)
+            tc.label(layout.adaptedPresentation == .pageSheet ? ScenarioLabel.pageSheet : ScenarioLabel.popover)
         case 3:
             // A page sheet at its large detent: UIKit gives it its frame (``PageSheet``), which follows
             // the orientation and the window, so nothing more is drawn.

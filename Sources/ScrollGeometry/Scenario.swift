@@ -147,7 +147,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         var parts = ["\(layout.device.rawValue) \(layout.orientation.rawValue)"]
         if layout.windowFrame != nil { parts.append("window \(layout.windowFrameOnScreen)") }
-        if layout.presentation != .fullScreen { parts.append("\(layout.presentation)") }
+        if layout.presentation != .fullScreen { parts.append(layout.presentationDescription) }
         if layout.navigationBar != .none { parts.append("\(layout.navigationBar.rawValue) nav bar") }
         if layout.bottomBar != .none { parts.append(layout.bottomBar == .tabBar ? "tab bar" : "toolbar") }
         parts.append("\(layout.controller)" + (readFromController ? " (the view controller's own screen)" : ""))

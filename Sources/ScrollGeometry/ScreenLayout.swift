@@ -125,9 +125,10 @@ public struct ScreenLayout: Hashable, Sendable {
                           right: Swift.max(0, w.maxX - (s.maxX - sa.right)))
     }
 
-    /// The frame the presentation gives the view controller's container, in window coordinates.
+    /// The frame the presentation gives the view controller's container, in window coordinates: the
+    /// presentation as UIKit adapts it to the window's size classes (``adaptedPresentation``).
     public var containerFrame: Rect {
-        switch presentation {
+        switch adaptedPresentation {
         case .fullScreen: return windowBounds
         case let .formSheet(r), let .popover(r): return r
         case .pageSheet: return pageSheetFrame

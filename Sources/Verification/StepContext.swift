@@ -188,7 +188,7 @@ struct StepContext {
         var parts = ["\(layout.device.rawValue) \(layout.orientation.rawValue)"]
         if layout.navigationBar != .none { parts.append("\(layout.navigationBar.rawValue) nav bar") }
         if layout.bottomBar != .none { parts.append(layout.bottomBar.rawValue) }
-        if layout.presentation != .fullScreen { parts.append("\(layout.presentation)") }
+        if layout.presentation != .fullScreen { parts.append(layout.presentationDescription) }
         return "(" + parts.joined(separator: ", ") + ")"
     }
 

@@ -15,9 +15,11 @@ import Testing
             var testCase = TestCase(seed: seed &* 0x9E37_79B9_7F4A_7C15)
             let scenario = try generator.generate(&testCase)
             let layout = scenario.start.layout
-            let isSheet = layout.presentation == .pageSheet
+            // A page sheet as shown: drawn as one, or a popover or form sheet that UIKit adapts to one in a
+            // compact environment (POLICIES 27), which the label names as shown.
+            let isSheet = layout.adaptedPresentation == .pageSheet
             #expect(isSheet == testCase.recordedLabels.contains(ScenarioLabel.pageSheet),
-                    "seed \(seed): presentation \(layout.presentation), labels \(testCase.recordedLabels)")
+                    "seed \(seed): presentation \(layout.presentationDescription), labels \(testCase.recordedLabels)")
             if layout.device.isPad {
                 pads += 1
                 if isSheet {
@@ -46,7 +48,9 @@ import Testing
         for seed in 0..<UInt64(600) {
             let (scenario, _) = try generator.sample(seed: seed)
             let layout = scenario.start.layout
-            let isSheet = layout.presentation == .pageSheet
+            // A page sheet as shown: drawn as one, or a popover or form sheet that UIKit adapts to one in a
+            // compact environment (POLICIES 27), which the label names as shown.
+            let isSheet = layout.adaptedPresentation == .pageSheet
             if layout.device.isPad { pads += 1; if isSheet { padSheets += 1 } } else { phones += 1; if isSheet { phoneSheets += 1 } }
         }
         print("view-controller worlds: page sheets \(phoneSheets) of \(phones) on iPhones, \(padSheets) of \(pads) on iPads")

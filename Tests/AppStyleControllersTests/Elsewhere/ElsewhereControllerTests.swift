@@ -16,18 +16,10 @@ import Verification
 /// promise on 20,000 scenarios (ProgrammingGuideForm, ChangeFrameOnly, ContentSizeDelta, GrowingTextViewRows
 /// — 5 conditional verdicts, under `estimates .none` —, BottomConstraint, KeyboardDistance,
 /// ContainerChildList, DropInTableSubclass, AppearanceObservers). Session 34's open finding (the 251 pt
-/// keyboard of a drawn accessory) is gone with item 24. One stays open:
-/// - elsewhereFilterAboveTable at case 1,943 (kf1:EAAAAQACaQAAAQAAAAEKAAA13GQl): an iPhone 15 in landscape
-///   showing the screen in a popover at {0, 115, 852, 278}; the 209 pt keyboard leaves 69 pt of the popover
-///   above it, and the filter field, fixed under the opaque bar, ends 8 pt under the keyboard and its line
-///   of text about 1 pt ("maxY 192 > keyboard top 184"). Two things iOS does that the model does not:
-///   `UIModalPresentationStyle.popover` shows a popover only in a horizontally regular environment ("In iOS
-///   13 and later, for horizontally or vertically compact environments, this option behaves the same as
-///   `formSheet`", Apple's reference; an iPhone 15 in landscape is compact both ways), and a popover is
-///   resized to avoid the keyboard (published: "all popovers automatically resize to avoid the keyboard",
-///   an answer on a `UISplitViewController` overlay on iPhone). The model draws popovers on every device
-///   and keeps their frames, so this is the model's gap, not the controller's: the next step is
-///   presentation adaptivity by size class.
+/// keyboard of a drawn accessory) is gone with item 24. The one it found, elsewhereFilterAboveTable at
+/// case 1,943 (kf1:EAAAAQACaQAAAQAAAAEKAAA13GQl, a popover on an iPhone 15 in landscape, which iOS shows
+/// as a full-screen presentation there), was the model's: POLICIES item 27 adapts popovers and form
+/// sheets to the window's size classes, and the token replays clean in ``ElsewhereNightlyReplayTests``.
 @Suite("Controllers written as others write them, and their seeded-bug twins")
 struct ElsewhereControllerTests {
     /// Scenarios per correct controller: 100 in `swift test`, or `ELSEWHERE_VC_CASES` (300 to measure).

@@ -6,7 +6,8 @@ import Verification
 
 /// The reference reading list's open finding of the 20,000-scenario campaign (case 686 of its cell,
 /// seed 41), replayed from its token: an iPad landscape popover whose table (window y 170…328) the
-/// landscape keyboard (its top at window y 170) covers entirely.
+/// landscape keyboard (its top at window y 170) covers entirely (a window of the popover's rect since
+/// POLICIES 27: in its 472 pt Stage Manager window the popover is a sheet).
 ///
 /// Newer items arrive at the top (the list keeps row 2 at the visible top, offset 176), another app's
 /// keyboard comes and goes, row 0 is focused and this app's keyboard covers the whole table, the screen
@@ -32,7 +33,16 @@ struct ReferenceControllerReappearReplayTests {
         let tap = try #require(scenario.actions.firstIndex(of: .beginEditing(IndexPath(row: 0, section: 0))), "\(scenario)")
         var actions = scenario.actions
         actions[tap] = .beginEditing(IndexPath(row: 2, section: 0))
-        scenario = Scenario(start: scenario.start, actions: actions)
+        // The token drew a popover at {0, 120, 472, 208} in a 472 pt Stage Manager window, which iOS shows
+        // as a sheet there (a compact-width window, POLICIES 27). The window is that popover's rect on the
+        // screen instead, full screen: the same table under the same keyboard, on a screen iOS draws.
+        var start = scenario.start
+        if case let .popover(r) = start.layout.presentation, let w = start.layout.windowFrame {
+            start.layout.windowFrame = Rect(x: w.minX + r.minX, y: w.minY + r.minY, width: r.width, height: r.height)
+            start.layout.presentation = .fullScreen
+        }
+        #expect(start.layout.adaptedPresentation == start.layout.presentation, "\(start.layout.presentationDescription)")
+        scenario = Scenario(start: start, actions: actions)
         // The token still draws the finding's scenario: the re-estimating option, a push and a pop.
         #expect(scenario.start.behavior.reestimatesOnReappear, "\(scenario)")
         #expect(scenario.actions.contains(.viewWillDisappear) && scenario.actions.last == .viewDidAppear, "\(scenario)")
