@@ -70,10 +70,13 @@ let package = Package(
         .target(name: "_Testing_UIKit"),
         // `keyfuzz import`'s rewrite: selector-based observers and delayed performs lowered to blocks.
         .target(name: "SelectorLowering"),
+        // `keyfuzz import` of a storyboard: Interface Builder's XML read with Foundation's XMLParser and written
+        // as Swift that builds each scene on the UIKit module.
+        .target(name: "InterfaceBuilderImport"),
         // The command line (run, merge, replay, explain, list, import, worker) over the strategies a program
         // hands in.
         .target(name: "KeyfuzzCommandLine", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators",
-                                                         "Campaign", "Reports", "SelectorLowering"]),
+                                                         "Campaign", "Reports", "SelectorLowering", "InterfaceBuilderImport"]),
         // The built-in campaign program: the command line over StrategyCatalog.all.
         .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine", "ControllerCatalog"]),
         // A process that dies inside a property, for CrashReportTests.
@@ -97,6 +100,13 @@ let package = Package(
         .testTarget(name: "AutoLayoutFacadeTests", dependencies: [uikit, testingUIKitOverlay],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "SelectorLoweringTests", dependencies: ["SelectorLowering"], exclude: ["Fixtures"]),
+        // Storyboards: the translation's notes and Swift (InterfaceBuilderImportTests), and screens built from a
+        // storyboard's generated Swift, compiled against the UIKit module and run (StoryboardScreenTests).
+        .testTarget(name: "InterfaceBuilderImportTests", dependencies: ["InterfaceBuilderImport"], exclude: ["Fixtures"]),
+        .testTarget(name: "StoryboardScreenTests",
+                    dependencies: [uikit, testingUIKitOverlay, "ViewControllerHarness", "Verification", "KeyboardStrategies",
+                                   "PropertyCheck", "ScrollGeometry"],
+                    swiftSettings: [.swiftLanguageMode(.v5)]),
         // `keyfuzz import`'s outputs for Tests/SelectorLoweringTests/Fixtures/Forms, compiled against the UIKit module and
         // run (Swift 5 language mode, as app code).
         .testTarget(name: "LoweredFixturesTests", dependencies: [uikit, testingUIKitOverlay], swiftSettings: [.swiftLanguageMode(.v5)]),

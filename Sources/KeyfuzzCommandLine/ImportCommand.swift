@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceBuilderImport
 import SelectorLowering
 
 /// `keyfuzz import FILE [--out FILE]`: lowers a view controller's selector idioms to the block forms the
@@ -29,7 +30,10 @@ enum ImportCommand {
                 throw UsageError("unknown option '\(word)' for import (see keyfuzz import --help)")
             }
         }
-        guard let input else { throw UsageError("import needs a Swift file (see keyfuzz import --help)") }
+        guard let input else { throw UsageError("import needs a Swift file or a storyboard (see keyfuzz import --help)") }
+        if input.hasSuffix(".storyboard") || input.hasSuffix(".xib") {
+            return try importInterfaceBuilder(input, output: output)
+        }
         guard let source = try? String(contentsOfFile: input, encoding: .utf8) else {
             throw UsageError("cannot read '\(input)'")
         }
@@ -53,5 +57,43 @@ enum ImportCommand {
         report += "keyfuzz: \(input): \(result.changes.count) lowered, \(result.unhandled.count) left as written\n"
         FileHandle.standardError.write(Data(report.utf8))
         return result.unhandled.isEmpty ? 0 : 1
+    }
+
+    /// `keyfuzz import Main.storyboard [--out FILE]`: the storyboard as Swift (`InterfaceBuilderImport`),
+    /// registered under its file name. On standard error, one line per part not translated exactly
+    /// (`FILE:LINE: skipped: …` or `approximated: …`) and a count. Exit status 0 when nothing was
+    /// skipped, 1 when something was (the Swift is written all the same), 2 for a file that cannot be
+    /// read, is not XML, or cannot be written.
+    static func importInterfaceBuilder(_ input: String, output: String?) throws -> Int32 {
+        guard let data = FileManager.default.contents(atPath: input) else { throw UsageError("cannot read '\(input)'") }
+        let root: IBElement
+        do {
+            root = try IBElement.read(data)
+        } catch let error as IBReadError {
+            throw UsageError("'\(input)' is not an Interface Builder document: \(error)")
+        }
+        let file = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
+        let translation = StoryboardTranslator.translate(root, name: file)
+        if translation.source.isEmpty {
+            var report = ""
+            for note in translation.notes { report += "keyfuzz: \(input):\(note.line): \(note.kind.rawValue): \(note.message)\n" }
+            FileHandle.standardError.write(Data(report.utf8))
+            throw UsageError("nothing translated from '\(input)'")
+        }
+        if let output {
+            do {
+                try Data(translation.source.utf8).write(to: URL(fileURLWithPath: output))
+            } catch {
+                throw UsageError("cannot write '\(output)'")
+            }
+        } else {
+            print(translation.source, terminator: "")
+        }
+        var report = ""
+        for note in translation.notes { report += "keyfuzz: \(input):\(note.line): \(note.kind.rawValue): \(note.message)\n" }
+        let skipped = translation.notes.filter { $0.kind == .skipped }.count
+        report += "keyfuzz: \(input): \(translation.scenes.count) scene(s) (\(translation.scenes.joined(separator: ", "))), \(skipped) part(s) skipped, \(translation.notes.count - skipped) approximated\n"
+        FileHandle.standardError.write(Data(report.utf8))
+        return skipped == 0 ? 0 : 1
     }
 }

@@ -150,6 +150,22 @@ open class UIStackView: UIView {
         return nil
     }
 
+    /// An arranged view's own required bounds along `attribute` (`heightAnchor.constraint(
+    /// greaterThanOrEqualToConstant:)` and `lessThanOrEqualToConstant:`), which UIKit's stack respects
+    /// as it sizes the view: its natural size is clamped into them.
+    static func clampedLength(_ length: CGFloat, of view: UIView, _ attribute: NSLayoutConstraint.Attribute) -> CGFloat {
+        var result = length
+        for c in view.layoutStorage?.constraints ?? [] where c.isActive && c.secondItem == nil && c.firstItem === view
+            && c.firstAttribute == attribute && c.priority == .required {
+            switch c.relation {
+            case .greaterThanOrEqual: result = Swift.max(result, c.constant)
+            case .lessThanOrEqual: result = Swift.min(result, c.constant)
+            case .equal: break
+            }
+        }
+        return result
+    }
+
     private func alongOf(_ s: CGSize) -> CGFloat { axis == .vertical ? s.height : s.width }
     private func acrossOf(_ s: CGSize) -> CGFloat { axis == .vertical ? s.width : s.height }
     private func makeSize(along: CGFloat, across: CGFloat) -> CGSize {
@@ -183,6 +199,8 @@ open class UIStackView: UIView {
         let natural: [(along: CGFloat, across: CGFloat)] = visible.map { view in
             let offered = axis == .vertical ? crossAvailable : nil
             var s = view.facadeFittingSize(width: offered) ?? view.frame.size
+            s.height = Self.clampedLength(s.height, of: view, .height)
+            s.width = Self.clampedLength(s.width, of: view, .width)
             if let height = Self.constantLength(of: view, .height) { s.height = height }
             if let width = Self.constantLength(of: view, .width) { s.width = width }
             return (alongOf(s), acrossOf(s))

@@ -176,7 +176,7 @@ open class UITableView: UIScrollView {
     /// `dequeueReusableCell(withIdentifier:)`: a registered cell, or `nil` when nothing is registered
     /// for `identifier` (the app then makes its own cell).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        registeredCells[identifier] == nil ? nil : makeCell(identifier)
+        registeredCells[identifier] == nil && prototypeCells[identifier] == nil ? nil : makeCell(identifier)
     }
 
     /// Section header and footer views (``UITableView+HeaderFooterViews.swift``): the registered classes,
@@ -187,7 +187,12 @@ open class UITableView: UIScrollView {
     var sectionFooterViews: [Int: UITableViewHeaderFooterView] = [:]
     var reusableHeaderFooterViews: [String: [UITableViewHeaderFooterView]] = [:]
 
+    /// Prototype cells of a storyboard scene (``UIStoryboard``): each makes a cell with its views built
+    /// and its outlets connected, as iOS decodes a prototype for `dequeueReusableCell`.
+    var prototypeCells: [String: () -> UITableViewCell] = [:]
+
     private func makeCell(_ identifier: String) -> UITableViewCell {
+        if let prototype = prototypeCells[identifier] { return prototype() }
         let type = registeredCells[identifier] ?? UITableViewCell.self
         return type.init(_reuseIdentifier: identifier)
     }

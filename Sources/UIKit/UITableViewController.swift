@@ -29,6 +29,10 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     }
 
     open override func loadView() {
+        if storyboardViewLoader != nil {
+            super.loadView()
+            return
+        }
         let table = UITableView(frame: UIScreen.main.bounds, style: initialStyle)
         table.dataSource = self
         table.delegate = self

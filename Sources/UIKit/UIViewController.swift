@@ -95,10 +95,21 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 
-    /// `loadView()`: a plain view the size of the screen.
+    /// `loadView()`: the view of the controller's storyboard scene when it came from one
+    /// (``UIStoryboard``), else a plain view the size of the screen.
     open func loadView() {
+        if let loader = storyboardViewLoader {
+            storedView = loader(self)
+            return
+        }
         storedView = UIView(frame: UIScreen.main.bounds)
     }
+
+    /// The storyboard this controller was instantiated from (`storyboard`), and the code `keyfuzz import`
+    /// wrote from its scene, which builds the scene's views and connects their outlets and actions
+    /// when the view loads (what `loadView()` does with a nib on iOS).
+    var storyboardStorage: UIStoryboard?
+    var storyboardViewLoader: ((UIViewController) -> UIView)?
 
     open func viewDidLoad() {}
 

@@ -9,14 +9,6 @@ public final class UINib {
     public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { [] }
 }
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: storyboards (no storyboard loading on Linux); make the view controller and its views in code")
-public final class UIStoryboard {
-    // The members apps call, declared so that a use stops at this class's message.
-    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {}
-    public func instantiateViewController(withIdentifier identifier: String) -> UIViewController { fatalError() }
-    public func instantiateInitialViewController() -> UIViewController? { nil }
-}
-
 @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboard segues; push or present the view controller in code")
 public final class UIStoryboardSegue {
     // The members an override of `prepare(for:sender:)` reads.

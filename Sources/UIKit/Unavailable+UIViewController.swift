@@ -1,9 +1,6 @@
 // UIViewController members a keyboard screen may touch that KeyboardScroll does not model (see
 // STATUS.md). Bar button items and the edit button belong to the target–action part of the facade.
 extension UIViewController {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboards; make the view controller in code")
-    public var storyboard: UIStoryboard? { fatalError() }
-
     @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboard segues; push or present in code")
     public func performSegue(withIdentifier identifier: String, sender: Any?) {}
 

@@ -1,0 +1,114 @@
+import Foundation
+import KeyboardStrategies
+import PropertyCheck
+import ScrollGeometry
+import Testing
+@_spi(KeyboardScrollRunner) import UIKit
+@_spi(KeyboardScrollRunner) import ViewControllerHarness
+import Verification
+
+/// A storyboard screen run from its storyboard: `SignUpStoryboard.swift` is what `keyfuzz import` writes
+/// for `Tests/InterfaceBuilderImportTests/Fixtures/SignUp.storyboard` (kept equal to it by
+/// `StoryboardTranslatorTests`), and `SignUpViewController.swift` the import of the controller's source
+/// beside it. Neither is edited by hand.
+@Suite("A storyboard screen through its storyboard")
+struct StoryboardScreenTests {
+    static func signUp() -> SignUpViewController {
+        SignUpStoryboard.register()
+        let storyboard = UIStoryboard(name: "SignUp", bundle: nil)
+        return storyboard.instantiateViewController(withIdentifier: "SignUp") as! SignUpViewController
+    }
+
+    @Test func theSceneLoadsItsViewsWhenTheViewLoadsWithItsOutletsConnected() throws {
+        let controller = Self.signUp()
+        #expect(controller.storyboard != nil)
+        // As on iOS, the outlets are nil until the view loads; the navigation item is the scene's at once.
+        #expect(!controller.isViewLoaded)
+        #expect(controller.scrollView == nil)
+        #expect(controller.navigationItem.title == "Sign Up")
+        controller.loadViewIfNeeded()
+        let scroll = try #require(controller.scrollView)
+        #expect(scroll.superview === controller.view)
+        #expect(scroll.keyboardDismissMode == .interactive)
+        #expect(controller.fields.map(\.placeholder) == ["Name", "Email", "Password"])
+        // viewDidLoad ran after the outlets were connected: every field has the controller as delegate.
+        #expect(controller.fields.allSatisfy { $0.delegate === controller })
+        #expect(controller.emailField.keyboardType == .emailAddress)
+        #expect(controller.passwordField.isSecureTextEntry)
+        #expect(controller.aboutView.text == "About you")
+        #expect(!controller.aboutView.isScrollEnabled)
+        // The outlet to the constraint is the active constraint between the safe area and the scroll view.
+        let bottom = try #require(controller.scrollBottom)
+        #expect(bottom.isActive)
+        #expect(bottom.secondItem === scroll)
+        #expect(bottom.firstItem === controller.view.safeAreaLayoutGuide)
+    }
+
+    @Test func theLayoutPlacesTheStackInTheScrollViewAsTheConstraintsSay() throws {
+        let controller = Self.signUp()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        controller.view.layoutIfNeeded()
+        let scroll = try #require(controller.scrollView)
+        let stack = try #require(controller.nameField.superview as? UIStackView)
+        // The stack arranges its views in its own layoutSubviews (this facade's layout pass does not run
+        // it for the whole hierarchy; the runner's reading of the form does).
+        stack.layoutIfNeeded()
+        // 20 pt from the scroll view's content edges, 40 pt narrower than it; the name field 44 pt tall.
+        #expect(stack.frame.minX == 20 && stack.frame.minY == 20)
+        #expect(stack.frame.width == scroll.frame.width - 40)
+        #expect(controller.nameField.frame.height == 44)
+        // The text view keeps its 120 pt minimum, its text being shorter.
+        #expect(controller.aboutView.frame.height == 120)
+        #expect(controller.emailField.frame.minY == controller.nameField.frame.maxY + 16)
+        #expect(scroll.contentSize.height == stack.frame.maxY + 20)
+    }
+
+    @Test func actionsReachTheControllersMethods() throws {
+        let controller = Self.signUp()
+        controller.loadViewIfNeeded()
+        let button = try #require(controller.view.allSubviews.compactMap { $0 as? UIButton }.first)
+        #expect(button.title(for: .normal) == "Create account")
+        button.sendActions(for: .touchUpInside)
+        #expect(controller.accountsCreated == 1)
+        let cancel = try #require(controller.navigationItem.rightBarButtonItem)
+        cancel.simulateTap()
+        #expect(controller.cancelled)
+    }
+
+    @Test func theInitialSceneIsTheNavigationControllerAroundTheForm() throws {
+        SignUpStoryboard.register()
+        let initial = try #require(UIStoryboard(name: "SignUp", bundle: nil).instantiateInitialViewController() as? UINavigationController)
+        #expect(initial.viewControllers.first is SignUpViewController)
+    }
+
+    /// The screen adopted in one line through its storyboard keeps its promises on generated scenarios.
+    @Test func theStoryboardScreenKeepsItsPromises() throws {
+        let descriptor = ViewControllerStrategy.descriptor(
+            id: "storyboardSignUp", summary: "a storyboard form whose scroll view's bottom constraint takes the keyboard's overlap",
+            source: "SignUp.storyboard (this package's fixture, written in Xcode's format)",
+            promises: [.focusVisibility, .noUIKitException], listKinds: [.readingList],
+            make: { SignUpStoryboard.instantiate("SignUp") as! SignUpViewController })
+        let cases = ProcessInfo.processInfo.environment["STORYBOARD_VC_CASES"].flatMap(Int.init) ?? 100
+        var adopted = 0, focuses = 0
+        let check = StrategyCheck.body(descriptor)
+        let report = Property("storyboard sign-up keeps its promises", descriptor.scenarios())
+            .run(RunConfiguration(seed: 0x5B0A_2D, limits: Limits(maxCases: cases, maxShrinks: 300))) { scenario in
+                if scenario.start.readFromController { adopted += 1 }
+                if scenario.actions.contains(where: { if case .beginEditing = $0 { true } else { false } }) { focuses += 1 }
+                try check(scenario)
+            }
+        if let failure = report.failure {
+            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        }
+        #expect(report.casesPassed == cases)
+        #expect(adopted >= report.casesPassed, "every scenario is the storyboard's own screen")
+        #expect(focuses >= cases / 2, "only \(focuses) scenarios focused a field")
+    }
+}
+
+extension UIView {
+    /// The view's subviews at every depth, in order.
+    var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
+}
