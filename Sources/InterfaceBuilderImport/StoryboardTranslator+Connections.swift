@@ -88,7 +88,13 @@ extension StoryboardTranslator {
                         note(connection, .skipped, "outlet \(property) to a layout guide of iOS 7–10 is not connected")
                         continue
                     }
-                    lines.append("\(source).\(property) = \(destination)")
+                    if let type = Self.delegateType(property, of: baseClasses[sourceID] ?? "") {
+                        // Interface Builder connects a delegate to any object; iOS then sends only what the
+                        // object implements. One that does not adopt the protocol gets nothing here either.
+                        lines.append("\(source).\(property) = \(destination) as? \(type)")
+                    } else {
+                        lines.append("\(source).\(property) = \(destination)")
+                    }
                 case "outletCollection":
                     guard let property = connection["property"], let destinationID = connection["destination"],
                           let destination = names[destinationID], !destination.hasPrefix("@") else {
@@ -122,6 +128,19 @@ extension StoryboardTranslator {
         }
         for key in collectionOrder { lines.append("\(key) = [\(collections[key]!.joined(separator: ", "))]") }
         connections = []
+    }
+
+    /// The protocol of a built-in view's `delegate` or `dataSource` outlet, which Interface Builder
+    /// connects without checking that the destination adopts it.
+    static func delegateType(_ property: String, of cls: String) -> String? {
+        switch (property, cls) {
+        case ("dataSource", "UITableView"): return "UITableViewDataSource"
+        case ("delegate", "UITableView"): return "UITableViewDelegate"
+        case ("delegate", "UITextView"): return "UITextViewDelegate"
+        case ("delegate", "UITextField"): return "UITextFieldDelegate"
+        case ("delegate", "UIScrollView"): return "UIScrollViewDelegate"
+        default: return nil
+        }
     }
 
     /// A Swift name of the builder (`owner`, `view3`), not an expression (`cell2.contentView`).

@@ -60,12 +60,19 @@ extension StoryboardTranslator {
         }
         let cls = known == nil ? "UIView" : (element["customClass"] ?? base)
         let name = fresh(element.name == "tableView" ? "table" : "view")
-        if let id = element["id"] { names[id] = name; classes[id] = cls }
+        if let id = element["id"] { names[id] = name; classes[id] = cls; baseClasses[id] = base }
         // A view Auto Layout places (or its stack view arranges) starts with an empty frame, as a view made
         // in code does: the storyboard's frame is Interface Builder's design-time placement, which the
         // first layout pass replaces on iOS before anything shows.
         let frame = element["translatesAutoresizingMaskIntoConstraints"] == "NO" || arranged ? ".zero" : Self.frame(element)
         switch element.name {
+        case _ where element["customClass"] != nil && known != nil:
+            // The app's own class is made as UIKit decodes it, through its init?(coder:).
+            lines.append("let \(name) = (\(cls)(coder: UINibDecoder()) as \(cls)?)!")
+            if element.name == "tableView", let style = element["style"], style != "plain" {
+                note(element, .approximated, "a \(style) table of the app's own class is made plain (its style is fixed at init)")
+            }
+            lines.append("\(name).frame = \(frame)")
         case "tableView":
             let style = element["style"] == "grouped" ? ".grouped" : element["style"] == "insetGrouped" ? ".insetGrouped" : ".plain"
             lines.append("let \(name) = \(cls)(frame: \(frame), style: \(style))")
@@ -98,7 +105,8 @@ extension StoryboardTranslator {
                  "userDefinedRuntimeAttributes", "buttonConfiguration", "imageReference", "preferredSymbolConfiguration",
                  "attributedString", "prototypes", "constraints", "connections", "subviews", "viewLayoutGuide",
                  "keyboardLayoutGuide", "tableViewCellContentView", "sections", "navigationItem", "items", "gestureRecognizers",
-                 "freeformSimulatedSizeMetrics", "variation", "mask", "textAttributes", "contentConfiguration":
+                 "freeformSimulatedSizeMetrics", "variation", "mask", "textAttributes", "contentConfiguration", "mutableString",
+                 "dataDetectorType":
                 continue
             default:
                 note(child, .skipped, "<\(child.name)> of <\(element.name)> is not translated")
@@ -238,7 +246,7 @@ extension StoryboardTranslator {
             if let alignment = Self.textAlignment(element["textAlignment"]) { lines.append("\(name).textAlignment = \(alignment)") }
             translateInputTraits(element, name)
         case "textView":
-            if let text = element["text"] ?? element.child("string", key: "text")?.text { lines.append("\(name).text = \(Self.literal(text))") }
+            if let text = element["text"] ?? element.child("string", key: "text")?.text ?? element.child("mutableString", key: "text")?.text { lines.append("\(name).text = \(Self.literal(text))") }
             if element["scrollEnabled"] == "NO" { lines.append("\(name).isScrollEnabled = false") }
             if element["editable"] == "NO" { lines.append("\(name).isEditable = false") }
             if let fontExpression { lines.append("\(name).font = \(fontExpression)") }
@@ -350,7 +358,11 @@ extension StoryboardTranslator {
         case "IBUITableViewCellStyleValue2": style = ".value2"
         default: style = ".default"
         }
-        lines.append("let \(name) = \(cls)(style: \(style), reuseIdentifier: \(Self.literal(identifier)))")
+        if cell["customClass"] != nil {
+            lines.append("let \(name) = (\(cls)(coder: UINibDecoder(reuseIdentifier: \(Self.literal(identifier)), cellStyle: \(style))) as \(cls)?)!")
+        } else {
+            lines.append("let \(name) = \(cls)(style: \(style), reuseIdentifier: \(Self.literal(identifier)))")
+        }
         if let frame = cell.child("rect", key: "frame") { lines.append("\(name).frame = \(Self.frame(cell))"); _ = frame }
         switch cell["accessoryType"] {
         case "disclosureIndicator": lines.append("\(name).accessoryType = .disclosureIndicator")

@@ -30,6 +30,8 @@ public struct StoryboardTranslator {
     var names: [String: String] = [:]
     /// The Swift class of each object id (views, cells, controllers).
     var classes: [String: String] = [:]
+    /// The UIKit class each view id is or derives from (`UITableView` for a custom table class).
+    var baseClasses: [String: String] = [:]
     /// Objects whose class is the app's own, in creation order: each gets `awakeFromNib()`.
     var awakened: [String] = []
     /// Constraints to add after every view of the function exists: (the element, the id of the view
@@ -46,9 +48,29 @@ public struct StoryboardTranslator {
     }
 
     /// Translates the storyboard `root` (a `document` element), registered as `name`.
-    public static func translate(_ root: IBElement, name: String) -> StoryboardTranslation {
+    ///
+    /// `scenes` (when given) keeps only the scenes whose storyboard identifier, scene id or class is one
+    /// of them, and the navigation controllers whose root scene is kept: the screens to check, without
+    /// compiling every class the storyboard names. An entry that matches no scene is a note.
+    public static func translate(_ root: IBElement, name: String, scenes: Set<String>? = nil) -> StoryboardTranslation {
         var t = StoryboardTranslator(name: name)
+        t.selection = scenes
         return t.translateDocument(root)
+    }
+
+    /// The scenes to translate (nil: all).
+    var selection: Set<String>?
+
+    /// Whether `controller` is selected (see ``translate(_:name:scenes:)``).
+    func isSelected(_ controller: IBElement, among all: [IBElement]) -> Bool {
+        guard let selection else { return true }
+        if [controller["id"], controller["storyboardIdentifier"], controller["customClass"]].contains(where: { $0.map(selection.contains) ?? false }) {
+            return true
+        }
+        guard controller.name == "navigationController",
+              let root = controller.list("connections").first(where: { $0["relationship"] == "rootViewController" })?["destination"],
+              let rootController = all.first(where: { $0["id"] == root }) else { return false }
+        return isSelected(rootController, among: all)
     }
 
     /// A Swift identifier for the storyboard's enum: `Main` → `MainStoryboard`.
@@ -128,6 +150,15 @@ public struct StoryboardTranslator {
                     note(object, .skipped, "<\(object.name)> at the top level of a scene is not translated")
                 }
             }
+        }
+        if let selection {
+            let all = controllers
+            controllers = all.filter { isSelected($0, among: all) }
+            for wanted in selection.sorted() where !all.contains(where: { [$0["id"], $0["storyboardIdentifier"], $0["customClass"]].contains(wanted) }) {
+                note(root, .skipped, "no scene has the identifier, id or class '\(wanted)'")
+            }
+            // Notes about the other objects of the storyboard (left out by choice) are not the user's concern.
+            notes.removeAll { !$0.message.hasPrefix("no scene has") }
         }
         var functions: [String] = []
         var registered: [(identifier: String?, function: String)] = []
@@ -229,7 +260,8 @@ public struct StoryboardTranslator {
     mutating func translateViewController(_ controller: IBElement) -> [String] {
         let cls = Self.controllerClass(controller)
         var body: [String] = []
-        body.append(controller.name == "tableViewController" ? "let controller = \(cls)(style: .plain)" : "let controller = \(cls)()")
+        // As UIKit does, through init?(coder:): the initializer an app's storyboard controller overrides.
+        body.append("let controller = (\(cls)(coder: UINibDecoder()) as \(cls)?)!")
         if let item = controller.child("navigationItem", key: "navigationItem") {
             body += translateNavigationItem(item, owner: "controller", ownerID: controller["id"] ?? "")
         }

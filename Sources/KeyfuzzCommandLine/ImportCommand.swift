@@ -18,12 +18,16 @@ enum ImportCommand {
         }
         var input: String?
         var output: String?
+        var scenes: Set<String>?
         var rest = words[...]
         while let word = rest.popFirst() {
             switch word {
             case "--out":
                 guard let path = rest.popFirst() else { throw UsageError("--out needs a file") }
                 output = path
+            case "--scene":
+                guard let scene = rest.popFirst() else { throw UsageError("--scene needs a storyboard identifier, scene id or class") }
+                scenes = (scenes ?? []).union([scene])
             case let path where !path.hasPrefix("-") && input == nil:
                 input = path
             default:
@@ -32,7 +36,10 @@ enum ImportCommand {
         }
         guard let input else { throw UsageError("import needs a Swift file or a storyboard (see keyfuzz import --help)") }
         if input.hasSuffix(".storyboard") || input.hasSuffix(".xib") {
-            return try importInterfaceBuilder(input, output: output)
+            return try importInterfaceBuilder(input, output: output, scenes: scenes)
+        }
+        if scenes != nil {
+            throw UsageError("--scene is for a storyboard (see keyfuzz import --help)")
         }
         guard let source = try? String(contentsOfFile: input, encoding: .utf8) else {
             throw UsageError("cannot read '\(input)'")
@@ -64,7 +71,7 @@ enum ImportCommand {
     /// (`FILE:LINE: skipped: …` or `approximated: …`) and a count. Exit status 0 when nothing was
     /// skipped, 1 when something was (the Swift is written all the same), 2 for a file that cannot be
     /// read, is not XML, or cannot be written.
-    static func importInterfaceBuilder(_ input: String, output: String?) throws -> Int32 {
+    static func importInterfaceBuilder(_ input: String, output: String?, scenes: Set<String>?) throws -> Int32 {
         guard let data = FileManager.default.contents(atPath: input) else { throw UsageError("cannot read '\(input)'") }
         let root: IBElement
         do {
@@ -73,7 +80,7 @@ enum ImportCommand {
             throw UsageError("'\(input)' is not an Interface Builder document: \(error)")
         }
         let file = URL(fileURLWithPath: input).deletingPathExtension().lastPathComponent
-        let translation = StoryboardTranslator.translate(root, name: file)
+        let translation = StoryboardTranslator.translate(root, name: file, scenes: scenes)
         if translation.source.isEmpty {
             var report = ""
             for note in translation.notes { report += "keyfuzz: \(input):\(note.line): \(note.kind.rawValue): \(note.message)\n" }

@@ -107,7 +107,7 @@ public enum Usage {
     responds(to:), a stored selector, a method not declared in the file), 2 for bad usage or a file
     that cannot be read or written.
 
-    USAGE: keyfuzz import NAME.storyboard [--out FILE]
+    USAGE: keyfuzz import NAME.storyboard [--out FILE] [--scene ID]...
 
     Writes Swift that builds the storyboard's scenes on the Linux UIKit module, as UIKit decodes them:
     each scene's view controller (its class from the storyboard), and when its view loads, the views
@@ -116,7 +116,9 @@ public enum Usage {
     item and its bar button items, table prototype cells registered under their reuse identifiers, and
     awakeFromNib(). Compile it with the view controllers it names (after keyfuzz import of each); then
     UIStoryboard(name: "NAME", bundle: nil) finds the scenes, or call NAMEStoryboard.instantiate("ID").
-    Each element or attribute not translated is named on standard error with its line.
+    Each element or attribute not translated is named on standard error with its line. --scene
+    (repeatable) keeps the scenes with that storyboard identifier, scene id or class, and the
+    navigation controllers around them; a scene is also made by MainStoryboard.scene_<id>().
 
     Exit status: 0 when every part was translated, 1 when a part was skipped (the Swift is written
     all the same), 2 for a file that cannot be read, is not XML, or cannot be written.

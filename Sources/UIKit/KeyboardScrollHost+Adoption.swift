@@ -79,6 +79,24 @@ extension KeyboardScrollHost {
         return first(UITableView.self, in: root) ?? first(UIScrollView.self, in: root)
     }
 
+    /// Whether a navigation bar's large title tracks `scroll` on the screen `root` (iOS 11–14's
+    /// heuristic, the only one without `setContentScrollView(_:for:)`, which this facade does not offer):
+    /// the scroll view is the root view or is reached from it through first subviews only
+    /// (`subviews[0]`, then its `subviews[0]`, …). Undocumented; published by those who hit it: "iOS
+    /// expects scrollable component to be rendered in the screen view hierarchy as a first children"
+    /// (software-mansion/react-native-screens pull request 202), "the scrollable view should be placed
+    /// at index 0 in the subview hierarchy" (hotwired/hotwire-native-ios pull request 199, after
+    /// Stack Overflow question 46703469), and openradar 34611901.
+    static func isLargeTitleContentScrollView(_ scroll: UIScrollView, in root: UIView) -> Bool {
+        var view: UIView? = root
+        while let current = view {
+            if current === scroll { return true }
+            if current is UIScrollView { return false }
+            view = current.subviews.first
+        }
+        return false
+    }
+
     /// The starting screen the controller builds in `world` (the device, window, bars, UIKit's options
     /// and the user's first scroll, which the generator drew): the controller kind and where its table
     /// sits, the table's style, sections, rows (heights, estimates, text controls), titles and the
@@ -106,6 +124,12 @@ extension KeyboardScrollHost {
             start.layout.controller = .plainViewController(bottomAccessoryHeight: appAccessoryHeight)
         }
         if let settings = appSettings { start.contentInsetAdjustmentBehavior = settings.behavior.model }
+        // A collapsing large title tracks only the scroll view UIKit finds for it: the controller's view, or
+        // the first subview down the chain of first subviews (POLICIES 28). Any other scroll view scrolls
+        // under a large title that stays expanded.
+        if start.layout.navigationBar == .largeTitleCollapsing, let scroll, !Self.isLargeTitleContentScrollView(scroll, in: root) {
+            start.layout.navigationBar = .largeTitle
+        }
         guard let table = scroll as? UITableView else {
             start.style = .plainScrollView
             if let form = appForm { start.sections = [form.blocks] }

@@ -38,6 +38,12 @@ open class UIActivityIndicatorView: UIView {
         isHidden = true
     }
 
+    /// `init?(coder:)` (a storyboard's view): stopped and hidden, as `init(frame:)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isHidden = true
+    }
+
     /// `startAnimating()`: shown while animating.
     open func startAnimating() {
         isAnimating = true

@@ -22,6 +22,14 @@ open class UIAlertController: UIViewController {
         modalPresentationStyle = .overFullScreen
     }
 
+    /// `init?(coder:)`: an alert without title or message (alerts are made in code; storyboards have none).
+    public required init?(coder: NSCoder) {
+        self.message = nil
+        self.preferredStyle = .alert
+        super.init(coder: coder)
+        modalPresentationStyle = .overFullScreen
+    }
+
     /// `addAction(_:)`.
     open func addAction(_ action: UIAlertAction) { actions.append(action) }
 

@@ -20,6 +20,8 @@ open class UIImageView: UIView {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     override var facadeIntrinsicSize: CGSize? { image?.size }
 }

@@ -41,6 +41,8 @@ open class UILabel: UIView {
     open var preferredMaxLayoutWidth: CGFloat = 0
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The width text wraps at: `preferredMaxLayoutWidth`, else the bounds' width, else none.
     var wrappingWidth: CGFloat? {

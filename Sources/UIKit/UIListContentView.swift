@@ -17,6 +17,16 @@ open class UIListContentView: UIView, UIContentView {
         apply()
     }
 
+    /// `init?(coder:)`: the cell configuration (`UIListContentConfiguration.cell()`).
+    public required init?(coder: NSCoder) {
+        listConfiguration = .cell()
+        super.init(coder: coder)
+        addSubview(imageView)
+        addSubview(textLabel)
+        addSubview(secondaryTextLabel)
+        apply()
+    }
+
     /// `configuration`: a list configuration replaces the shown one (others are ignored).
     public var configuration: any UIContentConfiguration {
         get { listConfiguration }

@@ -18,6 +18,9 @@ open class UINavigationController: UIViewController {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// `init?(coder:)` (a storyboard's navigation controller): empty until its root is set.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
     /// `topViewController`.
     open var topViewController: UIViewController? { viewControllers.last }
 

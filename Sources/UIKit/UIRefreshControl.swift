@@ -12,6 +12,8 @@ open class UIRefreshControl: UIControl {
     weak var scrollView: UIScrollView?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `beginRefreshing()`: `isRefreshing` becomes true.
     open func beginRefreshing() { isRefreshing = true }

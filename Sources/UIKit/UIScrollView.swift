@@ -92,6 +92,8 @@ open class UIScrollView: UIView {
     public internal(set) var isTracking = false
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     var isModelBacked: Bool { host != nil && backing == .scrollView }
 

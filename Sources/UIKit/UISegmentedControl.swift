@@ -27,6 +27,8 @@ open class UISegmentedControl: UIControl {
     }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `numberOfSegments`.
     open var numberOfSegments: Int { titles.count }

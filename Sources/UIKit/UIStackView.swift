@@ -62,6 +62,8 @@ open class UIStackView: UIView {
     private var fittedAcross: CGFloat?
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `UIStackView(arrangedSubviews:)`.
     public convenience init(arrangedSubviews views: [UIView]) {

@@ -110,3 +110,22 @@ extension UITableView {
         prototypeCells[identifier] = make
     }
 }
+
+/// The coder the Swift `keyfuzz import` writes passes to `init?(coder:)`: it decodes nothing (the
+/// generated code sets each decoded attribute after the initializer), but carries what an initializer
+/// reads before that: a table cell's reuse identifier and style.
+@_spi(KeyfuzzInterfaceBuilder) public final class UINibDecoder: NSCoder {
+    public let reuseIdentifier: String?
+    public let cellStyle: UITableViewCell.CellStyle
+    public init(reuseIdentifier: String? = nil, cellStyle: UITableViewCell.CellStyle = .default) {
+        self.reuseIdentifier = reuseIdentifier
+        self.cellStyle = cellStyle
+        super.init()
+    }
+    public override var allowsKeyedCoding: Bool { true }
+    public override func containsValue(forKey key: String) -> Bool { false }
+    public override func decodeObject(forKey key: String) -> Any? { nil }
+    public override func decodeBool(forKey key: String) -> Bool { false }
+    public override func decodeInteger(forKey key: String) -> Int { 0 }
+    public override func decodeDouble(forKey key: String) -> Double { 0 }
+}

@@ -11,6 +11,12 @@ open class UISwitch: UIControl {
         super.init(frame: CGRect(origin: frame.origin, size: CGSize(width: 51, height: 31)))
     }
 
+    /// `init?(coder:)` (a storyboard's switch): 51 × 31.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        frame = CGRect(x: 0, y: 0, width: 51, height: 31)
+    }
+
 
     /// `setOn(_:animated:)`.
     open func setOn(_ on: Bool, animated: Bool) { isOn = on }

@@ -95,6 +95,13 @@ open class UITableView: UIScrollView {
 
     public override convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
 
+    /// `init?(coder:)` (a storyboard's table): plain; the generated code sets the rest.
+    public required init?(coder: NSCoder) {
+        self.style = .plain
+        super.init(coder: coder)
+        alwaysBounceVertical = true
+    }
+
     private var table: TableView? { isModelBacked ? host?.scene.tableView : nil }
 
     /// The host when the model backs this table. The hot read-only calls below read

@@ -72,6 +72,17 @@ open class UITableViewCell: UIView {
         addSubview(contentView)
     }
 
+    /// `init?(coder:)`: a prototype cell of a storyboard, with the reuse identifier and style the
+    /// coder carries (``UINibDecoder``; none from another coder).
+    public required init?(coder: NSCoder) {
+        let nib = coder as? UINibDecoder
+        self.reuseIdentifier = nib?.reuseIdentifier
+        self.style = nib?.cellStyle ?? .default
+        self.contentView = UIView(frame: .zero)
+        super.init(coder: coder)
+        addSubview(contentView)
+    }
+
     public convenience override init(frame: CGRect) { self.init(style: .default, reuseIdentifier: nil) }
 
     /// What `dequeueReusableCell` calls on a registered class: `init(style: .default, reuseIdentifier:)`,

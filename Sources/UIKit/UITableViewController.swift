@@ -18,6 +18,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
 
+    /// `init?(coder:)` (a storyboard's table view controller): its view is the scene's table.
+    public required init?(coder: NSCoder) {
+        self.initialStyle = .plain
+        super.init(coder: coder)
+    }
+
     /// `tableView`: the view.
     open var tableView: UITableView! {
         get { view as? UITableView }

@@ -127,6 +127,8 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
     public enum ViewMode: Int, Sendable { case never, whileEditing, unlessEditing, always }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The field's intrinsic size (see the type's note); the lead routes `intrinsicContentSize` here.
     var textIntrinsicSize: CGSize {

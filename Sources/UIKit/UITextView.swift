@@ -76,6 +76,8 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// The delegate as a `UITextViewDelegate` (UIKit's `delegate` property of a text view has that
     /// type; here it is the scroll view's, which `UITextViewDelegate` refines).

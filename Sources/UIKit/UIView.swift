@@ -170,8 +170,13 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     public convenience override init() { self.init(frame: .zero) }
 
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: no nibs or storyboards")
-    public required init?(coder: NSCoder) { fatalError() }
+    /// `init?(coder:)`: how a storyboard or nib makes a view (the Swift `keyfuzz import` writes calls it
+    /// for the app's own view classes, with a ``UINibDecoder``): an empty frame; the decoded frame and
+    /// attributes are set after, as the storyboard's code does.
+    public required init?(coder: NSCoder) {
+        self.storedFrame = .zero
+        super.init()
+    }
 
     /// `UIView.AutoresizingMask`.
     public struct AutoresizingMask: OptionSet, Sendable {

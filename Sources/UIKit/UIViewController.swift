@@ -69,8 +69,9 @@ open class UIViewController: UIResponder {
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: no nibs or storyboards")
-    public required init?(coder: NSCoder) { fatalError() }
+    /// `init?(coder:)`: how a storyboard makes its scene's view controller (the Swift `keyfuzz import`
+    /// writes calls it with a ``UINibDecoder``); the view is built when it loads.
+    public required init?(coder: NSCoder) { super.init() }
 
     /// `view`: loaded on first access (`loadView()` then `viewDidLoad()`).
     open var view: UIView! {

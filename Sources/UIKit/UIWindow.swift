@@ -14,6 +14,8 @@ open class UIWindow: UIView {
     public private(set) var isKeyWindow = false
 
     public override init(frame: CGRect) { super.init(frame: frame) }
+    /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
 
     /// `UIWindow(windowScene:)`: a window filling the scene's screen, in that scene.
     public init(windowScene: UIWindowScene) {

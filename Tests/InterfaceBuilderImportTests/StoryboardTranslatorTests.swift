@@ -133,7 +133,7 @@ struct StoryboardTranslatorTests {
         """))
         #expect(t.notes.isEmpty, "\(t.notes)")
         #expect(t.source.contains("table2.registerPrototype(\"Field\") { [unowned owner] in"))
-        #expect(t.source.contains("let cell3 = FieldCell(style: .default, reuseIdentifier: \"Field\")"))
+        #expect(t.source.contains("let cell3 = (FieldCell(coder: UINibDecoder(reuseIdentifier: \"Field\", cellStyle: .default)) as FieldCell?)!"))
         #expect(t.source.contains("cell3.field = view4"))
         #expect(t.source.contains("cell3.awakeFromNib()"))
         #expect(t.source.contains("table2.rowHeight = UITableView.automaticDimension"))
@@ -160,7 +160,7 @@ struct StoryboardTranslatorTests {
         #expect(messages.contains { $0.contains("tab bar controllers are not modelled") })
         #expect(messages.contains { $0.contains("static table cells are not translated") })
         #expect(messages.contains { $0.contains("segues are not performed here") })
-        #expect(t.source.contains("let controller = UITableViewController(style: .plain)"))
+        #expect(t.source.contains("let controller = (UITableViewController(coder: UINibDecoder()) as UITableViewController?)!"))
     }
 
     @Test func aDocumentThatIsNotAStoryboardIsRefusedWithTheReason() throws {

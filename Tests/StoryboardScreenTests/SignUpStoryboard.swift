@@ -27,7 +27,7 @@ enum SignUpStoryboard {
     }
     /// The scene of `SignUpViewController` (storyboard identifier "SignUp") (line 14).
     static func scene_Vc1_aa_bbb() -> UIViewController {
-        let controller = SignUpViewController()
+        let controller = (SignUpViewController(coder: UINibDecoder()) as SignUpViewController?)!
         controller.navigationItem.title = "Sign Up"
         let item1 = UIBarButtonItem(systemItem: .cancel)
         item1.primaryAction = UIAction { [weak controller, unowned item1] _ in _ = item1; controller?.cancel(item1) }

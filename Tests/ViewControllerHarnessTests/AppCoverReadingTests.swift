@@ -31,6 +31,8 @@ struct AppCoverReadingTests {
             super.init(nibName: nil, bundle: nil)
         }
 
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
         override func viewDidLoad() {
             super.viewDidLoad()
             view.backgroundColor = .systemBackground

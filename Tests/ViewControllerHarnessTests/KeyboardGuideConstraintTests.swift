@@ -21,6 +21,8 @@ struct KeyboardGuideConstraintTests {
             super.init(nibName: nil, bundle: nil)
         }
 
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
         override func viewDidLoad() {
             super.viewDidLoad()
             bar.translatesAutoresizingMaskIntoConstraints = false

@@ -4,7 +4,7 @@ import Testing
 @_spi(Checker) import Verification
 
 /// Broken promises the 20,000-scenario runs of the controllers written elsewhere found on the checker's
-/// side in sessions 33 to 35, replayed: each failed before its fix and keeps its promise now.
+/// side in sessions 33 to 36, replayed: each failed before its fix and keeps its promise now.
 @Suite("The controllers written elsewhere: nightly findings replayed")
 struct ElsewhereNightlyReplayTests {
     @Test(arguments: [
@@ -41,6 +41,11 @@ struct ElsewhereNightlyReplayTests {
         // full-screen presentation in compact height); the 69 pt the keyboard left of the popover could
         // not hold the filter field ("maxY 192 > keyboard top 184").
         ("elsewhereFilterAboveTable", "kf1:EAAAAQACaQAAAQAAAAEKAAA13GQl"),
+        // Session 36's run (POLICIES 28): under a collapsing large title, the table below the filter bar
+        // (the root view's second subview) was made the bar's content scroll view; clamping to the top made
+        // the title expand, the table shrank by 52 pt and the last field ended under an iPad keyboard that
+        // had slid down to its 69 pt bar ("maxY 1112 > keyboard top 1111"). UIKit tracks the first subview.
+        ("elsewhereFilterAboveTable", "kf1:FQAEAAAABAAAAAEAAREAAAABAAgAAIewz0A"),
     ])
     func replaysClean(_ id: String, _ token: String) throws {
         let descriptor = try #require(ElsewhereCatalog.all.first { $0.id == id })
