@@ -75,7 +75,9 @@ extension StoryboardTranslator {
         var collections: [String: [String]] = [:]
         var collectionOrder: [String] = []
         for (list, sourceID) in connections {
-            guard let source = names[sourceID] else { continue }
+            guard let name = names[sourceID] else { continue }
+            // A nib's File's Owner is optional (the owner passed in may be of another class, or none).
+            let source = name == "owner" && ownerIsOptional ? "owner?" : name
             for connection in list {
                 switch connection.name {
                 case "outlet":

@@ -47,7 +47,7 @@ extension StoryboardTranslator {
         "indentationLevel", "hasAttributedTitle", "role", "changesSelectionAsPrimaryAction", "showsMenuAsPrimaryAction",
         "adjustsImageSizeForAccessibilityContentSizeCategory", "minimumZoomScale", "maximumZoomScale", "bounces",
         "delaysContentTouches", "canCancelContentTouches", "keyboardAppearance", "textInputTraits", "scrollIndicatorInsets",
-        "sceneMemberID", "storyboardIdentifier", "useStoryboardIdentifierAsRestorationIdentifier",
+        "sceneMemberID", "storyboardIdentifier", "useStoryboardIdentifierAsRestorationIdentifier", "clearsContextBeforeDrawing",
     ]
 
     /// Builds the view `element` (and its subviews), adds it to `parent` (as an arranged subview of a
@@ -278,8 +278,9 @@ extension StoryboardTranslator {
             if let height = Self.number(element["estimatedRowHeight"]) {
                 lines.append("\(name).estimatedRowHeight = \(height == "-1" ? "UITableView.automaticDimension" : height)")
             }
-            if let height = Self.number(element["sectionHeaderHeight"]) { lines.append("\(name).sectionHeaderHeight = \(height)") }
-            if let height = Self.number(element["sectionFooterHeight"]) { lines.append("\(name).sectionFooterHeight = \(height)") }
+            // -1 is Interface Builder's "automatic": the table's own default is left.
+            if let height = Self.number(element["sectionHeaderHeight"]), height != "-1" { lines.append("\(name).sectionHeaderHeight = \(height)") }
+            if let height = Self.number(element["sectionFooterHeight"]), height != "-1" { lines.append("\(name).sectionFooterHeight = \(height)") }
         default:
             break
         }

@@ -40,6 +40,8 @@ public struct StoryboardTranslator {
     /// Connections to make after every object exists: (the `<connections>` element's children, the id of
     /// the object that holds them).
     var connections: [([IBElement], String)] = []
+    /// Whether `owner` is an optional (a nib's File's Owner) rather than the scene's controller.
+    var ownerIsOptional = false
     /// The Swift name of the scene's root view, once built (the iOS 7–10 layout guides read its safe area).
     var rootViewName = "owner.view"
 
@@ -133,8 +135,11 @@ public struct StoryboardTranslator {
             return StoryboardTranslation(source: "", notes: notes, scenes: [])
         }
         if let type = root["type"], !type.contains("Storyboard") {
-            note(root, .skipped, "a nib (\(type)), not a storyboard: nibs are not translated yet; build the views in code")
-            return StoryboardTranslation(source: "", notes: notes, scenes: [])
+            guard type.contains("CocoaTouch.XIB") else {
+                note(root, .skipped, "not an iOS storyboard or nib (\(type))")
+                return StoryboardTranslation(source: "", notes: notes, scenes: [])
+            }
+            return translateNib(root)
         }
         // Scenes: each `<scene>` holds one controller among its objects.
         var controllers: [IBElement] = []

@@ -99,7 +99,9 @@ enum ImportCommand {
         var report = ""
         for note in translation.notes { report += "keyfuzz: \(input):\(note.line): \(note.kind.rawValue): \(note.message)\n" }
         let skipped = translation.notes.filter { $0.kind == .skipped }.count
-        report += "keyfuzz: \(input): \(translation.scenes.count) scene(s) (\(translation.scenes.joined(separator: ", "))), \(skipped) part(s) skipped, \(translation.notes.count - skipped) approximated\n"
+        let what = input.hasSuffix(".xib") ? "a nib (File's Owner \(translation.scenes.first ?? "none"))"
+            : "\(translation.scenes.count) scene(s) (\(translation.scenes.joined(separator: ", ")))"
+        report += "keyfuzz: \(input): \(what), \(skipped) part(s) skipped, \(translation.notes.count - skipped) approximated\n"
         FileHandle.standardError.write(Data(report.utf8))
         return skipped == 0 ? 0 : 1
     }

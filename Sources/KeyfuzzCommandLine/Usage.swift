@@ -108,6 +108,7 @@ public enum Usage {
     that cannot be read or written.
 
     USAGE: keyfuzz import NAME.storyboard [--out FILE] [--scene ID]...
+           keyfuzz import NAME.xib [--out FILE]
 
     Writes Swift that builds the storyboard's scenes on the Linux UIKit module, as UIKit decodes them:
     each scene's view controller (its class from the storyboard), and when its view loads, the views
@@ -118,7 +119,10 @@ public enum Usage {
     UIStoryboard(name: "NAME", bundle: nil) finds the scenes, or call NAMEStoryboard.instantiate("ID").
     Each element or attribute not translated is named on standard error with its line. --scene
     (repeatable) keeps the scenes with that storyboard identifier, scene id or class, and the
-    navigation controllers around them; a scene is also made by MainStoryboard.scene_<id>().
+    navigation controllers around them; a scene is also made by MainStoryboard.scene_<id>(). A nib
+    becomes NAMENib.register(), after which UINib(nibName: "NAME", bundle: nil), register(_:forCell
+    ReuseIdentifier:), Bundle.loadNibNamed and a view controller named like the nib load it, its
+    File's Owner's outlets connected to the owner.
 
     Exit status: 0 when every part was translated, 1 when a part was skipped (the Swift is written
     all the same), 2 for a file that cannot be read, is not XML, or cannot be written.

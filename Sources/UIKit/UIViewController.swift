@@ -65,13 +65,23 @@ open class UIViewController: UIResponder {
     open var childForStatusBarHidden: UIViewController? { nil }
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init() }
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+        nibNameStorage = nibNameOrNil
+        super.init()
+    }
+
+    /// `nibName`: the name given to `init(nibName:bundle:)`, or `nil`.
+    public var nibName: String? { nibNameStorage }
+    private let nibNameStorage: String?
 
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
     /// `init?(coder:)`: how a storyboard makes its scene's view controller (the Swift `keyfuzz import`
     /// writes calls it with a ``UINibDecoder``); the view is built when it loads.
-    public required init?(coder: NSCoder) { super.init() }
+    public required init?(coder: NSCoder) {
+        nibNameStorage = nil
+        super.init()
+    }
 
     /// `view`: loaded on first access (`loadView()` then `viewDidLoad()`).
     open var view: UIView! {
@@ -102,6 +112,15 @@ open class UIViewController: UIResponder {
         if let loader = storyboardViewLoader {
             storedView = loader(self)
             return
+        }
+        // A nib imported with `keyfuzz import` (``UINib``): the one named, else, as UIKit looks, one named
+        // after the class without "Controller", then after the class. Its File's Owner outlet `view`
+        // sets the view.
+        let className = String(describing: type(of: self))
+        let candidates = nibName.map { [$0] } ?? [className.hasSuffix("Controller") ? String(className.dropLast(10)) : nil, className].compactMap { $0 }
+        if let nib = candidates.lazy.compactMap({ UINib.registered($0) }).first {
+            _ = nib.instantiate(withOwner: self, options: nil)
+            if storedView != nil { return }
         }
         storedView = UIView(frame: UIScreen.main.bounds)
     }

@@ -2,13 +2,6 @@
 // error with the reason and what to do instead (see STATUS.md). Members that use them are in the
 // `Unavailable+<Class>.swift` files.
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: nibs (no nib loading on Linux); build the views in code")
-public final class UINib {
-    // The members apps call, declared so that a use stops at this class's message.
-    public init(nibName name: String, bundle bundleOrNil: Bundle?) {}
-    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] { [] }
-}
-
 @available(*, unavailable, message: "not modelled by KeyboardScroll: storyboard segues; push or present the view controller in code")
 public final class UIStoryboardSegue {
     // The members an override of `prepare(for:sender:)` reads.

@@ -1,9 +1,6 @@
 // UITableView members a table screen may touch that KeyboardScroll does not model (see STATUS.md;
 // `reloadSections`, `moveRow`, `selectRow`, `rectForHeader` are in Unavailable.swift).
 extension UITableView {
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs; register the cell class instead")
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {}
-
     @available(*, unavailable, message: "not modelled by KeyboardScroll: section rectangles; use rectForRow(at:) of the section's rows")
     public func rect(forSection section: Int) -> CGRect { fatalError() }
 

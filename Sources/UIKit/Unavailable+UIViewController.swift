@@ -8,9 +8,6 @@ extension UIViewController {
     public func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { fatalError() }
 
     @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs")
-    public var nibName: String? { fatalError() }
-
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs")
     public var nibBundle: Bundle? { fatalError() }
 
     @available(*, unavailable, message: "not modelled by KeyboardScroll: tab bars (the scenario's bars decide the safe area)")

@@ -49,6 +49,15 @@ struct StoryboardTranslatorTests {
         #expect(translation.scenes == ["SignUpViewController", "UINavigationController"])
     }
 
+    @Test(arguments: ["NoteCell", "NotesViewController"])
+    func theCommittedSwiftIsWhatTheImportWritesForEachNib(_ name: String) throws {
+        let xml = try Data(contentsOf: Self.fixtures.appendingPathComponent("\(name).xib"))
+        let translation = StoryboardTranslator.translate(try IBElement.read(xml), name: name)
+        let committed = try String(contentsOf: Self.screens.appendingPathComponent("\(name)Nib.swift"), encoding: .utf8)
+        #expect(translation.source == committed, "re-run: keyfuzz import Tests/InterfaceBuilderImportTests/Fixtures/\(name).xib --out Tests/StoryboardScreenTests/\(name)Nib.swift")
+        #expect(translation.notes.isEmpty, "\(translation.notes)")
+    }
+
     @Test func anUnknownElementOrAttributeIsNamedWithItsLine() throws {
         let t = try Self.translate(Self.scene("""
                                     <datePicker contentMode="scaleToFill" id="DP"><rect key="frame" x="0" y="0" width="320" height="216"/></datePicker>
@@ -165,9 +174,9 @@ struct StoryboardTranslatorTests {
 
     @Test func aDocumentThatIsNotAStoryboardIsRefusedWithTheReason() throws {
         #expect(throws: IBReadError.self) { try IBElement.read(Data("<document><scenes>".utf8)) }
-        let nib = try Self.translate(#"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects/></document>"#)
-        #expect(nib.source.isEmpty)
-        #expect(nib.notes.first?.message.contains("a nib") == true)
+        let mac = try Self.translate(#"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects/></document>"#)
+        #expect(mac.source.isEmpty)
+        #expect(mac.notes.first?.message.contains("not an iOS storyboard or nib") == true)
     }
 
     @Test func actionSelectorsBecomeSwiftCalls() {

@@ -108,6 +108,63 @@ struct StoryboardScreenTests {
     }
 }
 
+/// Nibs: `NoteCellNib.swift` and `NotesViewControllerNib.swift` are what `keyfuzz import` writes for the
+/// fixtures of the same names (kept equal by `StoryboardTranslatorTests`).
+@Suite("Nib screens through their nibs")
+struct NibScreenTests {
+    static func notes() -> NotesViewController {
+        NoteCellNib.register()
+        NotesViewControllerNib.register()
+        return NotesViewController()
+    }
+
+    @Test func aViewControllerLoadsTheNibNamedLikeItAndItsTableDequeuesTheCellNib() throws {
+        let controller = Self.notes()
+        #expect(controller.nibName == nil)
+        controller.loadViewIfNeeded()
+        let table = try #require(controller.tableView)
+        #expect(table.superview === controller.view, "the File's Owner's view outlet is the nib's view")
+        #expect(table.dataSource === controller)
+        let cell = try #require(table.dataSource?.tableView(table, cellForRowAt: IndexPath(row: 2, section: 0)) as? NoteCell)
+        #expect(cell.reuseIdentifier == "note")
+        #expect(cell.awoke, "awakeFromNib ran after the outlets were connected")
+        #expect(cell.field.text == "Note 3")
+        #expect(cell.field.clearButtonMode == .whileEditing)
+        #expect(cell.field.superview === cell.contentView)
+    }
+
+    @Test func uiNibAndLoadNibNamedMakeNewObjectsEachTime() throws {
+        NoteCellNib.register()
+        let nib = UINib(nibName: "NoteCell", bundle: nil)
+        let first = try #require(nib.instantiate(withOwner: nil).first as? NoteCell)
+        let second = try #require(Bundle.main.loadNibNamed("NoteCell", owner: nil)?.first as? NoteCell)
+        #expect(first !== second)
+        #expect(first.field !== second.field)
+    }
+
+    /// The nib screen adopted in one line keeps its promises on generated scenarios.
+    @Test func theNibScreenKeepsItsPromises() throws {
+        let descriptor = ViewControllerStrategy.descriptor(
+            id: "nibNotes", summary: "a nib-built notes list whose cells come from a cell nib",
+            source: "NotesViewController.xib and NoteCell.xib (this package's fixtures)",
+            promises: [.focusVisibility, .reachability, .noUIKitException], listKinds: [.readingList],
+            make: { Self.notes() })
+        let cases = ProcessInfo.processInfo.environment["STORYBOARD_VC_CASES"].flatMap(Int.init) ?? 100
+        var rows = 0
+        let check = StrategyCheck.body(descriptor)
+        let report = Property("nib notes keep their promises", descriptor.scenarios())
+            .run(RunConfiguration(seed: 0x0B1B, limits: Limits(maxCases: cases, maxShrinks: 300))) { scenario in
+                rows = max(rows, scenario.start.sections.map(\.count).reduce(0, +))
+                try check(scenario)
+            }
+        if let failure = report.failure {
+            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        }
+        #expect(report.casesPassed == cases)
+        #expect(rows == 24, "the rows read from the nib-built table")
+    }
+}
+
 extension UIView {
     /// The view's subviews at every depth, in order.
     var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
