@@ -50,4 +50,28 @@ struct ImportCommandTests {
         #expect(result.status == 2)
         #expect(result.stderr == "keyfuzz: cannot read '/nonexistent/file.swift'\n")
     }
+
+    /// A storyboard writes the Swift of its scenes (the committed file), exit 0 with nothing skipped; a
+    /// scene picked with --scene keeps the navigation controller around it; a document that is not XML is bad input, exit 2.
+    @Test func aStoryboardBecomesSwiftAndBadXMLExitsTwo() throws {
+        let fixture = Self.tests.appendingPathComponent("InterfaceBuilderImportTests/Fixtures/SignUp.storyboard")
+        let expected = try String(contentsOf: Self.tests.appendingPathComponent("StoryboardScreenTests/SignUpStoryboard.swift"), encoding: .utf8)
+        let result = try KeyfuzzBinary.run(["import", fixture.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout == expected)
+        #expect(result.stderr == "keyfuzz: \(fixture.path): 2 scene(s) (SignUpViewController, UINavigationController), 0 part(s) skipped, 0 approximated\n")
+        let one = try KeyfuzzBinary.run(["import", fixture.path, "--scene", "SignUp"])
+        #expect(one.status == 0)
+        // The navigation controller whose root is the scene picked is kept with it.
+        #expect(one.stdout == expected)
+        let missing = try KeyfuzzBinary.run(["import", fixture.path, "--scene", "Nowhere"])
+        #expect(missing.status == 1)
+        #expect(missing.stderr.contains("no scene has the identifier, id or class 'Nowhere'"))
+        let broken = FileManager.default.temporaryDirectory.appendingPathComponent("keyfuzz-broken-\(UUID().uuidString).storyboard")
+        try Data("<document><scenes>".utf8).write(to: broken)
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let bad = try KeyfuzzBinary.run(["import", broken.path])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("is not an Interface Builder document"))
+    }
 }
