@@ -23,8 +23,8 @@ extension ScenarioGen {
         let chat = s.listKind == .chat
         var weights = [40, hasRows ? 15 : 0, hasRows ? 8 : 0, 5, hasRows ? 20 : 0, chat ? 15 : 0]
         // A table in sections (a grouped form, a list with day sections) also gains and loses whole
-        // sections. A list of one section draws exactly as before (same weights, so the same scenarios
-        // from the same seed); the new alternatives come last, so the others keep their choice values.
+        // sections. Those alternatives come last and weigh nothing for a list of one section, so every
+        // other choice value means the same whatever the list.
         if s.sections.count > 1 { weights += [18, 15] }
         switch try tc.pick(weights) {
         case 6: return [.update(try drawInsertSections(s, &tc))]

@@ -87,8 +87,8 @@ extension ScenarioGen {
         if orientation == .landscape { tc.label(ScenarioLabel.landscape) }
         var layout = ScreenLayout(device: device, orientation: orientation)
         let screen = layout.screenBounds
-        // Multitasking needs an iPad. The window shorter than the keyboard (the last) on the generator's
-        // own screens only, so that view-controller mode's world draws exactly as before.
+        // Multitasking needs an iPad. The window shorter than the keyboard (the last) only on the
+        // generator's own screens: a view controller's world never draws it.
         let windowKind = try tc.pick(device.isPad ? [6, 2, 1, drawsController ? 1 : 0] : [1, 0, 0, 0])
         do {
             switch windowKind {

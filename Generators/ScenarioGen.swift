@@ -145,14 +145,14 @@ public enum ScenarioGen {
     /// happen then (``drawStepWhileDragging(_:_:)``); off screen, the view appearing again and what may
     /// happen meanwhile.
     ///
-    /// The user's acts are the last alternatives and weigh 0 in model-level scenarios, so those draw
-    /// exactly as before (same random stream, same meaning of every recorded choice).
+    /// The user's acts are the last alternatives and weigh 0 in model-level scenarios, so a model-level
+    /// scenario's choices mean the same with or without them.
     static func drawStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
         guard s.onScreen else { return try drawOffScreenStep(s, &tc) }
         if s.isDragging { return try drawStepWhileDragging(s, &tc) }
         // The app's animated scroll only on screens the generator draws: a view controller's own screen
-        // scrolls only when its own code asks, which the runner cannot make it do (weight 0 there, so
-        // view-controller mode draws exactly as before). And only over exact heights: how UIKit's
+        // scrolls only when its own code asks, which the runner cannot make it do (weight 0 there). And
+        // only over exact heights: how UIKit's
         // estimate correction meets the scroll's display link is not modelled (``ScrollAnimation``).
         // The user's acts on the controller's own controls (view-controller mode only) come after it.
         let animatedScroll = s.contentChanges && !s.hasEstimates ? 4 : 0
