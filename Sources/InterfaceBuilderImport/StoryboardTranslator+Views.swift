@@ -132,7 +132,11 @@ extension StoryboardTranslator {
         if element.name == "tableView" {
             for prototype in element.list("prototypes") { translatePrototype(prototype, table: name) }
             if element["dataMode"] == "static" || element.child("sections") != nil {
-                note(element, .skipped, "static table cells are not translated: the table has no rows unless a data source gives them")
+                if staticTablesAllowed {
+                    translateStaticSections(element, table: name)
+                } else {
+                    note(element, .skipped, "static table cells outside a UITableViewController scene (Interface Builder allows them only there) are not translated")
+                }
             }
         }
         let subviews = element.list("subviews")
@@ -349,6 +353,24 @@ extension StoryboardTranslator {
         awakened = []
         constraints = []
         connections = []
+        let name = translateCell(cell, identifier: cell["reuseIdentifier"])
+        translatePendingConstraints()
+        translatePendingConnections()
+        for object in awakened { lines.append("\(object).awakeFromNib()") }
+        lines.append("return \(name)")
+        let body = lines
+        (lines, names, classes, awakened, constraints, connections) = saved
+        lines.append("\(table).registerPrototype(\(Self.literal(identifier))) { [unowned owner] in")
+        lines.append("    _ = owner")
+        lines += body.map { "    " + $0 }
+        lines.append("}")
+    }
+
+    /// Makes a table cell of the storyboard (a prototype's body, or a static cell): through its class's
+    /// `init?(coder:)` when it is the app's own (then queued for `awakeFromNib()`), its accessory, its
+    /// content view's subviews; its constraints and connections are queued. Returns its Swift name.
+    mutating func translateCell(_ cell: IBElement, identifier: String?) -> String {
+        let reuse = identifier.map(Self.literal) ?? "nil"
         let cls = cell["customClass"] ?? "UITableViewCell"
         let name = fresh("cell")
         if let id = cell["id"] { names[id] = name; classes[id] = cls }
@@ -360,9 +382,9 @@ extension StoryboardTranslator {
         default: style = ".default"
         }
         if cell["customClass"] != nil {
-            lines.append("let \(name) = (\(cls)(coder: UINibDecoder(reuseIdentifier: \(Self.literal(identifier)), cellStyle: \(style))) as \(cls)?)!")
+            lines.append("let \(name) = (\(cls)(coder: UINibDecoder(reuseIdentifier: \(reuse), cellStyle: \(style))) as \(cls)?)!")
         } else {
-            lines.append("let \(name) = \(cls)(style: \(style), reuseIdentifier: \(Self.literal(identifier)))")
+            lines.append("let \(name) = \(cls)(style: \(style), reuseIdentifier: \(reuse))")
         }
         if let frame = cell.child("rect", key: "frame") { lines.append("\(name).frame = \(Self.frame(cell))"); _ = frame }
         switch cell["accessoryType"] {
@@ -392,16 +414,25 @@ extension StoryboardTranslator {
             }
         }
         if let id = cell["id"], let list = cell.child("connections") { connections.append((list.children, id)) }
-        translatePendingConstraints()
-        translatePendingConnections()
         if cell["customClass"] != nil { awakened.insert(name, at: 0) }
-        for object in awakened { lines.append("\(object).awakeFromNib()") }
-        lines.append("return \(name)")
-        let body = lines
-        (lines, names, classes, awakened, constraints, connections) = saved
-        lines.append("\(table).registerPrototype(\(Self.literal(identifier))) { [unowned owner] in")
-        lines.append("    _ = owner")
-        lines += body.map { "    " + $0 }
-        lines.append("}")
+        return name
+    }
+
+    /// A static table (`dataMode="static"`) of a `UITableViewController` scene: its cells built with the
+    /// view, and handed to the controller, whose data source methods then answer with them as UIKit's
+    /// do (``UITableViewController`` in this package's `UIKit`).
+    mutating func translateStaticSections(_ element: IBElement, table: String) {
+        var sections: [String] = []
+        for section in element.list("sections") where section.name == "tableViewSection" {
+            var cells: [String] = []
+            for cell in section.list("cells") where cell.name == "tableViewCell" {
+                cells.append(translateCell(cell, identifier: cell["reuseIdentifier"]))
+                if let height = Self.number(cell["rowHeight"]) { lines.append("\(cells.last!).frame.size.height = \(height)") }
+            }
+            let header = section["headerTitle"].map(Self.literal) ?? "nil"
+            let footer = section["footerTitle"].map(Self.literal) ?? "nil"
+            sections.append("(header: \(header), footer: \(footer), cells: [\(cells.joined(separator: ", "))])")
+        }
+        lines.append("(owner as UITableViewController).setStaticSections([\(sections.joined(separator: ", "))])")
     }
 }

@@ -40,6 +40,8 @@ public struct StoryboardTranslator {
     /// Connections to make after every object exists: (the `<connections>` element's children, the id of
     /// the object that holds them).
     var connections: [([IBElement], String)] = []
+    /// Whether the scene being written is a `UITableViewController`'s, whose table may hold static cells.
+    var staticTablesAllowed = false
     /// Whether `owner` is an optional (a nib's File's Owner) rather than the scene's controller.
     var ownerIsOptional = false
     /// The Swift name of the scene's root view, once built (the iOS 7–10 layout guides read its safe area).
@@ -303,7 +305,9 @@ public struct StoryboardTranslator {
         for guide in controller.list("layoutGuides") where guide.name == "viewControllerLayoutGuide" {
             if let id = guide["id"] { names[id] = guide["type"] == "bottom" ? "@bottomLayoutGuide" : "@topLayoutGuide" }
         }
+        staticTablesAllowed = controller.name == "tableViewController"
         let rootName = translateView(root, parent: nil, arranged: false)
+        staticTablesAllowed = false
         rootViewName = rootName
         if let connection = controller.child("connections") { connections.append((connection.children, ownerID)) }
         translatePendingConstraints()

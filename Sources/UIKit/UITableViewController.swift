@@ -45,15 +45,45 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         view = table
     }
 
-    open func numberOfSections(in tableView: UITableView) -> Int { 1 }
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
-        UITableViewCell(style: .default, reuseIdentifier: nil)
+    /// The static cells of a storyboard's table (`dataMode="static"`), by section, which the data source
+    /// methods below answer with, as UIKit's `UITableViewController` does for a static table; `nil` for
+    /// a table the app fills.
+    private var staticSections: [(header: String?, footer: String?, cells: [UITableViewCell])]?
+
+    /// Hands the controller its storyboard table's static sections (what the Swift `keyfuzz import`
+    /// writes for a static table calls).
+    @_spi(KeyfuzzInterfaceBuilder) public func setStaticSections(_ sections: [(header: String?, footer: String?, cells: [UITableViewCell])]) {
+        staticSections = sections
     }
-    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
-    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
-    /// The row-height delegate methods a subclass overrides (with `override`, as on iOS).
-    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: Foundation.IndexPath) -> CGFloat { tableView.rowHeight }
+
+    open func numberOfSections(in tableView: UITableView) -> Int { staticSections?.count ?? 1 }
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        guard let staticSections, staticSections.indices.contains(section) else { return 0 }
+        return staticSections[section].cells.count
+    }
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
+        if let staticSections, staticSections.indices.contains(indexPath.section),
+           staticSections[indexPath.section].cells.indices.contains(indexPath.row) {
+            return staticSections[indexPath.section].cells[indexPath.row]
+        }
+        return UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        staticSections.flatMap { $0.indices.contains(section) ? $0[section].header : nil }
+    }
+    open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? {
+        staticSections.flatMap { $0.indices.contains(section) ? $0[section].footer : nil }
+    }
+    /// The row-height delegate methods a subclass overrides (with `override`, as on iOS). A static cell
+    /// whose frame the storyboard sized keeps that height.
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: Foundation.IndexPath) -> CGFloat {
+        if let staticSections, staticSections.indices.contains(indexPath.section),
+           staticSections[indexPath.section].cells.indices.contains(indexPath.row) {
+            let height = staticSections[indexPath.section].cells[indexPath.row].frame.height
+            if height > 0 { return height }
+        }
+        return tableView.rowHeight
+    }
     open func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: Foundation.IndexPath) -> CGFloat {
         UITableView.automaticDimension
     }

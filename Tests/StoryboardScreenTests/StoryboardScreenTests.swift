@@ -165,6 +165,54 @@ struct NibScreenTests {
     }
 }
 
+/// A static table: `AccountStoryboard.swift` is what `keyfuzz import` writes for the fixture
+/// `Account.storyboard` (kept equal by `StoryboardTranslatorTests`).
+@Suite("A static-table storyboard screen")
+struct StaticTableScreenTests {
+    static func account() -> AccountViewController {
+        AccountStoryboard.instantiate("Account") as! AccountViewController
+    }
+
+    @Test func theStaticCellsAreTheTablesRowsWithTheirOutletsConnected() throws {
+        let controller = Self.account()
+        controller.loadViewIfNeeded()
+        let table = try #require(controller.tableView)
+        #expect(table.style == .grouped)
+        #expect(controller.numberOfSections(in: table) == 2)
+        #expect(controller.tableView(table, numberOfRowsInSection: 0) == 2)
+        #expect(controller.tableView(table, numberOfRowsInSection: 1) == 1)
+        #expect(controller.tableView(table, titleForHeaderInSection: 1) == "Profile")
+        #expect(controller.tableView(table, titleForFooterInSection: 1) == "Shown to other members.")
+        #expect(controller.tableView(table, heightForRowAt: IndexPath(row: 0, section: 0)) == 52)
+        let cell = controller.tableView(table, cellForRowAt: IndexPath(row: 1, section: 0))
+        #expect(controller.passwordField.superview === cell.contentView)
+        #expect(controller.passwordField.isSecureTextEntry)
+        #expect(controller.emailField.delegate === controller)
+    }
+
+    /// The static form adopted in one line keeps its promises on generated scenarios.
+    @Test func theStaticFormKeepsItsPromises() throws {
+        let descriptor = ViewControllerStrategy.descriptor(
+            id: "staticAccount", summary: "a static-table account form of a storyboard",
+            source: "Account.storyboard (this package's fixture)",
+            promises: [.focusVisibility, .reachability, .noUIKitException], listKinds: [.readingList],
+            make: { Self.account() })
+        let cases = ProcessInfo.processInfo.environment["STORYBOARD_VC_CASES"].flatMap(Int.init) ?? 100
+        var rows = 0
+        let check = StrategyCheck.body(descriptor)
+        let report = Property("static account form keeps its promises", descriptor.scenarios())
+            .run(RunConfiguration(seed: 0xACC7, limits: Limits(maxCases: cases, maxShrinks: 300))) { scenario in
+                rows = max(rows, scenario.start.sections.map(\.count).reduce(0, +))
+                try check(scenario)
+            }
+        if let failure = report.failure {
+            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        }
+        #expect(report.casesPassed == cases)
+        #expect(rows == 3, "the static rows read from the table")
+    }
+}
+
 extension UIView {
     /// The view's subviews at every depth, in order.
     var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
