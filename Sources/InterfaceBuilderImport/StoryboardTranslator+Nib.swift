@@ -72,34 +72,9 @@ extension StoryboardTranslator {
         return StoryboardTranslation(source: out, notes: notes.sorted { $0.line < $1.line }, scenes: [ownerClass])
     }
 
-    /// A cell at the top level of a nib (a table's cell nib): made through its class's `init?(coder:)`
-    /// when it is the app's own, with its reuse identifier, content view and connections.
+    /// A cell at the top level of a nib (a table's cell nib): made as a storyboard's cells are
+    /// (``translateCell(_:identifier:)``), with its reuse identifier.
     mutating func translateTopLevelCell(_ cell: IBElement) -> String {
-        let cls = cell["customClass"] ?? "UITableViewCell"
-        let name = fresh("cell")
-        if let id = cell["id"] { names[id] = name; classes[id] = cls; baseClasses[id] = "UITableViewCell" }
-        let identifier = cell["reuseIdentifier"].map(Self.literal) ?? "nil"
-        if cell["customClass"] != nil {
-            lines.append("let \(name) = (\(cls)(coder: UINibDecoder(reuseIdentifier: \(identifier), cellStyle: .default)) as \(cls)?)!")
-            awakened.insert(name, at: 0)
-        } else {
-            lines.append("let \(name) = \(cls)(style: .default, reuseIdentifier: \(identifier))")
-        }
-        lines.append("\(name).frame = \(Self.frame(cell))")
-        if let content = cell.child("tableViewCellContentView", key: "contentView") {
-            if let id = content["id"] { names[id] = "\(name).contentView"; classes[id] = "UIView" }
-            lines.append("\(name).contentView.frame = \(Self.frame(content))")
-            for guide in content.children where guide.name == "viewLayoutGuide" {
-                if let id = guide["id"], guide["key"] == "safeArea" { names[id] = "\(name).contentView.safeAreaLayoutGuide" }
-            }
-            for subview in content.list("subviews") {
-                _ = translateView(subview, parent: "\(name).contentView", arranged: false)
-            }
-            for constraint in content.list("constraints") where constraint.name == "constraint" {
-                constraints.append((constraint, content["id"] ?? ""))
-            }
-        }
-        if let id = cell["id"], let list = cell.child("connections") { connections.append((list.children, id)) }
-        return name
+        translateCell(cell, identifier: cell["reuseIdentifier"])
     }
 }

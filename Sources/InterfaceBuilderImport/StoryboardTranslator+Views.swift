@@ -373,7 +373,7 @@ extension StoryboardTranslator {
         let reuse = identifier.map(Self.literal) ?? "nil"
         let cls = cell["customClass"] ?? "UITableViewCell"
         let name = fresh("cell")
-        if let id = cell["id"] { names[id] = name; classes[id] = cls }
+        if let id = cell["id"] { names[id] = name; classes[id] = cls; baseClasses[id] = "UITableViewCell" }
         let style: String
         switch cell["style"] {
         case "IBUITableViewCellStyleSubtitle": style = ".subtitle"

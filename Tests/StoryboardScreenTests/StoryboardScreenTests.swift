@@ -90,21 +90,13 @@ struct StoryboardScreenTests {
             source: "SignUp.storyboard (this package's fixture, written in Xcode's format)",
             promises: [.focusVisibility, .noUIKitException], listKinds: [.readingList],
             make: { SignUpStoryboard.instantiate("SignUp") as! SignUpViewController })
-        let cases = ProcessInfo.processInfo.environment["STORYBOARD_VC_CASES"].flatMap(Int.init) ?? 100
         var adopted = 0, focuses = 0
-        let check = StrategyCheck.body(descriptor)
-        let report = Property("storyboard sign-up keeps its promises", descriptor.scenarios())
-            .run(RunConfiguration(seed: 0x5B0A_2D, limits: Limits(maxCases: cases, maxShrinks: 300))) { scenario in
-                if scenario.start.readFromController { adopted += 1 }
-                if scenario.actions.contains(where: { if case .beginEditing = $0 { true } else { false } }) { focuses += 1 }
-                try check(scenario)
-            }
-        if let failure = report.failure {
-            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        let report = runPromises(descriptor, seed: 0x5B0A_2D) { scenario in
+            if scenario.start.readFromController { adopted += 1 }
+            if scenario.actions.contains(where: { if case .beginEditing = $0 { true } else { false } }) { focuses += 1 }
         }
-        #expect(report.casesPassed == cases)
         #expect(adopted >= report.casesPassed, "every scenario is the storyboard's own screen")
-        #expect(focuses >= cases / 2, "only \(focuses) scenarios focused a field")
+        #expect(focuses >= report.casesPassed / 2, "only \(focuses) scenarios focused a field")
     }
 }
 
@@ -149,18 +141,10 @@ struct NibScreenTests {
             source: "NotesViewController.xib and NoteCell.xib (this package's fixtures)",
             promises: [.focusVisibility, .reachability, .noUIKitException], listKinds: [.readingList],
             make: { Self.notes() })
-        let cases = ProcessInfo.processInfo.environment["STORYBOARD_VC_CASES"].flatMap(Int.init) ?? 100
         var rows = 0
-        let check = StrategyCheck.body(descriptor)
-        let report = Property("nib notes keep their promises", descriptor.scenarios())
-            .run(RunConfiguration(seed: 0x0B1B, limits: Limits(maxCases: cases, maxShrinks: 300))) { scenario in
-                rows = max(rows, scenario.start.sections.map(\.count).reduce(0, +))
-                try check(scenario)
-            }
-        if let failure = report.failure {
-            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        runPromises(descriptor, seed: 0x0B1B) { scenario in
+            rows = max(rows, scenario.start.sections.map(\.count).reduce(0, +))
         }
-        #expect(report.casesPassed == cases)
         #expect(rows == 24, "the rows read from the nib-built table")
     }
 }
@@ -197,20 +181,31 @@ struct StaticTableScreenTests {
             source: "Account.storyboard (this package's fixture)",
             promises: [.focusVisibility, .reachability, .noUIKitException], listKinds: [.readingList],
             make: { Self.account() })
-        let cases = ProcessInfo.processInfo.environment["STORYBOARD_VC_CASES"].flatMap(Int.init) ?? 100
         var rows = 0
-        let check = StrategyCheck.body(descriptor)
-        let report = Property("static account form keeps its promises", descriptor.scenarios())
-            .run(RunConfiguration(seed: 0xACC7, limits: Limits(maxCases: cases, maxShrinks: 300))) { scenario in
-                rows = max(rows, scenario.start.sections.map(\.count).reduce(0, +))
-                try check(scenario)
-            }
-        if let failure = report.failure {
-            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        runPromises(descriptor, seed: 0xACC7) { scenario in
+            rows = max(rows, scenario.start.sections.map(\.count).reduce(0, +))
         }
-        #expect(report.casesPassed == cases)
         #expect(rows == 3, "the static rows read from the table")
     }
+}
+
+/// Runs `descriptor`'s promises on `STORYBOARD_VC_CASES` scenarios (100 by default) with `seed`, showing
+/// each scenario to `observe` first; records a broken promise with its shrunk scenario and token, and
+/// expects every case to have run.
+@discardableResult
+func runPromises(_ descriptor: StrategyDescriptor, seed: UInt64, observe: (Scenario) -> Void) -> RunReport<Scenario> {
+    let cases = ProcessInfo.processInfo.environment["STORYBOARD_VC_CASES"].flatMap(Int.init) ?? 100
+    let check = StrategyCheck.body(descriptor)
+    let report = Property("\(descriptor.id) keeps its promises", descriptor.scenarios())
+        .run(RunConfiguration(seed: seed, limits: Limits(maxCases: cases, maxShrinks: 300))) { scenario in
+            observe(scenario)
+            try check(scenario)
+        }
+    if let failure = report.failure {
+        Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+    }
+    #expect(report.casesPassed == cases, "\(descriptor.id): \(report.casesPassed) of \(cases) scenarios ran")
+    return report
 }
 
 extension UIView {
