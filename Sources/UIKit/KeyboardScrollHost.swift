@@ -114,20 +114,31 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     // MARK: Installing the view controller
 
     /// Makes `viewController` the window's root, inside a `UINavigationController` whose bar is the
-    /// scene's (its frame in window coordinates) when the scene has one.
+    /// scene's (its frame in window coordinates) when the scene has one, and that inside a
+    /// `UITabBarController` whose tab bar is the scene's when the scene draws a tab bar (apps put a tab's
+    /// navigation controller in the tab bar controller, not the other way round).
     func makeRoot(_ viewController: UIViewController) {
         rootViewController = viewController
         window.rootViewController = viewController
         let barStyle = scene.layout.navigationBar
-        guard barStyle != .none else { return }
-        let navigation = UINavigationController(rootViewController: viewController)
-        let bar = navigation.navigationBar
-        bar.host = self
-        bar.backing = .navigationBar
-        bar.isTranslucent = barStyle != .opaque
-        bar.prefersLargeTitles = barStyle == .largeTitle || barStyle == .largeTitleCollapsing
-        window.rootViewController = navigation
-        window.addSubview(bar)
+        if barStyle != .none {
+            let navigation = UINavigationController(rootViewController: viewController)
+            let bar = navigation.navigationBar
+            bar.host = self
+            bar.backing = .navigationBar
+            bar.isTranslucent = barStyle != .opaque
+            bar.prefersLargeTitles = barStyle == .largeTitle || barStyle == .largeTitleCollapsing
+            window.rootViewController = navigation
+            window.addSubview(bar)
+        }
+        if scene.layout.bottomBar == .tabBar, let tab = window.rootViewController {
+            let tabs = UITabBarController()
+            tabs.viewControllers = [tab]
+            tabs.tabBar.host = self
+            tabs.tabBar.backing = .tabBar
+            window.rootViewController = tabs
+            window.addSubview(tabs.tabBar)
+        }
     }
 
     // MARK: Controls and cells of the screen's rows

@@ -81,6 +81,7 @@ open class UINavigationBar: UIView {
     open var titleTextAttributes: [NSAttributedString.Key: Any]?
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     open var shadowImage: UIImage?
+    open var barStyle: UIBarStyle = .default
     let appearances = NavigationBarAppearances()
     private var backgroundImages: [UIBarMetrics: UIImage] = [:]
 

@@ -8,6 +8,7 @@ open class UIToolbar: UIView {
 
     /// `barStyle`, `isTranslucent`: stored.
     open var isTranslucent = true
+    open var barStyle: UIBarStyle = .default
 
     /// `setItems(_:animated:)`.
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) {

@@ -20,6 +20,9 @@ open class UIView: UIResponder, UICoordinateSpace {
         case formControl(RowID)
         /// The scene's navigation bar (window coordinates).
         case navigationBar
+        /// The scene's tab bar, the bottom bar of the tab bar controller around the screen (window
+        /// coordinates).
+        case tabBar
     }
 
     var backing: Backing = .none
@@ -215,6 +218,8 @@ open class UIView: UIResponder, UICoordinateSpace {
                 return inSuperview(fromCell: CGRect(control.offsetBy(dx: -row.minX, dy: -row.minY)))
             case .navigationBar:
                 return host.scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
+            case .tabBar:
+                return host.scene.layout.bottomBarFrame.map { CGRect($0) } ?? storedFrame
             }
         }
         set {
@@ -231,7 +236,7 @@ open class UIView: UIResponder, UICoordinateSpace {
                 // complaint (nothing of the view shows); the model's table has no negative sizes, so it gets
                 // an empty frame at the same origin, which shows the same nothing.
                 host.mutate { try $0.setTableViewFrame(Self.nonNegative(newValue.model)) }
-            case .window, .cell, .control, .navigationBar: break // laid out by the system from the scenario
+            case .window, .cell, .control, .navigationBar, .tabBar: break // laid out by the system from the scenario
             }
         }
     }

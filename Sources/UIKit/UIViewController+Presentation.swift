@@ -14,6 +14,7 @@ extension UIViewController {
         guard presentedViewController == nil, viewControllerToPresent.presentingViewController == nil else { return }
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.storedPresentationController?.presentingViewController = self
         let presented = viewControllerToPresent
         presented.isBeingPresented = true
         presented.loadViewIfNeeded()

@@ -6,6 +6,9 @@ open class UIViewController: UIResponder {
     private var didLoad = false
     /// ``editButtonItem``, once made.
     private var storedEditButtonItem: UIBarButtonItem?
+    private var storedTabBarItem: UITabBarItem?
+    /// The presentation controller made for this controller (``presentationController``).
+    var storedPresentationController: UIPresentationController?
 
     /// `title`, stored.
     open var title: String?
@@ -57,6 +60,8 @@ open class UIViewController: UIResponder {
     open var prefersStatusBarHidden: Bool { false }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
     open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    /// `preferredStatusBarUpdateAnimation`: override point, not read (the status bar is not drawn).
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
     /// `shouldAutorotate`, `preferredInterfaceOrientationForPresentation`, `childForStatusBarStyle`,
     /// `childForStatusBarHidden`, `shouldAutomaticallyForwardAppearanceMethods`: override points, not read.
     open var shouldAutorotate: Bool { true }
@@ -191,6 +196,29 @@ open class UIViewController: UIResponder {
             current = vc.parent
         }
         return nil
+    }
+
+    /// `tabBarController`: the nearest tab bar controller above (the one the runner puts around the screen
+    /// when the scenario draws a tab bar, or one the app built).
+    public var tabBarController: UITabBarController? {
+        var current = parent
+        while let vc = current {
+            if let tabs = vc as? UITabBarController { return tabs }
+            current = vc.parent
+        }
+        return nil
+    }
+
+    /// `tabBarItem`: made on first access, titled with the controller's `title` as UIKit's default item
+    /// is; stored (a tab's item does not change the screen's geometry).
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let storedTabBarItem { return storedTabBarItem }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
     }
 
     /// `addChild(_:)`.

@@ -34,20 +34,8 @@ open class UISearchController: UIViewController {}
 @available(*, unavailable, message: "not modelled by KeyboardScroll: search bars")
 open class UISearchBar: UIView {}
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: tab bars (the scenario's bars decide the safe area); test the tab's view controller on its own")
-open class UITabBarController: UIViewController {}
-
-@available(*, unavailable, message: "not modelled by KeyboardScroll: tab bar items")
-public final class UITabBarItem {}
-
 @available(*, unavailable, message: "not modelled by KeyboardScroll: split view controllers; test the column's view controller on its own")
 open class UISplitViewController: UIViewController {}
-
-@available(*, unavailable, message: "not modelled by KeyboardScroll: presentation controllers (presentation is approximated, see STATUS.md)")
-open class UIPresentationController: NSObject {}
-
-@available(*, unavailable, message: "not modelled by KeyboardScroll: popovers")
-public final class UIPopoverPresentationController {}
 
 @available(*, unavailable, message: "not modelled by KeyboardScroll: sheet presentation controllers (detents change the presented view's height)")
 public final class UISheetPresentationController {}

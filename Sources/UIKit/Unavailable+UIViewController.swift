@@ -10,23 +10,11 @@ extension UIViewController {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs")
     public var nibBundle: Bundle? { fatalError() }
 
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: tab bars (the scenario's bars decide the safe area)")
-    public var tabBarController: UITabBarController? { fatalError() }
-
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: tab bar items")
-    public var tabBarItem: UITabBarItem! { get { fatalError() } set {} }
-
     @available(*, unavailable, message: "not modelled by KeyboardScroll: split view controllers")
     public var splitViewController: UISplitViewController? { fatalError() }
 
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: presentation controllers (presentation is approximated, see STATUS.md)")
-    public var presentationController: UIPresentationController? { fatalError() }
-
     @available(*, unavailable, message: "not modelled by KeyboardScroll: sheet detents")
     public var sheetPresentationController: UISheetPresentationController? { fatalError() }
-
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: popovers")
-    public var popoverPresentationController: UIPopoverPresentationController? { fatalError() }
 
     @available(*, unavailable, message: "not modelled by KeyboardScroll: custom transitions")
     public var transitioningDelegate: (any UIViewControllerTransitioningDelegate)? { get { fatalError() } set {} }
