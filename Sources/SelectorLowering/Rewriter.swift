@@ -709,14 +709,20 @@ final class Rewriter {
 
     private func lowerAttributes() {
         var conditionalDone: Set<Int> = []
+        var optionalDefaults: [Int: (name: String, isPublic: Bool, members: [String])] = [:]
+        defer { addOptionalDefaults(optionalDefaults) }
         for method in index.methods where !isAppleOnly(method.funcIndex) {
             let methodUses = uses[method.funcIndex] ?? []
             let kept = methodUses.compactMap { use -> Int? in if case .leftInPlace(let line) = use { return line }; return nil }
             let objc = method.attributes.filter { ["@objc", "@IBAction"].contains(tokens[$0.at].text) }
             let isOptionalRequirement = (method.start..<method.funcIndex).contains { index.isIdentifier($0, "optional") }
             if isOptionalRequirement {
-                for attribute in objc {
-                    report(attribute.at, "@objc optional protocol requirement \(method.name): no Linux form (make it a requirement with a default in an extension)")
+                if let owner = index.enclosingType(of: method.funcIndex), owner.keyword == "protocol" {
+                    lowerOptionalRequirement(method, attributes: objc, in: owner, defaults: &optionalDefaults)
+                } else {
+                    for attribute in objc {
+                        report(attribute.at, "@objc optional protocol requirement \(method.name): no Linux form (make it a requirement with a default in an extension)")
+                    }
                 }
                 continue
             }
@@ -773,6 +779,72 @@ final class Rewriter {
             for attribute in method.attributes where Self.interfaceBuilder.contains(tokens[attribute.at].text) {
                 removeAttribute(attribute.at, attribute.end)
             }
+        }
+    }
+
+    // MARK: Optional protocol requirements
+
+    /// `@objc optional func f(…)` in an `@objc protocol`: Swift without the Objective-C runtime has no
+    /// optional requirements, so it becomes a plain requirement. One that returns nothing gets an empty
+    /// default in an extension after the protocol (a conformer that does not implement it does nothing
+    /// when called, as the optional one did); one that returns a value gets none, so a conformer that
+    /// does not implement it stops at the compiler's "does not conform", never at a silently made-up
+    /// value. The file's optional calls `x?.f?(…)` become `x?.f(…)`.
+    private func lowerOptionalRequirement(_ method: SourceIndex.MethodDeclaration, attributes: [(at: Int, end: Int)],
+                                          in owner: SourceIndex.TypeDeclaration,
+                                          defaults: inout [Int: (name: String, isPublic: Bool, members: [String])]) {
+        guard let optional = (method.start..<method.funcIndex).first(where: { index.isIdentifier($0, "optional") }),
+              let open = (method.funcIndex..<tokens.count).first(where: { index.isPunctuation($0, "(") }),
+              let close = index.partner[open] else {
+            for attribute in attributes {
+                report(attribute.at, "@objc optional protocol requirement \(method.name): no Linux form (make it a requirement with a default in an extension)")
+            }
+            return
+        }
+        let lineEnd = index.lastToken(ofLineHolding: close)
+        var signatureEnd = close
+        var returnType: [Int] = []
+        var afterArrow = false
+        var j = close + 1
+        while j <= lineEnd, !index.isPunctuation(j, ";"), !index.isPunctuation(j, "}") {
+            if tokens[j].kind == .lineComment || tokens[j].kind == .blockComment { break }
+            if index.isSignificant(j) {
+                signatureEnd = j
+                if afterArrow { returnType.append(j) }
+                if tokens[j].kind == .operator, tokens[j].text == "->" { afterArrow = true }
+            }
+            j += 1
+        }
+        let returnText = returnType.map { tokens[$0].text }.joined()
+        let returnsNothing = returnType.isEmpty || returnText == "Void" || returnText == "()"
+        for attribute in attributes { removeAttribute(attribute.at, attribute.end) }
+        var hi = optional + 1
+        while hi < tokens.count, tokens[hi].kind == .whitespace { hi += 1 }
+        addEdit(optional, hi, "")
+        if returnsNothing {
+            let signature = index.source(method.funcIndex, signatureEnd)
+            let isPublic = (index.firstToken(ofLineHolding: owner.keywordIndex)..<owner.keywordIndex)
+                .contains { index.isIdentifier($0, "public") || index.isIdentifier($0, "open") }
+            defaults[owner.close, default: (owner.name, isPublic, [])].members.append(signature)
+            change(method.funcIndex, "@objc optional requirement \(method.name) of \(owner.name) made a requirement with an empty default (extension after the protocol)")
+        } else {
+            change(method.funcIndex, "@objc optional requirement \(method.name) of \(owner.name) made a requirement without a default: it returns a value, so each conformer must implement it (the compiler says which do not)")
+        }
+        // The file's optional calls of the requirement: `f?(` loses its `?`.
+        for i in tokens.indices where index.isIdentifier(i, method.name) && i + 2 < tokens.count
+            && tokens[i + 1].kind == .operator && tokens[i + 1].text == "?" && index.isPunctuation(i + 2, "(") {
+            if let dot = index.previousSignificant(before: i), index.isPunctuation(dot, "."), addEdit(i + 1, i + 2, "") {
+                change(i, "optional call \(method.name)?(…) made a plain call (the requirement is no longer optional)")
+            }
+        }
+    }
+
+    /// Writes each protocol's extension of empty defaults after its closing brace.
+    private func addOptionalDefaults(_ defaults: [Int: (name: String, isPublic: Bool, members: [String])]) {
+        for (close, protocolDefaults) in defaults {
+            let access = protocolDefaults.isPublic ? "public " : ""
+            let members = protocolDefaults.members.map { "    \(access)\($0) {}" }.joined(separator: "\n")
+            addEdit(close + 1, close + 1, "\n\nextension \(protocolDefaults.name) {\n\(members)\n}")
         }
     }
 

@@ -19,6 +19,9 @@ open class UIColor: NSObject {
     }
 
     /// `UIColor(white:alpha:)`.
+    /// The literal's initializer (`UIColor+Literal.swift`): `required`, as the literal protocol asks of a
+    /// non-final class.
+    public required convenience init(_colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float) { self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha)) }
     public convenience init(white: CGFloat, alpha: CGFloat) { self.init(name: "white \(white) alpha \(alpha)", alpha: alpha) }
     /// `UIColor(red:green:blue:alpha:)`.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {

@@ -11,6 +11,9 @@ open class UIImage: NSObject {
     }
 
     /// `UIImage(systemName:)`: an SF Symbol by name; never nil here (on iOS an unknown name gives nil).
+    /// The literal's initializer (`UIImage+Literal.swift`): `required`, as the literal protocol asks of a
+    /// non-final class.
+    public required convenience init(imageLiteralResourceName path: String) { self.init(name: path, isSystem: false) }
     public convenience init?(systemName name: String) { self.init(name: name, isSystem: true) }
     /// `UIImage(systemName:withConfiguration:)`.
     public convenience init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
@@ -26,10 +29,15 @@ open class UIImage: NSObject {
     /// `scale`: 1.
     open var scale: CGFloat { 1 }
 
-    /// `withRenderingMode(_:)`, `withTintColor(_:)`, `withConfiguration(_:)`: the same image.
+    /// `withRenderingMode(_:)`, `withTintColor(_:)`, `withTintColor(_:renderingMode:)`, `withConfiguration(_:)`: the
+    /// same image.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage { self }
     open func withTintColor(_ color: UIColor) -> UIImage { self }
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage { self }
     open func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { self }
+    /// `applyingSymbolConfiguration(_:)`: the same image (symbols are not drawn; on iOS nil only for an
+    /// image that is not a symbol).
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? { self }
 
     public override func isEqual(_ object: Any?) -> Bool {
         guard let other = object as? UIImage else { return false }

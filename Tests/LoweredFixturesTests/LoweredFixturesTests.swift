@@ -43,6 +43,29 @@ struct LoweredFixturesTests {
         NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil)
     }
 
+    // MARK: Optional protocol requirements
+
+    /// The lowered `@objc optional` requirements behave as the optional ones do on iOS: the controller's
+    /// implementations are called; a delegate without the send callback is not (the empty default runs);
+    /// the view's own spacing is used only without a delegate.
+    @Test func optionalRequirementsReachTheirImplementationsAndDefaultsDoNothing() {
+        let controller = OptionalDelegateViewController()
+        controller.loadViewIfNeeded()
+        controller.bar.field.text = "hello"
+        controller.bar.send()
+        #expect(controller.sent == ["hello"])
+        #expect(controller.bar.spacing == 12)
+        let quiet = QuietComposerDelegate()
+        controller.bar.delegate = quiet
+        controller.bar.field.text = "unheard"
+        controller.bar.send()
+        #expect(controller.sent == ["hello"])
+        #expect(controller.bar.field.text == "")
+        #expect(controller.bar.spacing == 4)
+        controller.bar.delegate = nil
+        #expect(controller.bar.spacing == 8)
+    }
+
     // MARK: Selectors inside closures that use `$0`
 
     /// P05 of Tests/PublicViewControllers.md registers and removes its keyboard notifications in one

@@ -37,4 +37,22 @@ struct PublicMeasureAdditionsTests {
         #expect(scroll.adjustedContentInset == before)
         #expect(scroll.adjustedContentInset.bottom == 120)
     }
+
+    /// Xcode's literals (Apple's WWDC21 keyboard layout guide sample writes `#imageLiteral`): an image
+    /// literal is the named image, as `UIImage(named:)`; a colour literal is that sRGB colour.
+    @Test func imageAndColourLiteralsAreTheNamedImageAndTheColour() {
+        let image = #imageLiteral(resourceName: "Plants_1_Succulents")
+        #expect(image == UIImage(named: "Plants_1_Succulents"))
+        #expect(image != UIImage(named: "Plants_2"))
+        let colour = #colorLiteral(red: 1, green: 0.5, blue: 0, alpha: 1)
+        #expect(colour == UIColor(red: 1, green: 0.5, blue: 0, alpha: 1))
+        #expect(colour != UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 1))
+    }
+
+    /// Symbol configuration and tinting return the same (undrawn) image.
+    @Test func configuredAndTintedImagesAreTheSameImage() {
+        let symbol = UIImage(systemName: "person")
+        #expect(symbol?.applyingSymbolConfiguration(.init(pointSize: 27)) === symbol)
+        #expect(symbol?.withTintColor(.lightGray, renderingMode: .alwaysOriginal) === symbol)
+    }
 }

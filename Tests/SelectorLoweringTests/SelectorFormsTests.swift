@@ -12,7 +12,7 @@ struct SelectorFormsTests {
     }
 
     static let compiledFixtures = ["ObserverFormsViewController", "TargetActionViewController", "GestureViewController",
-                                   "ClosureNestingViewController", "StoredSelectorViewController"]
+                                   "ClosureNestingViewController", "StoredSelectorViewController", "OptionalDelegateViewController"]
 
     /// The compiled file is the lowering's output, byte for byte; lowering it again changes nothing.
     @Test(arguments: compiledFixtures)
@@ -163,16 +163,55 @@ struct SelectorFormsTests {
         #expect(result.unhandled.isEmpty)
     }
 
-    @Test func anObjcOptionalRequirementIsKeptAndReported() {
+    /// An `@objc protocol`'s optional requirements become plain ones: one returning nothing gets an empty
+    /// default after the protocol, one returning a value none (each conformer must implement it), and the
+    /// file's optional calls lose their `?`. A requirement that is not optional is left alone.
+    @Test func objcOptionalRequirementsBecomeRequirementsWithDefaultsWhereTheyReturnNothing() {
         let source = """
-        @objc protocol Pickable {
+        @objc public protocol Pickable: AnyObject {
             @objc optional func picked(_ row: Int)
+            @objc optional func spacing(in view: UIView) -> CGFloat // asked once
             func cancelled()
+        }
+        final class Picker {
+            weak var delegate: Pickable?
+            func tap(_ view: UIView) -> CGFloat {
+                delegate?.picked?(3)
+                return delegate?.spacing?(in: view) ?? 8
+            }
         }
         """
         let result = SelectorLowering.lower(source)
-        #expect(result.source == source.replacingOccurrences(of: "@objc protocol", with: "protocol"))
-        #expect(result.unhandledLines == [2])
+        #expect(result.source == """
+        public protocol Pickable: AnyObject {
+            func picked(_ row: Int)
+            func spacing(in view: UIView) -> CGFloat // asked once
+            func cancelled()
+        }
+
+        extension Pickable {
+            public func picked(_ row: Int) {}
+        }
+        final class Picker {
+            weak var delegate: Pickable?
+            func tap(_ view: UIView) -> CGFloat {
+                delegate?.picked(3)
+                return delegate?.spacing(in: view) ?? 8
+            }
+        }
+        """)
+        #expect(result.unhandled.isEmpty)
+        #expect(result.changes.contains { $0.line == 3 && $0.message.contains("without a default") })
+    }
+
+    /// `optional` outside a protocol's body (a stray attribute on a class member) is still reported.
+    @Test func anOptionalMemberOutsideAProtocolIsReported() {
+        let source = """
+        class C {
+            @objc optional var title: String?
+        }
+        """
+        #expect(SelectorLowering.lower(source).unhandledLines == [2])
     }
 
     @Test func labelsPickTheOverloadAndABareNameNeedsOneMethod() {
