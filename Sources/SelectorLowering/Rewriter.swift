@@ -69,6 +69,7 @@ final class Rewriter {
         for gesture in gestures { applyGesture(gesture) }
         if selfObserversLowered { lowerRemovals() }
         lowerAttributes()
+        lowerAnyObjectMembers()
         dropImportFoundation()
         insertStores()
     }
@@ -778,6 +779,36 @@ final class Rewriter {
         for method in index.methods where !isAppleOnly(method.funcIndex) {
             for attribute in method.attributes where Self.interfaceBuilder.contains(tokens[attribute.at].text) {
                 removeAttribute(attribute.at, attribute.end)
+            }
+        }
+    }
+
+    // MARK: Members looked up on AnyObject
+
+    /// The Foundation value each member a keyboard notification's `userInfo` is read with belongs to.
+    static let anyObjectMembers: [String: String] = [
+        "cgRectValue": "NSValue", "cgPointValue": "NSValue", "cgSizeValue": "NSValue",
+        "doubleValue": "NSNumber", "floatValue": "NSNumber", "intValue": "NSNumber", "uintValue": "NSNumber",
+        "integerValue": "NSNumber", "boolValue": "NSNumber",
+    ]
+
+    /// `(info[key] as AnyObject).cgRectValue`: a member looked up on `AnyObject` needs the Objective-C
+    /// runtime, which finds it on the `NSValue` or `NSNumber` the dictionary holds (and gives nil when the
+    /// object has no such member). It becomes `(info[key] as? NSValue)?.cgRectValue`: the same value, nil
+    /// where the lookup found nothing. A member not in ``anyObjectMembers`` is reported.
+    private func lowerAnyObjectMembers() {
+        for i in tokens.indices where index.isIdentifier(i, "as") && !isAppleOnly(i) {
+            guard let type = index.nextSignificant(after: i), index.isIdentifier(type, "AnyObject"),
+                  let close = index.nextSignificant(after: type), index.isPunctuation(close, ")"),
+                  let dot = index.nextSignificant(after: close), dot == close + 1, index.isPunctuation(dot, "."),
+                  let member = index.nextSignificant(after: dot), tokens[member].kind == .identifier else { continue }
+            let name = tokens[member].text
+            guard let owner = Self.anyObjectMembers[name] else {
+                report(member, "(… as AnyObject).\(name): a member looked up on AnyObject needs the Objective-C runtime; cast to the Foundation type that has it")
+                continue
+            }
+            if addEdit(i, close + 1, "as? \(owner))?") {
+                change(member, "(… as AnyObject).\(name) read as (… as? \(owner))?.\(name) (no AnyObject member lookup without the Objective-C runtime)")
             }
         }
     }

@@ -66,6 +66,20 @@ struct LoweredFixturesTests {
         #expect(controller.bar.spacing == 8)
     }
 
+    /// The lowered `AnyObject` lookups read the frame and the duration iOS posts.
+    @Test func anyObjectLookupsReadTheKeyboardsFrameAndDuration() {
+        let controller = AnyObjectLookupViewController()
+        controller.loadViewIfNeeded()
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: [
+            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 516, width: 393, height: 336)),
+            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: 0.4),
+        ])
+        #expect(controller.keyboardHeight == 336)
+        #expect(controller.duration == 0.4)
+        NotificationCenter.default.post(name: UIResponder.keyboardWillShowNotification, object: nil, userInfo: [:])
+        #expect(controller.duration == 0.25, "no duration: the lookup finds nothing and the default is used")
+    }
+
     // MARK: Selectors inside closures that use `$0`
 
     /// P05 of Tests/PublicViewControllers.md registers and removes its keyboard notifications in one

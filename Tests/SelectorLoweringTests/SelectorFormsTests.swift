@@ -12,7 +12,8 @@ struct SelectorFormsTests {
     }
 
     static let compiledFixtures = ["ObserverFormsViewController", "TargetActionViewController", "GestureViewController",
-                                   "ClosureNestingViewController", "StoredSelectorViewController", "OptionalDelegateViewController"]
+                                   "ClosureNestingViewController", "StoredSelectorViewController", "OptionalDelegateViewController",
+                                   "AnyObjectLookupViewController"]
 
     /// The compiled file is the lowering's output, byte for byte; lowering it again changes nothing.
     @Test(arguments: compiledFixtures)
@@ -202,6 +203,23 @@ struct SelectorFormsTests {
         """)
         #expect(result.unhandled.isEmpty)
         #expect(result.changes.contains { $0.line == 3 && $0.message.contains("without a default") })
+    }
+
+    /// A member looked up on `AnyObject` is read from the Foundation type that has it; another member is
+    /// reported on its line.
+    @Test func anyObjectLookupsOfUserInfoValuesReadTheirFoundationType() {
+        let source = """
+        let frame = (info[key] as AnyObject).cgRectValue
+        let time = (info[other] as AnyObject).doubleValue
+        let odd = (info[third] as AnyObject).description
+        """
+        let result = SelectorLowering.lower(source)
+        #expect(result.source == """
+        let frame = (info[key] as? NSValue)?.cgRectValue
+        let time = (info[other] as? NSNumber)?.doubleValue
+        let odd = (info[third] as AnyObject).description
+        """)
+        #expect(result.unhandledLines == [3])
     }
 
     /// `optional` outside a protocol's body (a stray attribute on a class member) is still reported.
