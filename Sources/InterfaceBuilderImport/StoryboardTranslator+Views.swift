@@ -108,6 +108,9 @@ extension StoryboardTranslator {
                  "freeformSimulatedSizeMetrics", "variation", "mask", "textAttributes", "contentConfiguration", "mutableString",
                  "dataDetectorType":
                 continue
+            case _ where element.name == "tableView" && ["tableHeaderView", "tableFooterView"].contains(child["key"] ?? "")
+                && Self.viewClasses[child.name] != nil:
+                continue
             default:
                 note(child, .skipped, "<\(child.name)> of <\(element.name)> is not translated")
             }
@@ -142,6 +145,15 @@ extension StoryboardTranslator {
         let subviews = element.list("subviews")
         for subview in subviews {
             _ = translateView(subview, parent: name, arranged: element.name == "stackView")
+        }
+        // A table's header and footer views (`<view key="tableHeaderView">`): built with their frames and
+        // set as UIKit's decoder sets them (the table adds them itself).
+        if element.name == "tableView" {
+            for key in ["tableHeaderView", "tableFooterView"] {
+                guard let view = element.children.first(where: { $0["key"] == key && Self.viewClasses[$0.name] != nil }) else { continue }
+                let made = translateView(view, parent: nil, arranged: false)
+                lines.append("\(name).\(key) = \(made)")
+            }
         }
         for constraint in element.list("constraints") where constraint.name == "constraint" {
             constraints.append((constraint, element["id"] ?? ""))

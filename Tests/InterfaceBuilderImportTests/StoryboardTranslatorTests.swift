@@ -150,6 +150,23 @@ struct StoryboardTranslatorTests {
         #expect(t.source.contains("table2.dataSource = owner"))
     }
 
+    /// A table's header view (Doodle2Gather's chat table has a 20 pt one) is built with its frame and set
+    /// as the table's `tableHeaderView`, not reported as an unknown child.
+    @Test func aTableHeaderViewIsSetOnTheTable() throws {
+        let t = try Self.translate(Self.scene("""
+                                    <tableView clipsSubviews="YES" contentMode="scaleToFill" style="plain" rowHeight="50" id="T">
+                                        <rect key="frame" x="0.0" y="0.0" width="393" height="600"/>
+                                        <view key="tableHeaderView" contentMode="scaleToFill" id="H">
+                                            <rect key="frame" x="0.0" y="0.0" width="393" height="20"/>
+                                        </view>
+                                    </tableView>
+        """))
+        #expect(t.notes.isEmpty, "\(t.notes)")
+        #expect(t.source.contains("let view3 = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 20))"), "\(t.source)")
+        #expect(t.source.contains("table2.tableHeaderView = view3"))
+        #expect(!t.source.contains("table2.addSubview(view3)"))
+    }
+
     @Test func aStaticTableASegueAndATabBarControllerAreNamed() throws {
         let t = try Self.translate("""
         <?xml version="1.0" encoding="UTF-8"?>
