@@ -716,6 +716,7 @@ final class Rewriter {
             let methodUses = uses[method.funcIndex] ?? []
             let kept = methodUses.compactMap { use -> Int? in if case .leftInPlace(let line) = use { return line }; return nil }
             let objc = method.attributes.filter { ["@objc", "@IBAction"].contains(tokens[$0.at].text) }
+            if let action = method.attributes.first(where: { tokens[$0.at].text == "@IBAction" }) { openOutletAccess(after: action.end) }
             let isOptionalRequirement = (method.start..<method.funcIndex).contains { index.isIdentifier($0, "optional") }
             if isOptionalRequirement {
                 if let owner = index.enclosingType(of: method.funcIndex), owner.keyword == "protocol" {
@@ -758,6 +759,7 @@ final class Rewriter {
             if Self.interfaceBuilder.contains(text) {
                 removeAttribute(i, end)
                 change(i, "\(text) removed (no Interface Builder on Linux)")
+                if text == "@IBOutlet" || text == "@IBInspectable" { openOutletAccess(after: end) }
             } else if text == "@objc" {
                 // `@objc optional` requirements need the runtime: kept and reported.
                 var j = index.nextSignificant(after: end)
@@ -876,6 +878,28 @@ final class Rewriter {
             let access = protocolDefaults.isPublic ? "public " : ""
             let members = protocolDefaults.members.map { "    \(access)\($0) {}" }.joined(separator: "\n")
             addEdit(close + 1, close + 1, "\n\nextension \(protocolDefaults.name) {\n\(members)\n}")
+        }
+    }
+
+    /// A `private` or `fileprivate` outlet or action (`@IBOutlet private weak var field: UITextField!`,
+    /// `@IBAction private func save(_:)`): UIKit's nib loader sets outlets by key-value coding and sends
+    /// actions by selector, past Swift's access control; the Swift `keyfuzz import` writes for the
+    /// storyboard sets and calls them from another file, so the modifier (and a `private(set)`) goes.
+    private func openOutletAccess(after attributeEnd: Int) {
+        var j = index.nextSignificant(after: attributeEnd)
+        while let k = j, tokens[k].kind == .attribute || (tokens[k].kind == .identifier && SourceIndex.modifiers.contains(tokens[k].text)) {
+            var last = k
+            if let open = index.nextSignificant(after: k), open == k + 1, index.isPunctuation(open, "("), let close = index.partner[open] {
+                last = close
+            }
+            if ["private", "fileprivate"].contains(tokens[k].text) {
+                var hi = last + 1
+                while hi < tokens.count, tokens[hi].kind == .whitespace { hi += 1 }
+                if addEdit(k, hi, "") {
+                    change(k, "\(index.source(k, last)) removed from an Interface Builder outlet or action (the storyboard's Swift reaches it from another file, as UIKit's nib loader does past access control)")
+                }
+            }
+            j = index.nextSignificant(after: last)
         }
     }
 

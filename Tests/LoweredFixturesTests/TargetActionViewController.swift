@@ -7,7 +7,7 @@ import UIKit
 /// field comes from the storyboard (on Linux the check builds it in `loadView`); the button is built here.
 class TargetActionViewController: UIViewController {
     weak var nameField: UITextField!
-    private var saveButton: UIButton!
+    var saveButton: UIButton!
     var log: [String] = []
     let toolbar = UIToolbar()
 
@@ -43,7 +43,7 @@ class TargetActionViewController: UIViewController {
         log.append("done \(item.systemItem == .done)")
     }
 
-    private func cancelTapped(_ sender: Any) {
+    func cancelTapped(_ sender: Any) {
         log.append("cancel \(sender is UIBarButtonItem)")
     }
 

@@ -139,15 +139,20 @@ struct SelectorFormsTests {
         #expect(again.changes.isEmpty, "\(again.changes)")
     }
 
-    @Test func outletsAndActionsLoseTheirAttributesOnly() {
+    /// Outlets and actions lose their Interface Builder attributes and their `private` (or `private(set)`):
+    /// UIKit's nib loader sets outlets and sends actions past access control, and the storyboard's Swift
+    /// reaches them from another file. A private method that is not an action keeps its access.
+    @Test func outletsAndActionsLoseTheirAttributesAndTheirPrivacy() {
         let source = """
         import UIKit
         class C: UIViewController {
             @IBOutlet weak var tableView: UITableView!
             @IBOutlet private(set) var fields: [UITextField]!
+            @IBOutlet private weak var label: UILabel!
             @IBInspectable var radius: CGFloat = 0
             @IBAction func go(_ sender: Any) {}
             @objc @IBAction private func stop() {}
+            private func helper() {}
         }
         """
         let result = SelectorLowering.lower(source)
@@ -155,10 +160,12 @@ struct SelectorFormsTests {
         import UIKit
         class C: UIViewController {
             weak var tableView: UITableView!
-            private(set) var fields: [UITextField]!
+            var fields: [UITextField]!
+            weak var label: UILabel!
             var radius: CGFloat = 0
             func go(_ sender: Any) {}
-            private func stop() {}
+            func stop() {}
+            private func helper() {}
         }
         """)
         #expect(result.unhandled.isEmpty)
