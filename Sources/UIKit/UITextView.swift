@@ -191,12 +191,26 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
         isFirstResponder ? UITextRange(start: endOfDocument, end: endOfDocument) : nil
     }
 
-    /// `caretRect(for:)`: the caret of the first line (8 pt text container inset, a 20 pt line) for the
-    /// beginning; for the end, the last line at the bottom of the text (the view's height less the
-    /// inset). Approximated: line breaking is not modelled.
+    /// `caretRect(for:)`, in the text view's own coordinates — for a scrolling text view its content's,
+    /// as UIKit's (`scrollRectToVisible` of it shows the caret):
+    /// - a text view of the app's own (not a row of the scenario's list): the line holding the position
+    ///   (``TextMetrics``: the first line for the beginning, the text's last for the end), below the text
+    ///   container's top inset, one line tall — so the end of a long text in a scrolling editor is far
+    ///   down its content, where `scrollRangeToVisible(selectedRange)` brings it into view;
+    /// - a row's text view, whose frame is the model's: the first line (8 pt text container inset, a 20 pt
+    ///   line) for the beginning, the last line at the bottom of the view for the end (``TextCaret``, the
+    ///   caret the checker reads for the row).
     open func caretRect(for position: UITextPosition) -> CGRect {
-        let r = TextCaret(atEnd: position.atEnd).rect(inTextViewOfHeight: Double(bounds.height))
-        return CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
+        guard backing == .none else {
+            let r = TextCaret(atEnd: position.atEnd).rect(inTextViewOfHeight: Double(bounds.height))
+            return CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
+        }
+        let width = bounds.width > 0 ? bounds.width : nil
+        let text = self.text ?? ""
+        let line = position.atEnd ? metrics.line(ofCharacterAt: text.count, in: text, width: width.flatMap(wrappingWidth)) : 0
+        let lineHeight = metrics.font.lineHeight
+        return CGRect(x: textContainerInset.left + textContainer.lineFragmentPadding,
+                      y: textContainerInset.top + CGFloat(line) * lineHeight, width: 2, height: lineHeight)
     }
 }
 
