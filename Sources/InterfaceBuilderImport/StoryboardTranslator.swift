@@ -42,6 +42,9 @@ public struct StoryboardTranslator {
     var connections: [([IBElement], String)] = []
     /// Whether the scene being written is a `UITableViewController`'s, whose table may hold static cells.
     var staticTablesAllowed = false
+    /// Views at the top level of each controller's scene, beside the controller (an input accessory bar
+    /// an outlet points at), by the controller's id: UIKit decodes them with the controller's view.
+    var sceneTopLevelViews: [String: [IBElement]] = [:]
     /// Whether `owner` is an optional (a nib's File's Owner) rather than the scene's controller.
     var ownerIsOptional = false
     /// The Swift name of the scene's root view, once built (the iOS 7–10 layout guides read its safe area).
@@ -146,9 +149,13 @@ public struct StoryboardTranslator {
         // Scenes: each `<scene>` holds one controller among its objects.
         var controllers: [IBElement] = []
         for scene in root.list("scenes") where scene.name == "scene" {
-            for object in scene.list("objects") {
+            let objects = scene.list("objects")
+            let sceneController = objects.first { Self.controllerElements.contains($0.name) }
+            for object in objects {
                 if Self.controllerElements.contains(object.name) {
                     controllers.append(object)
+                } else if let sceneController, let id = sceneController["id"], Self.viewClasses[object.name] != nil {
+                    sceneTopLevelViews[id, default: []].append(object)
                 } else if let why = Self.unsupportedControllers[object.name] {
                     note(object, .skipped, "<\(object.name)>: \(why)")
                 } else if object.name == "placeholder" {
@@ -309,6 +316,9 @@ public struct StoryboardTranslator {
         let rootName = translateView(root, parent: nil, arranged: false)
         staticTablesAllowed = false
         rootViewName = rootName
+        // The scene's other top-level views, made with the view (in no superview until the app puts them
+        // somewhere, e.g. returns one as its inputAccessoryView).
+        for view in sceneTopLevelViews[ownerID] ?? [] { _ = translateView(view, parent: nil, arranged: false) }
         if let connection = controller.child("connections") { connections.append((connection.children, ownerID)) }
         translatePendingConstraints()
         translatePendingConnections()

@@ -167,6 +167,43 @@ struct StoryboardTranslatorTests {
         #expect(!t.source.contains("table2.addSubview(view3)"))
     }
 
+    /// A view at the top level of a scene (matteom/Photos' comment bar, which the controller returns as
+    /// its `inputAccessoryView`) is built with the controller's view, in no superview, and its outlets
+    /// connected.
+    @Test func aSceneTopLevelViewIsBuiltAndItsOutletsConnected() throws {
+        let t = try Self.translate("""
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+            <scenes><scene sceneID="S"><objects>
+                <viewController id="VC" customClass="CommentsViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="Root">
+                        <rect key="frame" x="0.0" y="0.0" width="393" height="852"/>
+                    </view>
+                    <connections>
+                        <outlet property="commentView" destination="Bar" id="O1"/>
+                        <outlet property="commentField" destination="Field" id="O2"/>
+                    </connections>
+                </viewController>
+                <placeholder placeholderIdentifier="IBFirstResponder" id="FR" sceneMemberID="firstResponder"/>
+                <view contentMode="scaleToFill" id="Bar">
+                    <rect key="frame" x="0.0" y="0.0" width="393" height="50"/>
+                    <subviews>
+                        <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="Field">
+                            <rect key="frame" x="8" y="8" width="300" height="34"/>
+                        </textField>
+                    </subviews>
+                </view>
+            </objects></scene></scenes>
+        </document>
+        """)
+        #expect(t.notes.isEmpty, "\(t.notes)")
+        #expect(t.source.contains("let view2 = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 50))"), "\(t.source)")
+        #expect(t.source.contains("view2.addSubview(view3)"))
+        #expect(!t.source.contains("view1.addSubview(view2)"))
+        #expect(t.source.contains("owner.commentView = view2"))
+        #expect(t.source.contains("owner.commentField = view3"))
+    }
+
     @Test func aStaticTableASegueAndATabBarControllerAreNamed() throws {
         let t = try Self.translate("""
         <?xml version="1.0" encoding="UTF-8"?>
