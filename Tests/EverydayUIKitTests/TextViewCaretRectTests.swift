@@ -1,5 +1,5 @@
 import Testing
-import UIKit
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// `caretRect(for:)` of a text view the app builds itself is in the text view's own coordinates — its
 /// content's, for a scrolling editor — on the line holding the position, as UIKit's: so an editor that
@@ -35,5 +35,27 @@ struct TextViewCaretRectTests {
         let visibleBottom = textView.contentOffset.y + textView.bounds.height - textView.contentInset.bottom
         #expect(caret.maxY <= visibleBottom + 0.001)
         #expect(caret.minY >= textView.contentOffset.y)
+    }
+}
+
+/// Where the checker reads an edited text view's caret (`KeyboardScrollHost.keptCaret`): a scrolling
+/// editor keeps its insertion point inside its bounds less its content insets, so the end of a long text
+/// the app never scrolled to is read at that area's nearest edge — above an inset made for the keyboard,
+/// at the view's own bottom without one.
+@Suite("Kept caret of an edited text view") @MainActor
+struct KeptCaretTests {
+    @Test func aCaretBeyondTheVisibleAreaIsReadAtItsEdgeAboveTheInset() throws {
+        let textView = TextViewCaretRectTests.editor(lines: 60)
+        let lineHeight = try #require(textView.font).lineHeight
+        let bare = KeyboardScrollHost.keptCaret(of: textView, at: textView.endOfDocument)
+        #expect(abs(bare.maxY - 700) < 0.001, "no inset: the caret is read at the view's own bottom")
+        textView.contentInset.bottom = 336
+        let inset = KeyboardScrollHost.keptCaret(of: textView, at: textView.endOfDocument)
+        #expect(abs(inset.maxY - (700 - 336)) < 0.001)
+        #expect(inset.height == lineHeight)
+        let start = KeyboardScrollHost.keptCaret(of: textView, at: textView.beginningOfDocument)
+        #expect(start.minY == 8, "a caret inside the area stays where it is")
+        textView.isScrollEnabled = false
+        #expect(KeyboardScrollHost.keptCaret(of: textView, at: textView.endOfDocument).minY == 8 + 59 * lineHeight)
     }
 }
