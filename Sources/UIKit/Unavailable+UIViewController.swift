@@ -10,6 +10,12 @@ extension UIViewController {
     @available(*, unavailable, message: "not modelled by KeyboardScroll: nibs")
     public var nibBundle: Bundle? { fatalError() }
 
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: the navigation controller's toolbar (the scenario draws the bottom bar)")
+    public var toolbarItems: [UIBarButtonItem]? { get { fatalError() } set {} }
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: the navigation controller's toolbar (the scenario draws the bottom bar)")
+    public func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {}
+
     @available(*, unavailable, message: "not modelled by KeyboardScroll: split view controllers")
     public var splitViewController: UISplitViewController? { fatalError() }
 
