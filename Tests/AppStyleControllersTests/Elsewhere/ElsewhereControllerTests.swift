@@ -11,11 +11,11 @@ import Verification
 /// is found on the invariant that bug breaks, on a scenario where the correct one keeps it, with a shrunk
 /// counterexample whose token replays.
 ///
-/// `ELSEWHERE_VC_CASES=20000` (seed 0xE15E3E4E), session 36, on the code of POLICIES items 27 and 28
-/// (a popover or form sheet shown as iOS adapts it to the window's size classes; a collapsing large title
-/// tracking only the scroll view UIKit finds for it): all ten keep every promise on 20,000 scenarios
-/// each. GrowingTextViewRows has 2 conditional verdicts (only under `estimates .none` with no clamp after
-/// updates, both undocumented options). The two runs before
+/// `ELSEWHERE_VC_CASES=20000` (seed 0xE15E3E4E), session 37, on the code of POLICIES item 29 (an app's
+/// own text view judged at the caret UIKit keeps) and of the tab bar container (a scenario's tab bar is
+/// the `tabBarController`'s): all ten keep every promise on 20,000 scenarios each, as in session 36 on
+/// POLICIES items 27 and 28. GrowingTextViewRows has 2 conditional verdicts (only under undocumented
+/// options: estimates and no clamp after updates). The two runs before session 36's
 /// found one finding each on elsewhereFilterAboveTable, both the model's (a popover on an iPhone 15 in
 /// landscape, kf1:EAAAAQACaQAAAQAAAAEKAAA13GQl; a large title collapsing over a table that is not the
 /// root view's first subview, kf1:FQAEAAAABAAAAAEAAREAAAABAAgAAIewz0A); both replay clean in
