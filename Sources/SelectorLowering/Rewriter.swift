@@ -710,7 +710,7 @@ final class Rewriter {
 
     private func lowerAttributes() {
         var conditionalDone: Set<Int> = []
-        var optionalDefaults: [Int: (name: String, isPublic: Bool, members: [String])] = [:]
+        var optionalDefaults: [Int: OptionalDefaults] = [:]
         defer { addOptionalDefaults(optionalDefaults) }
         for method in index.methods where !isAppleOnly(method.funcIndex) {
             let methodUses = uses[method.funcIndex] ?? []
@@ -825,7 +825,7 @@ final class Rewriter {
     /// value. The file's optional calls `x?.f?(…)` become `x?.f(…)`.
     private func lowerOptionalRequirement(_ method: SourceIndex.MethodDeclaration, attributes: [(at: Int, end: Int)],
                                           in owner: SourceIndex.TypeDeclaration,
-                                          defaults: inout [Int: (name: String, isPublic: Bool, members: [String])]) {
+                                          defaults: inout [Int: OptionalDefaults]) {
         guard let optional = (method.start..<method.funcIndex).first(where: { index.isIdentifier($0, "optional") }),
               let open = (method.funcIndex..<tokens.count).first(where: { index.isPunctuation($0, "(") }),
               let close = index.partner[open] else {
@@ -851,14 +851,12 @@ final class Rewriter {
         let returnText = returnType.map { tokens[$0].text }.joined()
         let returnsNothing = returnType.isEmpty || returnText == "Void" || returnText == "()"
         for attribute in attributes { removeAttribute(attribute.at, attribute.end) }
-        var hi = optional + 1
-        while hi < tokens.count, tokens[hi].kind == .whitespace { hi += 1 }
-        addEdit(optional, hi, "")
+        removeWithTrailingSpaces(optional, optional)
         if returnsNothing {
             let signature = index.source(method.funcIndex, signatureEnd)
             let isPublic = (index.firstToken(ofLineHolding: owner.keywordIndex)..<owner.keywordIndex)
                 .contains { index.isIdentifier($0, "public") || index.isIdentifier($0, "open") }
-            defaults[owner.close, default: (owner.name, isPublic, [])].members.append(signature)
+            defaults[owner.close, default: OptionalDefaults(protocolName: owner.name, isPublic: isPublic)].members.append(signature)
             change(method.funcIndex, "@objc optional requirement \(method.name) of \(owner.name) made a requirement with an empty default (extension after the protocol)")
         } else {
             change(method.funcIndex, "@objc optional requirement \(method.name) of \(owner.name) made a requirement without a default: it returns a value, so each conformer must implement it (the compiler says which do not)")
@@ -872,12 +870,19 @@ final class Rewriter {
         }
     }
 
-    /// Writes each protocol's extension of empty defaults after its closing brace.
-    private func addOptionalDefaults(_ defaults: [Int: (name: String, isPublic: Bool, members: [String])]) {
+    /// The empty defaults of one protocol's optional requirements that return nothing (their signatures).
+    struct OptionalDefaults {
+        var protocolName: String
+        var isPublic: Bool
+        var members: [String] = []
+    }
+
+    /// Writes each protocol's extension of empty defaults after its closing brace (keyed by that brace).
+    private func addOptionalDefaults(_ defaults: [Int: OptionalDefaults]) {
         for (close, protocolDefaults) in defaults {
             let access = protocolDefaults.isPublic ? "public " : ""
             let members = protocolDefaults.members.map { "    \(access)\($0) {}" }.joined(separator: "\n")
-            addEdit(close + 1, close + 1, "\n\nextension \(protocolDefaults.name) {\n\(members)\n}")
+            addEdit(close + 1, close + 1, "\n\nextension \(protocolDefaults.protocolName) {\n\(members)\n}")
         }
     }
 
@@ -893,9 +898,7 @@ final class Rewriter {
                 last = close
             }
             if ["private", "fileprivate"].contains(tokens[k].text) {
-                var hi = last + 1
-                while hi < tokens.count, tokens[hi].kind == .whitespace { hi += 1 }
-                if addEdit(k, hi, "") {
+                if removeWithTrailingSpaces(k, last) {
                     change(k, "\(index.source(k, last)) removed from an Interface Builder outlet or action (the storyboard's Swift reaches it from another file, as UIKit's nib loader does past access control)")
                 }
             }
@@ -913,10 +916,16 @@ final class Rewriter {
         if alone {
             addEdit(first, min(last + 2, tokens.count), "")
         } else {
-            var hi = end + 1
-            while hi < tokens.count, tokens[hi].kind == .whitespace { hi += 1 }
-            addEdit(at, hi, "")
+            removeWithTrailingSpaces(at, end)
         }
+    }
+
+    /// Removes tokens `lo...last` and the spaces after them (one edit); false when it overlaps another.
+    @discardableResult
+    private func removeWithTrailingSpaces(_ lo: Int, _ last: Int) -> Bool {
+        var hi = last + 1
+        while hi < tokens.count, tokens[hi].kind == .whitespace { hi += 1 }
+        return addEdit(lo, hi, "")
     }
 
     /// Replaces an attribute by `#if canImport(ObjectiveC)` `replacement` `#endif` on lines of their own.

@@ -140,11 +140,16 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     /// move, clamped as `scrollRectToVisible`), when scrolling is enabled.
     open func scrollRangeToVisible(_ range: NSRange) {
         guard isScrollEnabled else { return }
-        let width = bounds.width > 0 ? bounds.width : nil
-        let line = metrics.line(ofCharacterAt: range.location, in: text ?? "", width: width.flatMap(wrappingWidth))
-        let lineHeight = metrics.font.lineHeight
-        let rect = CGRect(x: 0, y: textContainerInset.top + CGFloat(line) * lineHeight, width: bounds.width, height: lineHeight)
+        let rect = CGRect(x: 0, y: lineTop(ofCharacterAt: range.location), width: bounds.width, height: metrics.font.lineHeight)
         scrollRectToVisible(rect, animated: false)
+    }
+
+    /// The top of the line holding the character at `index` (``TextMetrics``, wrapped at the bounds' width),
+    /// in the text view's content coordinates.
+    func lineTop(ofCharacterAt index: Int) -> CGFloat {
+        let width = bounds.width > 0 ? bounds.width : nil
+        let line = metrics.line(ofCharacterAt: index, in: text ?? "", width: width.flatMap(wrappingWidth))
+        return textContainerInset.top + CGFloat(line) * metrics.font.lineHeight
     }
 
     // MARK: First responder
@@ -205,12 +210,8 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
             let r = TextCaret(atEnd: position.atEnd).rect(inTextViewOfHeight: Double(bounds.height))
             return CGRect(x: r.minX, y: r.minY, width: r.width, height: r.height)
         }
-        let width = bounds.width > 0 ? bounds.width : nil
-        let text = self.text ?? ""
-        let line = position.atEnd ? metrics.line(ofCharacterAt: text.count, in: text, width: width.flatMap(wrappingWidth)) : 0
-        let lineHeight = metrics.font.lineHeight
-        return CGRect(x: textContainerInset.left + textContainer.lineFragmentPadding,
-                      y: textContainerInset.top + CGFloat(line) * lineHeight, width: 2, height: lineHeight)
+        let top = position.atEnd ? lineTop(ofCharacterAt: (text ?? "").count) : textContainerInset.top
+        return CGRect(x: textContainerInset.left + textContainer.lineFragmentPadding, y: top, width: 2, height: metrics.font.lineHeight)
     }
 }
 
