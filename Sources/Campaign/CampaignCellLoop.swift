@@ -277,10 +277,13 @@ final class CampaignCellLoop {
 
     /// The mechanism of `scenario`'s counted break (the cell's invariant, promised breaks only in a
     /// promised cell), from a run that keeps its trace; `nil` when it no longer breaks.
+    /// The act carries the lifecycle's part when the bug needs it (``lifecycleHistory(_:_:)``).
     func mechanism(of scenario: Scenario) -> BreakMechanism? {
         guard let outcome = try? ScenarioRunner.run(scenario, strategy: descriptor, invariants: [invariant], keepTrace: true) else { return nil }
         let counted = promised ? outcome.violations.first(where: \.promised) : outcome.violations.first
-        return counted.flatMap { BreakMechanism.of($0, in: outcome) }
+        guard let violation = counted, let mechanism = BreakMechanism.of(violation, in: outcome) else { return nil }
+        guard let history = lifecycleHistory(violation, outcome.scenario) else { return mechanism }
+        return BreakMechanism(act: "\(mechanism.act), \(history)", mover: mechanism.mover, effect: mechanism.effect)
     }
 
     /// Saves a shrunk failing case to the failure database, noting what could not be saved.
@@ -329,10 +332,16 @@ final class CampaignCellLoop {
         var smallest = testCase.recordedChoices
         var lastSent = ContinuousClock.now
         var improvements = 0
+        // The lifecycle's part in the original break when the bug needs it (a keyboard move while the
+        // screen was away, a cancelled pop): a smaller case without it shows another bug.
+        var original = TestCase(replaying: testCase.recordedChoices, maxChoices: Self.maxChoices)
+        var history: String?
+        if case let .failed(violation, scenario) = execute(&original) { history = lifecycleHistory(violation, scenario) }
         var shrinker = Shrinker(initial: initial, limits: limits) { attempt in
             var attemptCase = TestCase(replaying: attempt, maxChoices: Self.maxChoices)
             guard case let .failed(violation, scenario) = self.execute(&attemptCase),
-                  CampaignSignature.event(of: violation.action) == event else { return nil }
+                  CampaignSignature.event(of: violation.action) == event,
+                  history == nil || self.lifecycleHistory(violation, scenario) == history else { return nil }
             let choices = attemptCase.recordedChoices
             if let shrinking = self.events.shrinking, Shortlex.isSimpler(choices, than: smallest) {
                 smallest = choices
@@ -347,6 +356,20 @@ final class CampaignCellLoop {
         }
         _ = shrinker.shrink()
         return (shrinker.best.choices, shrinker.improvements)
+    }
+}
+
+extension CampaignCellLoop {
+    /// ``BreakMechanism/lifecycleHistory(_:)`` of the steps before `violation`'s in `scenario` (the
+    /// runner's steps: its first `viewDidAppear`, then the scenario's actions) when the bug needs it: the
+    /// same scenario on a screen that never left (``BreakMechanism/withoutLifecycle(_:)``) breaks nothing
+    /// this cell counts. `nil` otherwise.
+    func lifecycleHistory(_ violation: Violation, _ scenario: Scenario) -> String? {
+        guard let history = BreakMechanism.lifecycleHistory(([Action.viewDidAppear] + scenario.actions).prefix(violation.step)),
+              let outcome = try? ScenarioRunner.run(BreakMechanism.withoutLifecycle(scenario), strategy: descriptor,
+                                                   invariants: [invariant]) else { return nil }
+        let counted = promised ? outcome.violations.first(where: \.promised) : outcome.violations.first
+        return counted == nil ? history : nil
     }
 }
 

@@ -10,7 +10,9 @@ import KeyboardStrategies
 /// campaign's cause, `CampaignCause`). ``effect`` orders the examples of one bug: the worst heads it.
 public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
     /// The kind of act: "the keyboard", "data arriving (insert rows)", "rotation", "window resize",
-    /// "the screen's lifecycle", "the return key", "focus", "typing", "scrolling".
+    /// "the screen's lifecycle", "the return key", "focus", "typing", "scrolling"; a campaign follows it
+    /// with the lifecycle's part when the bug needs it (``lifecycleHistory(_:)``): "the keyboard, after
+    /// the keyboard moved while another screen covered this one".
     public let act: String
     /// Who moved the list most in the turn (``StepMotion``'s parties, their moves in the turn added):
     /// "the app's code in its UIResponder.keyboardWillShowNotification observer", "UIKit (the rotation's
@@ -97,6 +99,39 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
         }
         if actions.contains(where: { if case .typeLines = $0 { true } else { false } }) { return "typing" }
         return "scrolling"
+    }
+
+    /// What the screen's lifecycle did to the app's state before the break, when it is what a person tells
+    /// this bug by: the keyboard moved while another screen covered this one (between `viewWillDisappear`
+    /// and the `viewDidAppear` of the return, when an app that stops observing on disappearing misses it,
+    /// or an app that guards on `view.window` ignores it), or an interactive pop was cancelled
+    /// (`viewWillDisappear`, then `viewWillAppear` again with no `viewDidDisappear`, where an app that
+    /// observes from `viewWillAppear` registers twice). `nil` when neither happened in `actions`, the steps
+    /// before the broken one (the runner's steps: its first `viewDidAppear`, then the scenario's actions).
+    /// A campaign names it in the cause, and its shrink keeps it, only when the same acts without the
+    /// screen leaving (``withoutLifecycle(_:)``) break nothing: then it is part of the bug.
+    public static func lifecycleHistory(_ actions: some Sequence<Action>) -> String? {
+        var away = false, keyboardWhileAway = false, popCancelled = false
+        for action in actions {
+            switch action {
+            case .viewWillDisappear: away = true
+            case .viewDidAppear: away = false
+            case .interactivePopCancelled: popCancelled = true
+            case .keyboard: if away { keyboardWhileAway = true }
+            default: continue
+            }
+        }
+        let parts = [keyboardWhileAway ? "after the keyboard moved while another screen covered this one" : nil,
+                     popCancelled ? "after an interactive pop was cancelled" : nil].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " and ")
+    }
+
+    /// `scenario` with its navigation taken out (`viewWillDisappear`, `viewDidAppear`,
+    /// `interactivePopCancelled`): the same acts on a screen that never left.
+    public static func withoutLifecycle(_ scenario: Scenario) -> Scenario {
+        Scenario(start: scenario.start, actions: scenario.actions.filter {
+            $0 != .viewWillDisappear && $0 != .viewDidAppear && $0 != .interactivePopCancelled
+        })
     }
 
     /// The party that moved the list most over `turn`, each party's moves added (signed, screen points).

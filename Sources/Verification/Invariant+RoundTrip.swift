@@ -11,7 +11,10 @@ extension Invariant {
     ///
     /// The restore is owed only when nothing else happened between show and hide (no user scroll, content
     /// change, rotation or disappearance), and is checked when the hide completes: at `didHide`, or before
-    /// the next action that is not a keyboard notification. A show during the hide's animation continues
+    /// the next action that is not a keyboard notification. One exception to "nothing else": the screen
+    /// left with the keyboard up and the keyboard hid while another screen covered it (UIKit may post the
+    /// hide after `viewWillDisappear`) — back on screen with no keyboard, the insets and frames (not the
+    /// offset) are owed as before the show, since nothing on the screen asked for the keyboard's space. A show during the hide's animation continues
     /// the first show (``UndocumentedBehavior/InterruptedHide``: the default; a finding across one names
     /// the option, and under ``UndocumentedBehavior/InterruptedHide/startsNewEpisode`` nothing is owed).
     /// An offset a `UITableViewController` scrolled to on its own during the episode is not owed back. A show that starts while another keyboard is on screen without obscuring (another
@@ -90,6 +93,18 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
         if !diff.isEmpty {
             let kinds = c.notes.map(\.event.rawValue).joined(separator: "+")
             return "a repeated \(kinds) with the same frame \(c.notes.last!.endFrame) changed " + diff.joined(separator: ", ") + " \(c.place)"
+        }
+    }
+    // The keyboard hid while another screen covered this one (a push with the keyboard up, the view
+    // leaving before the hide): back on screen with no keyboard over it, the insets and frames are owed as
+    // they were before the show. The offset is not: the return's layout and the app may both move it.
+    if c.isReturn, let owed = tracker.awayRoundTrip, c.after.obscuringKeyboardFrameInWindow == nil {
+        let now = InvariantTracker.Snapshot(c.after, tolerance: c.tolerance)
+        let diff = differences(now, scroll: c.after.tableView.scrollView, from: owed, tolerance: c.tolerance,
+                               offset: false, clampOwed: false)
+        if !diff.isEmpty {
+            return "back on screen after the keyboard hid while another screen covered this one: " + diff.joined(separator: ", ")
+                + " (before the show) \(c.place)"
         }
     }
     // The completed hide.

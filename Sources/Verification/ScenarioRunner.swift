@@ -557,7 +557,16 @@ extension InvariantTracker {
         var sawKeyboard = false, sawOther = false, sawFocus = false, sawDidHide = false, sawInterruptedHide = false
         // A willHide whose didHide has not come (the change-frame notes around it change nothing).
         var hideInFlight = hidePending
+        let owedWhenLeaving = beforeShow != nil && roundTripOwed && !disturbedSinceShow
         for action in actions {
+            switch action {
+            case .viewWillDisappear where owedWhenLeaving && onScreen:
+                awayRoundTrip = beforeShow
+            case .rotate, .resizeWindow, .viewDidAppear:
+                awayRoundTrip = nil
+            default:
+                break
+            }
             switch action {
             case let .keyboard(note):
                 sawKeyboard = true

@@ -2,7 +2,8 @@ import KeyboardStrategies
 import ViewControllerHarness
 
 /// Adopting seed 003's timeline: one descriptor line and its doors, newer posts through the app's own
-/// method, in the apps it ships in (timelines with and without a header above their posts). Promises, scopes and the navigation bar its code force-unwraps are the hand transcription's
+/// method, in the apps it ships in (timelines with and without a header above their posts, below the
+/// navigation bar or scrolling under it). Promises, scopes and the navigation bar its code force-unwraps are the hand transcription's
 /// (`topInsertionAnchor`).
 extension TopInsertionAnchorFeedViewController {
     static let doors: [ViewControllerDoor] = [
@@ -17,7 +18,8 @@ extension TopInsertionAnchorFeedViewController {
         promises: [.anchorStability, .noUIKitException], listKinds: [.readingList], tableOnly: true,
         promiseScopes: [.anchorStability: [.contentChange]], needsNavigationBar: true,
         doors: doors) { app in
-            // The timelines the app opens, with or without a header above their 40 posts.
-            TopInsertionAnchorFeedViewController(header: app.flag("header"))
+            // The timelines the app opens, with or without a header above their 40 posts, below the bar
+            // or under it.
+            TopInsertionAnchorFeedViewController(header: app.flag("header"), underBar: app.flag("under the bar"))
         }
 }

@@ -23,11 +23,17 @@ class TopInsertionAnchorFeedViewController: UIViewController, UITableViewDataSou
     /// Whether the timeline shows a header above its posts (a profile's header, a "what's new" banner:
     /// the table's `tableHeaderView`, 120 pt).
     let showsHeader: Bool
+    /// Whether the timeline scrolls under the navigation bar (`contentInsetAdjustmentBehavior = .never`,
+    /// as a profile page whose header image runs behind a translucent bar sets it) rather than starting
+    /// below it.
+    let scrollsUnderBar: Bool
 
-    /// A timeline that opens with `count` posts, with or without a header above them.
-    init(posts count: Int = 40, header: Bool = false) {
+    /// A timeline that opens with `count` posts, with or without a header above them, below the
+    /// navigation bar or under it.
+    init(posts count: Int = 40, header: Bool = false, underBar: Bool = false) {
         posts = Array(0..<count)
         showsHeader = header
+        scrollsUnderBar = underBar
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -44,6 +50,9 @@ class TopInsertionAnchorFeedViewController: UIViewController, UITableViewDataSou
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
         tableView.dataSource = self
         tableView.delegate = self
+        if scrollsUnderBar {
+            tableView.contentInsetAdjustmentBehavior = .never
+        }
         if showsHeader {
             tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 120))
         }

@@ -12,6 +12,6 @@ extension TopInsertionPreScrollFeedViewController {
         promises: [.anchorStability, .noUIKitException], listKinds: [.readingList], tableOnly: true,
         promiseScopes: [.anchorStability: [.contentChange, .navigation]], needsNavigationBar: true,
         doors: TopInsertionAnchorFeedViewController.doors) { app in
-            TopInsertionPreScrollFeedViewController(header: app.flag("header"))
+            TopInsertionPreScrollFeedViewController(header: app.flag("header"), underBar: app.flag("under the bar"))
         }
 }

@@ -2,12 +2,16 @@ import KeyboardStrategies
 import ViewControllerHarness
 
 /// Adopting seed 003's reload-and-offset timeline: one descriptor line and its doors, newer posts fetched
-/// through the app's own method. Promises, scopes and the navigation bar are the hand transcription's
+/// through the app's own method, and fetches that also drop the oldest posts (counts drawn). Promises, scopes and the navigation bar are the hand transcription's
 /// (`topInsertionReloadAndOffset`).
 extension TopInsertionReloadAndOffsetFeedViewController {
     static let doors: [ViewControllerDoor] = [
         .door("a newer post fetched") { (feed: TopInsertionReloadAndOffsetFeedViewController) in feed.fetchNewerPosts(1) },
         .door("three newer posts fetched") { (feed: TopInsertionReloadAndOffsetFeedViewController) in feed.fetchNewerPosts(3) },
+        // A fetch that adds and removes: 0 to 3 newer posts, 1 to 5 of the oldest gone.
+        .door("newer posts fetched, oldest gone") { (feed: TopInsertionReloadAndOffsetFeedViewController, app) in
+            feed.fetchNewerPosts(app.count("newer posts", 0...3), removingOldest: app.count("posts gone", 1...5))
+        },
     ]
 
     static let check = ViewControllerStrategy.descriptor(

@@ -12,7 +12,10 @@ import UIKit
 ///
 /// The article's bugs, kept: `countOfAddedItems = oldArray.count - newArray.count` is −k for k posts
 /// added, so for a timeline that had posts `scrollToRow(at: IndexPath(row: -k, …))` names a row that does
-/// not exist and UIKit raises; with an empty `oldArray` nothing runs at all, not even the reload.
+/// not exist and UIKit raises; with an empty `oldArray` nothing runs at all, not even the reload. A
+/// fetch that also drops posts (`fetchNewerPosts(_:removingOldest:)`) can leave the count the same or
+/// smaller: then no row is out of range, and the function scrolls to row `removed - added` plus the
+/// old offset, wherever the reader's post went.
 final class TopInsertionReloadAndOffsetFeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     /// The app's table (in the article, `tableView`).
     private let tableView = UITableView(frame: .zero, style: .plain)
@@ -45,6 +48,16 @@ final class TopInsertionReloadAndOffsetFeedViewController: UIViewController, UIT
         let newer = (0..<count).map { nextPost + $0 }
         nextPost += count
         newArray = newer + oldArray
+        updateTableViewAfterAdditionInNewArray()
+    }
+
+    /// A fetch that also drops posts: `count` newer posts arrive and the server no longer returns the
+    /// `removed` oldest ones shown (deleted, or past the page the timeline keeps); `newArray` is what the
+    /// server returned, and the article's function brings it to the table.
+    func fetchNewerPosts(_ count: Int, removingOldest removed: Int) {
+        let newer = (0..<count).map { nextPost + $0 }
+        nextPost += count
+        newArray = newer + oldArray.dropLast(min(removed, oldArray.count))
         updateTableViewAfterAdditionInNewArray()
     }
 
