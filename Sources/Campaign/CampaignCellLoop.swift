@@ -282,8 +282,7 @@ final class CampaignCellLoop {
         guard let outcome = try? ScenarioRunner.run(scenario, strategy: descriptor, invariants: [invariant], keepTrace: true) else { return nil }
         let counted = promised ? outcome.violations.first(where: \.promised) : outcome.violations.first
         guard let violation = counted, let mechanism = BreakMechanism.of(violation, in: outcome) else { return nil }
-        guard let history = lifecycleHistory(violation, outcome.scenario) else { return mechanism }
-        return BreakMechanism(act: "\(mechanism.act), \(history)", mover: mechanism.mover, effect: mechanism.effect)
+        return mechanism.after(lifecycleHistory(violation, outcome.scenario))
     }
 
     /// Saves a shrunk failing case to the failure database, noting what could not be saved.
@@ -360,16 +359,9 @@ final class CampaignCellLoop {
 }
 
 extension CampaignCellLoop {
-    /// ``BreakMechanism/lifecycleHistory(_:)`` of the steps before `violation`'s in `scenario` (the
-    /// runner's steps: its first `viewDidAppear`, then the scenario's actions) when the bug needs it: the
-    /// same scenario on a screen that never left (``BreakMechanism/withoutLifecycle(_:)``) breaks nothing
-    /// this cell counts. `nil` otherwise.
+    /// ``BreakMechanism/essentialLifecycle(of:in:strategy:invariant:promised:)`` for this cell.
     func lifecycleHistory(_ violation: Violation, _ scenario: Scenario) -> String? {
-        guard let history = BreakMechanism.lifecycleHistory(([Action.viewDidAppear] + scenario.actions).prefix(violation.step)),
-              let outcome = try? ScenarioRunner.run(BreakMechanism.withoutLifecycle(scenario), strategy: descriptor,
-                                                   invariants: [invariant]) else { return nil }
-        let counted = promised ? outcome.violations.first(where: \.promised) : outcome.violations.first
-        return counted == nil ? history : nil
+        BreakMechanism.essentialLifecycle(of: violation, in: scenario, strategy: descriptor, invariant: invariant, promised: promised)
     }
 }
 

@@ -46,7 +46,13 @@ public enum MechanismAudit {
                 guard let trace = try? FindingTraces.replay(token: example.token, strategy: finding.strategy, invariant: invariant,
                                                            maxActions: finding.maxActions ?? maxActions, strategies: strategies),
                       let violation = trace.violation,
-                      let replayed = BreakMechanism.of(violation, trace: trace.steps, listKind: trace.listKind) else { continue }
+                      let measured = BreakMechanism.of(violation, trace: trace.steps, listKind: trace.listKind) else { continue }
+                // The lifecycle's part, as the campaign names it when the bug needs it.
+                let descriptor = strategies.first { $0.id == finding.strategy }
+                let replayed = measured.after(descriptor.flatMap {
+                    BreakMechanism.essentialLifecycle(of: violation, in: trace.scenario, strategy: $0, invariant: Invariant.named(invariant),
+                                                      promised: finding.promised)
+                })
                 checked += 1
                 if let mechanism = finding.mechanism, replayed.description != mechanism {
                     problems.append("\(finding.id): example \(example.token) replays as \"\(replayed.description)\", not \"\(mechanism)\"")

@@ -126,6 +126,25 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
         return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
 
+    /// ``lifecycleHistory(_:)`` of the steps before `violation`'s in `scenario` (the runner's steps: its
+    /// first `viewDidAppear`, then the scenario's actions) when the bug needs it: the same scenario on a
+    /// screen that never left (``withoutLifecycle(_:)``), run by `strategy` against `invariant`, breaks
+    /// nothing counted (a promised break when `promised`, any otherwise). `nil` otherwise.
+    public static func essentialLifecycle(of violation: Violation, in scenario: Scenario, strategy: StrategyDescriptor,
+                                          invariant: Invariant, promised: Bool) -> String? {
+        guard let history = lifecycleHistory(([Action.viewDidAppear] + scenario.actions).prefix(violation.step)),
+              let outcome = try? ScenarioRunner.run(withoutLifecycle(scenario), strategy: strategy, invariants: [invariant])
+        else { return nil }
+        let counted = promised ? outcome.violations.first(where: \.promised) : outcome.violations.first
+        return counted == nil ? history : nil
+    }
+
+    /// This mechanism with `history` (the lifecycle's part in the bug) after its act.
+    public func after(_ history: String?) -> BreakMechanism {
+        guard let history else { return self }
+        return BreakMechanism(act: "\(act), \(history)", mover: mover, effect: effect)
+    }
+
     /// `scenario` with its navigation taken out (`viewWillDisappear`, `viewDidAppear`,
     /// `interactivePopCancelled`): the same acts on a screen that never left.
     public static func withoutLifecycle(_ scenario: Scenario) -> Scenario {

@@ -75,7 +75,8 @@ struct RecipeControllerScreenTests {
         #expect(feedback.sections.first?.last?.control?.kind == .textView)
         #expect(feedback.sections.first?.last?.height == 120)
         // 003: self-sizing posts with an estimate, under a navigation bar.
-        // The first and the pre-scroll timelines draw a header (off, on) above their 40 posts.
+        // The first and the pre-scroll timelines draw a header (off, on) above their 40 posts, and whether
+        // they scroll under the bar (`.never`).
         for id in ["topInsertionAnchorController", "topInsertionReloadAndOffsetController", "topInsertionPreScrollController"] {
             let feed = try screen(id)
             #expect(feed.layout.navigationBar != .none, "\(id)")
@@ -84,8 +85,13 @@ struct RecipeControllerScreenTests {
             #expect(feed.tableHeaderHeight == 0, "\(id)")
         }
         for id in ["topInsertionAnchorController", "topInsertionPreScrollController"] {
-            let headed = try screen(id, appChoices: [1])
-            #expect(headed.appParameters == ["header = on"], "\(id)")
+            let headed = try screen(id, appChoices: [1, 0])
+            #expect(headed.appParameters == ["header = on", "under the bar = off"], "\(id)")
+            #expect(headed.contentInsetAdjustmentBehavior == .automatic, "\(id)")
+            let underBar = try screen(id, appChoices: [0, 1])
+            #expect(underBar.appParameters == ["header = off", "under the bar = on"], "\(id)")
+            #expect(underBar.contentInsetAdjustmentBehavior == .never, "\(id)")
+            #expect(underBar.tableHeaderHeight == 0, "\(id)")
             #expect(headed.sections.first?.count == 40, "\(id)")
             #expect(headed.tableHeaderHeight == 120, "\(id)")
         }
