@@ -108,8 +108,8 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
     /// (`viewWillDisappear`, then `viewWillAppear` again with no `viewDidDisappear`, where an app that
     /// observes from `viewWillAppear` registers twice). `nil` when neither happened in `actions`, the steps
     /// before the broken one (the runner's steps: its first `viewDidAppear`, then the scenario's actions).
-    /// A campaign names it in the cause, and its shrink keeps it, only when the same acts without the
-    /// screen leaving (``withoutLifecycle(_:)``) break nothing: then it is part of the bug.
+    /// A campaign names it in the cause, and its shrink keeps it, only when the same scenario without
+    /// that part (``withoutLifecycle(_:)``) breaks nothing: then it is part of the bug.
     public static func lifecycleHistory(_ actions: some Sequence<Action>) -> String? {
         var away = false, keyboardWhileAway = false, popCancelled = false
         for action in actions {
@@ -127,9 +127,8 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// ``lifecycleHistory(_:)`` of the steps before `violation`'s in `scenario` (the runner's steps: its
-    /// first `viewDidAppear`, then the scenario's actions) when the bug needs it: the same scenario on a
-    /// screen that never left (``withoutLifecycle(_:)``), run by `strategy` against `invariant`, breaks
-    /// nothing counted (a promised break when `promised`, any otherwise). `nil` otherwise.
+    /// first `viewDidAppear`, then the scenario's actions) when the bug needs it: the same scenario without
+    /// that part (``withoutLifecycle(_:)``), run by `strategy` against `invariant`, breaks nothing counted (a promised break when `promised`, any otherwise). `nil` otherwise.
     public static func essentialLifecycle(of violation: Violation, in scenario: Scenario, strategy: StrategyDescriptor,
                                           invariant: Invariant, promised: Bool) -> String? {
         guard let history = lifecycleHistory(([Action.viewDidAppear] + scenario.actions).prefix(violation.step)),
@@ -145,12 +144,24 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
         return BreakMechanism(act: "\(act), \(history)", mover: mover, effect: effect)
     }
 
-    /// `scenario` with its navigation taken out (`viewWillDisappear`, `viewDidAppear`,
-    /// `interactivePopCancelled`): the same acts on a screen that never left.
+    /// `scenario` without the lifecycle's part in it: the keyboard notifications posted while another
+    /// screen covered this one (between `viewWillDisappear` and the next `viewDidAppear`), and the
+    /// cancelled interactive pops. The navigation itself stays, so a break at the return is still
+    /// reached.
     public static func withoutLifecycle(_ scenario: Scenario) -> Scenario {
-        Scenario(start: scenario.start, actions: scenario.actions.filter {
-            $0 != .viewWillDisappear && $0 != .viewDidAppear && $0 != .interactivePopCancelled
-        })
+        var away = false
+        var kept: [Action] = []
+        for action in scenario.actions {
+            switch action {
+            case .viewWillDisappear: away = true
+            case .viewDidAppear: away = false
+            case .interactivePopCancelled: continue
+            case .keyboard where away: continue
+            default: break
+            }
+            kept.append(action)
+        }
+        return Scenario(start: scenario.start, actions: kept)
     }
 
     /// The party that moved the list most over `turn`, each party's moves added (signed, screen points).

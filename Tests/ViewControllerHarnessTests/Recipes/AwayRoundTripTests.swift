@@ -7,7 +7,7 @@ import Verification
 /// The keyboard hides while another screen covers the view (UIKit may post the hide after
 /// `viewWillDisappear`): back on screen with no keyboard, the round trip owes the insets and frames of
 /// before the show (``Invariant/roundTrip``), and a campaign names the lifecycle's part of the bug only
-/// when the same acts on a screen that never left break nothing
+/// when the scenario without that part breaks nothing
 /// (``BreakMechanism/essentialLifecycle(of:in:strategy:invariant:promised:)``).
 @Suite("Round trip across a push: the keyboard hidden while the screen was away")
 struct AwayRoundTripTests {
@@ -36,7 +36,7 @@ struct AwayRoundTripTests {
         let history = BreakMechanism.essentialLifecycle(of: violation, in: outcome.scenario, strategy: descriptor,
                                                         invariant: .roundTrip, promised: true)
         #expect(history == "after the keyboard moved while another screen covered this one")
-        // The same acts on a screen that never left: the hide is heard, nothing is left behind.
+        // Without the hide while away, nothing is owed on the return (the keyboard is still up).
         let stayed = try ScenarioRunner.run(BreakMechanism.withoutLifecycle(scenario), strategy: descriptor, invariants: [.roundTrip])
         #expect(stayed.violations.isEmpty, "\(stayed.violations)")
     }
