@@ -182,14 +182,20 @@ final class CampaignCellLoop {
     /// ``CellRun/maxSignatures`` shrunk examples, and filed under the shrunk case's ``CampaignCause``:
     /// a new cause is a new finding, a known one adds to that finding's counts. No cause is ever
     /// dropped because others filled the cell: the cap is on examples per cause.
+    ///
+    /// A lifecycle part the bug needs (``lifecycleHistory(_:_:)``) is part of the signature: a break that
+    /// needs a keyboard move while the screen was away is not counted under one that does not.
     func file(_ testCase: TestCase, _ violation: Violation) {
+        let event = CampaignSignature.event(of: violation.action)
+        let scenario = try? generator.value(replaying: testCase.recordedChoices)
+        let history = scenario.flatMap { lifecycleHistory(violation, $0) }
         let signature = CampaignSignature(strategy: cell.strategy, invariant: cell.invariant,
-                                          event: CampaignSignature.event(of: violation.action), labels: testCase.recordedLabels)
+                                          event: event + (history.map { ", \($0)" } ?? ""), labels: testCase.recordedLabels)
         if let index = signatures[signature] {
             result.findings[index].timesHit += 1
             return
         }
-        let provisional = cause(of: try? generator.value(replaying: testCase.recordedChoices), event: signature.event)
+        let provisional = cause(of: scenario, event: event)
         if let (index, shrunk) = provisionalCauses[provisional], shrunk >= cell.maxSignatures {
             // Enough examples of this cause: counted under its latest finding, not shrunk again.
             result.findings[index].timesHit += 1
@@ -202,7 +208,7 @@ final class CampaignCellLoop {
             let text = (try? generator.value(replaying: testCase.recordedChoices).description) ?? ""
             shrinking(finding(choices: testCase.recordedChoices, violation: violation, scenario: text, shrinkCount: 0, signature: signature))
         }
-        let (minimal, shrinkCount) = shrink(testCase, event: signature.event, signature: signature)
+        let (minimal, shrinkCount) = shrink(testCase, event: event, signature: signature)
         var replay = TestCase(replaying: minimal, maxChoices: Self.maxChoices)
         var finalViolation = violation
         var finalScenario = try? generator.value(replaying: testCase.recordedChoices)

@@ -1,10 +1,11 @@
 import UIKit
 
 /// A catalogue list controller whose table shows its items (``ListItem``) as section 0, and the data
-/// that arrives to them through its own methods (its doors): newer items at the top, an item in the
-/// middle, an item deleted, an item edited so its row grows by 40 pt. Each change edits ``items`` and
-/// tells the table with UIKit's precise call (`insertRows`, `deleteRows`, `reloadRows`), inside the
-/// controller's ``update(_:)``, which keeps the reader's place its own way around it.
+/// that arrives to them through its own methods (its doors): items inserted at the top, in the middle or
+/// at the end, items deleted (the one being read among them), an item edited so its row changes height
+/// or stays, a whole new list. Each change edits ``items`` and tells the table with UIKit's precise call
+/// (`insertRows`, `deleteRows`, `reloadRows`, or `reloadData` for a new list), inside the controller's
+/// ``update(_:)``, which keeps the reader's place its own way around it.
 /// (`AnchoringTableViewController` and `LayoutGuideViewController` share it.)
 protocol ItemListController: UIViewController {
     /// The app's data: each item with its identity (never reused) and its row's height.
@@ -56,6 +57,59 @@ extension ItemListController {
         update {
             items[row].height += 40
             tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+    }
+
+    /// `count` new items arrive at `row` (at most the end: the top, the middle or the end of the list).
+    func insertItems(_ count: Int, at row: Int) {
+        let row = min(max(0, row), items.count)
+        let editor = middleItemEditor
+        let arriving = ListItem.make(count, firstID: takeIDs(count), offset: arrivingHeightOffsets.middle) { _ in editor }
+        update {
+            items.insert(contentsOf: arriving, at: row)
+            tableView.insertRows(at: (row..<row + count).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        }
+    }
+
+    /// Up to `count` items from `row` on are deleted (nothing when the list has no row there).
+    func deleteItems(_ count: Int, at row: Int) {
+        guard items.indices.contains(row), count > 0 else { return }
+        let end = min(items.count, row + count)
+        update {
+            items.removeSubrange(row..<end)
+            tableView.deleteRows(at: (row..<end).map { IndexPath(row: $0, section: 0) }, with: .automatic)
+        }
+    }
+
+    /// The item at the top of the screen (the first row whose bottom is below the visible top) is
+    /// deleted, with up to `neighbours` items below it: a post its author removed while it was being read.
+    func deleteTopVisibleItem(neighbours: Int) {
+        guard let table = tableView else { return }
+        table.layoutIfNeeded()
+        let top = table.contentOffset.y + table.adjustedContentInset.top
+        let visible = (table.indexPathsForVisibleRows ?? []).sorted { $0.row < $1.row }
+        guard let first = visible.first(where: { table.rectForRow(at: $0).maxY > top }) else { return }
+        deleteItems(1 + neighbours, at: first.row)
+    }
+
+    /// The item at `row` (if there is one) is edited and its row's height changes by `delta` (at least
+    /// 20 pt stay; 0 reloads it unchanged).
+    func editItem(at row: Int, heightChange delta: CGFloat) {
+        guard items.indices.contains(row) else { return }
+        update {
+            items[row].height = max(20, items[row].height + delta)
+            tableView.reloadRows(at: [IndexPath(row: row, section: 0)], with: .automatic)
+        }
+    }
+
+    /// A whole new list of `count` items replaces the old one (a refresh that fetched everything again):
+    /// `reloadData`.
+    func replaceItems(count: Int) {
+        let editor = middleItemEditor
+        let fresh = ListItem.make(count, firstID: takeIDs(count), offset: arrivingHeightOffsets.newer) { _ in editor }
+        update {
+            items = fresh
+            tableView.reloadData()
         }
     }
 
