@@ -18,9 +18,14 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     private var posts: [Post]
     private var nextID = 1_000
     private let keepsReaderInPlace: Bool
+    /// Whether the feed shows a header above its posts (a "what's new" banner: the table's
+    /// `tableHeaderView`, 96 pt).
+    private let showsHeader: Bool
 
-    /// A feed that opens with `posts` posts (an empty feed before the first fetch, a long one).
-    init(posts count: Int = 30, keepsReaderInPlace: Bool = true) {
+    /// A feed that opens with `posts` posts (an empty feed before the first fetch, a long one), with or
+    /// without a header above them.
+    init(posts count: Int = 30, header: Bool = false, keepsReaderInPlace: Bool = true) {
+        showsHeader = header
         posts = (0..<count).map { Post(id: $0, lines: 1 + ($0 * 7) % 4) }
         self.keepsReaderInPlace = keepsReaderInPlace
         super.init(nibName: nil, bundle: nil)
@@ -35,6 +40,9 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         tableView.estimatedRowHeight = 0
         tableView.dataSource = self
         tableView.delegate = self
+        if showsHeader {
+            tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 96))
+        }
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
         view.addSubview(tableView)
     }

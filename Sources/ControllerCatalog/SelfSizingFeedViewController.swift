@@ -28,9 +28,14 @@ final class SelfSizingFeedViewController: UIViewController, UITableViewDataSourc
     private var posts: [Post]
     private var nextID = 1_000
     private let keepsReaderInPlace: Bool
+    /// Whether the feed shows a header above its posts (a "what's new" banner: the table's
+    /// `tableHeaderView`, 96 pt).
+    private let showsHeader: Bool
 
-    /// A feed that opens with `posts` posts (an empty feed before the first fetch, a long one).
-    init(posts count: Int = 30, keepsReaderInPlace: Bool = true) {
+    /// A feed that opens with `posts` posts (an empty feed before the first fetch, a long one), with or
+    /// without a header above them.
+    init(posts count: Int = 30, header: Bool = false, keepsReaderInPlace: Bool = true) {
+        showsHeader = header
         posts = (0..<count).map { SelfSizingFeedViewController.post(id: $0, lineCount: 1 + ($0 * 5) % 4) }
         self.keepsReaderInPlace = keepsReaderInPlace
         super.init(nibName: nil, bundle: nil)
@@ -51,6 +56,9 @@ final class SelfSizingFeedViewController: UIViewController, UITableViewDataSourc
         tableView.estimatedRowHeight = 96
         tableView.dataSource = self
         tableView.delegate = self
+        if showsHeader {
+            tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 96))
+        }
         tableView.register(FeedPostCell.self, forCellReuseIdentifier: FeedPostCell.reuseIdentifier)
         view.addSubview(tableView)
     }
