@@ -13,8 +13,9 @@ extension Invariant {
     /// change, rotation or disappearance), and is checked when the hide completes: at `didHide`, or before
     /// the next action that is not a keyboard notification. One exception to "nothing else": the screen
     /// left with the keyboard up and the keyboard hid while another screen covered it (UIKit may post the
-    /// hide after `viewWillDisappear`) — back on screen with no keyboard, the insets and frames (not the
-    /// offset) are owed as before the show, since nothing on the screen asked for the keyboard's space. A show during the hide's animation continues
+    /// hide after `viewWillDisappear`) — back on screen with no keyboard, `contentInset` (not the frames, which
+    /// the return's layout may set anew, nor the offset) is owed as before the show, since nothing on the
+    /// screen asks for the keyboard's space any more. A show during the hide's animation continues
     /// the first show (``UndocumentedBehavior/InterruptedHide``: the default; a finding across one names
     /// the option, and under ``UndocumentedBehavior/InterruptedHide/startsNewEpisode`` nothing is owed).
     /// An offset a `UITableViewController` scrolled to on its own during the episode is not owed back. A show that starts while another keyboard is on screen without obscuring (another
@@ -96,10 +97,14 @@ private func checkRoundTrip(_ c: StepContext) -> String? {
         }
     }
     // The keyboard hid while another screen covered this one (a push with the keyboard up, the view
-    // leaving before the hide): back on screen with no keyboard over it, the insets and frames are owed as
-    // they were before the show. The offset is not: the return's layout and the app may both move it.
-    if c.isReturn, let owed = tracker.awayRoundTrip, c.after.obscuringKeyboardFrameInWindow == nil {
-        let now = InvariantTracker.Snapshot(c.after, tolerance: c.tolerance)
+    // leaving before the hide): back on screen with no keyboard over it, `contentInset` is owed as it was
+    // before the show. Not the frames (the return's layout may set them anew, as it may the safe area)
+    // nor the offset (the layout and the app may both move it).
+    if c.isReturn, let owed = tracker.awayRoundTrip, tracker.keyboardMovedWhileAway,
+       c.after.obscuringKeyboardFrameInWindow == nil {
+        var now = InvariantTracker.Snapshot(c.after, tolerance: c.tolerance)
+        now.rootViewFrame = owed.rootViewFrame
+        now.tableFrame = owed.tableFrame
         let diff = differences(now, scroll: c.after.tableView.scrollView, from: owed, tolerance: c.tolerance,
                                offset: false, clampOwed: false)
         if !diff.isEmpty {

@@ -50,11 +50,13 @@ struct InvariantTracker {
     var roundTripOwed = true
     /// Something other than keyboard notifications and focus moves happened since the show.
     var disturbedSinceShow = false
-    /// The state before the keyboard's show, when the screen left with the keyboard up and the round trip
-    /// owed (nothing else had happened since the show): owed back, insets and frames, when the screen
-    /// returns with no keyboard over it. Dropped by a rotation or a window resize while away (the layout
+    /// The state before the keyboard's show, when the screen left with the keyboard up (not hiding) and
+    /// the round trip owed (nothing else had happened since the show): its `contentInset` is owed back
+    /// when the screen returns with no keyboard over it after the keyboard moved while it was away. Dropped by a rotation or a window resize while away (the layout
     /// then changes the frames itself) and on the return.
     var awayRoundTrip: Snapshot?
+    /// A keyboard notification came while the screen was away since ``awayRoundTrip`` was taken.
+    var keyboardMovedWhileAway = false
     /// The keyboard went away and the round trip waits for the hide to complete (`didHide`, or the next
     /// action that is not a keyboard notification).
     var hidePending = false

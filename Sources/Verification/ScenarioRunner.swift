@@ -557,16 +557,23 @@ extension InvariantTracker {
         var sawKeyboard = false, sawOther = false, sawFocus = false, sawDidHide = false, sawInterruptedHide = false
         // A willHide whose didHide has not come (the change-frame notes around it change nothing).
         var hideInFlight = hidePending
-        let owedWhenLeaving = beforeShow != nil && roundTripOwed && !disturbedSinceShow
+        // The keyboard is up (not already hiding) and its round trip owed as the screen leaves.
+        let owedWhenLeaving = beforeShow != nil && roundTripOwed && !disturbedSinceShow && wasUp && !hidePending
+        var away = !onScreen
         for action in actions {
             switch action {
             case .viewWillDisappear where owedWhenLeaving && onScreen:
                 awayRoundTrip = beforeShow
+                keyboardMovedWhileAway = false
             case .rotate, .resizeWindow, .viewDidAppear:
                 awayRoundTrip = nil
+            case .keyboard where away:
+                keyboardMovedWhileAway = true
             default:
                 break
             }
+            if action == .viewWillDisappear { away = true }
+            if action == .viewDidAppear { away = false }
             switch action {
             case let .keyboard(note):
                 sawKeyboard = true
