@@ -208,10 +208,10 @@ final class CampaignCellLoop {
             let text = (try? generator.value(replaying: testCase.recordedChoices).description) ?? ""
             shrinking(finding(choices: testCase.recordedChoices, violation: violation, scenario: text, shrinkCount: 0, signature: signature))
         }
-        let (minimal, shrinkCount) = shrink(testCase, event: event, signature: signature)
+        let (minimal, shrinkCount) = shrink(testCase, event: event, signature: signature, history: history)
         var replay = TestCase(replaying: minimal, maxChoices: Self.maxChoices)
         var finalViolation = violation
-        var finalScenario = try? generator.value(replaying: testCase.recordedChoices)
+        var finalScenario = scenario
         var choices = testCase.recordedChoices
         if case let .failed(shrunk, scenario) = execute(&replay) {
             finalViolation = shrunk
@@ -329,7 +329,9 @@ final class CampaignCellLoop {
     /// Shrinks a failing case to the smallest one that still breaks the invariant at the same kind of
     /// event, within the shrink budget and the deadline. A smaller failing case is reported through
     /// ``CellRun/Events/shrinking`` at most four times a second, so a run stopped mid-shrink keeps it.
-    func shrink(_ testCase: TestCase, event: String, signature: CampaignSignature) -> (choices: [UInt64], improvements: Int) {
+    /// `history` is the lifecycle's part the original break needs (a keyboard move while the screen was
+    /// away, a cancelled pop; ``lifecycleHistory(_:_:)``): a smaller case without it shows another bug.
+    func shrink(_ testCase: TestCase, event: String, signature: CampaignSignature, history: String?) -> (choices: [UInt64], improvements: Int) {
         var time = Self.maxShrinkTime
         if let deadline { time = max(.milliseconds(200), min(time, deadline - ContinuousClock.now)) }
         let limits = Limits(maxShrinks: Self.maxShrinks, maxShrinkTime: time)
@@ -337,11 +339,6 @@ final class CampaignCellLoop {
         var smallest = testCase.recordedChoices
         var lastSent = ContinuousClock.now
         var improvements = 0
-        // The lifecycle's part in the original break when the bug needs it (a keyboard move while the
-        // screen was away, a cancelled pop): a smaller case without it shows another bug.
-        var original = TestCase(replaying: testCase.recordedChoices, maxChoices: Self.maxChoices)
-        var history: String?
-        if case let .failed(violation, scenario) = execute(&original) { history = lifecycleHistory(violation, scenario) }
         var shrinker = Shrinker(initial: initial, limits: limits) { attempt in
             var attemptCase = TestCase(replaying: attempt, maxChoices: Self.maxChoices)
             guard case let .failed(violation, scenario) = self.execute(&attemptCase),
