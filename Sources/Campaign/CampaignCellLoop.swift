@@ -205,7 +205,7 @@ final class CampaignCellLoop {
         rerunning = true
         defer { rerunning = false }
         if let shrinking = events.shrinking {
-            let text = (try? generator.value(replaying: testCase.recordedChoices).description) ?? ""
+            let text = scenario?.description ?? ""
             shrinking(finding(choices: testCase.recordedChoices, violation: violation, scenario: text, shrinkCount: 0, signature: signature))
         }
         let (minimal, shrinkCount) = shrink(testCase, event: event, signature: signature, history: history)

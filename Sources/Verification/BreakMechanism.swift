@@ -128,7 +128,8 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
 
     /// ``lifecycleHistory(_:)`` of the steps before `violation`'s in `scenario` (the runner's steps: its
     /// first `viewDidAppear`, then the scenario's actions) when the bug needs it: the same scenario without
-    /// that part (``withoutLifecycle(_:)``), run by `strategy` against `invariant`, breaks nothing counted (a promised break when `promised`, any otherwise). `nil` otherwise.
+    /// that part (``withoutLifecycle(_:)``), run by `strategy` against `invariant`, breaks nothing counted
+    /// (a promised break when `promised`, any otherwise). `nil` otherwise.
     public static func essentialLifecycle(of violation: Violation, in scenario: Scenario, strategy: StrategyDescriptor,
                                           invariant: Invariant, promised: Bool) -> String? {
         guard let history = lifecycleHistory(([Action.viewDidAppear] + scenario.actions).prefix(violation.step)),

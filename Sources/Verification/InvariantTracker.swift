@@ -52,8 +52,9 @@ struct InvariantTracker {
     var disturbedSinceShow = false
     /// The state before the keyboard's show, when the screen left with the keyboard up (not hiding) and
     /// the round trip owed (nothing else had happened since the show): its `contentInset` is owed back
-    /// when the screen returns with no keyboard over it after the keyboard moved while it was away. Dropped by a rotation or a window resize while away (the layout
-    /// then changes the frames itself) and on the return.
+    /// when the screen returns with no keyboard over it after the keyboard moved while it was away.
+    /// Dropped on the return, and by a rotation or a window resize while away (the app may then answer
+    /// another keyboard frame).
     var awayRoundTrip: Snapshot?
     /// A keyboard notification came while the screen was away since ``awayRoundTrip`` was taken.
     var keyboardMovedWhileAway = false
