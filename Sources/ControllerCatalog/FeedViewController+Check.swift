@@ -22,4 +22,11 @@ extension FeedViewController {
         source: "written here with a deliberate bug",
         promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
         promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { app in FeedViewController(posts: app.count("posts", 0...60), header: app.flag("header"), keepsReaderInPlace: false) }
+
+    /// The same feed fed through a `UITableViewDiffableDataSource`.
+    static let checkDiffable = ViewControllerStrategy.descriptor(
+        id: "feedDiffable", summary: "the feed applying diffable snapshots to its table (UITableViewDiffableDataSource)",
+        source: "written here as apps write it (Sources/ControllerCatalog)",
+        promises: [.anchorStability, .offsetBounds, .noUIKitException], listKinds: [.readingList],
+        promiseScopes: [.anchorStability: [.contentChange]], doors: doors) { app in FeedViewController(posts: app.count("posts", 0...60), header: app.flag("header"), diffable: true) }
 }

@@ -6,6 +6,11 @@ import UIKit
 /// reader's place: the first visible post that survives the change is put back at its distance from the
 /// top of the list's bounds.
 ///
+/// With `diffable: true` the same feed feeds its table through a `UITableViewDiffableDataSource` keyed by
+/// post identity (iOS 13): each change is a new snapshot applied without animation — newer posts
+/// inserted before the first, older ones appended, an edited post reconfigured — in place of the row
+/// calls.
+///
 /// `keepsReaderInPlace: false` is the deliberate bug: the change is told to the table and nothing else,
 /// so newer posts push what the reader was reading down the screen.
 final class FeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
@@ -21,11 +26,15 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
     /// Whether the feed shows a header above its posts (a "what's new" banner: the table's
     /// `tableHeaderView`, 96 pt).
     private let showsHeader: Bool
+    /// The diffable data source, when the feed uses one.
+    private let usesDiffableDataSource: Bool
+    private var diffable: UITableViewDiffableDataSource<Int, Int>?
 
     /// A feed that opens with `posts` posts (an empty feed before the first fetch, a long one), with or
     /// without a header above them.
-    init(posts count: Int = 30, header: Bool = false, keepsReaderInPlace: Bool = true) {
+    init(posts count: Int = 30, header: Bool = false, keepsReaderInPlace: Bool = true, diffable: Bool = false) {
         showsHeader = header
+        usesDiffableDataSource = diffable
         posts = (0..<count).map { Post(id: $0, lines: 1 + ($0 * 7) % 4) }
         self.keepsReaderInPlace = keepsReaderInPlace
         super.init(nibName: nil, bundle: nil)
@@ -38,13 +47,35 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         tableView.frame = view.bounds
         tableView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         tableView.estimatedRowHeight = 0
-        tableView.dataSource = self
         tableView.delegate = self
         if showsHeader {
             tableView.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: view.bounds.width, height: 96))
         }
         tableView.register(UITableViewCell.self, forCellReuseIdentifier: "post")
+        if usesDiffableDataSource {
+            let source = UITableViewDiffableDataSource<Int, Int>(tableView: tableView) { table, indexPath, _ in
+                table.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+            }
+            var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+            snapshot.appendSections([0])
+            snapshot.appendItems(posts.map(\.id), toSection: 0)
+            source.apply(snapshot, animatingDifferences: false)
+            diffable = source
+        } else {
+            tableView.dataSource = self
+        }
         view.addSubview(tableView)
+    }
+
+    /// Tells the table about `change` already made to `posts`: through a new snapshot when the feed uses
+    /// a diffable data source, else through `rows`.
+    private func tell(reconfiguring edited: Int? = nil, rows: () -> Void) {
+        guard let diffable else { return rows() }
+        var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+        snapshot.appendSections([0])
+        snapshot.appendItems(posts.map(\.id), toSection: 0)
+        if let edited { snapshot.reconfigureItems([edited]) }
+        diffable.apply(snapshot, animatingDifferences: false)
     }
 
     // MARK: Data arriving (the controller's own methods)
@@ -55,7 +86,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         nextID += count
         keepingReaderInPlace {
             posts.insert(contentsOf: newer, at: 0)
-            tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .none)
+            tell { tableView.insertRows(at: (0..<count).map { IndexPath(row: $0, section: 0) }, with: .none) }
         }
     }
 
@@ -66,7 +97,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         keepingReaderInPlace {
             let first = posts.count
             posts.append(contentsOf: older)
-            tableView.insertRows(at: (first..<posts.count).map { IndexPath(row: $0, section: 0) }, with: .none)
+            tell { tableView.insertRows(at: (first..<posts.count).map { IndexPath(row: $0, section: 0) }, with: .none) }
         }
     }
 
@@ -75,7 +106,7 @@ final class FeedViewController: UIViewController, UITableViewDataSource, UITable
         guard posts.indices.contains(index) else { return }
         keepingReaderInPlace {
             posts[index].lines += 2
-            tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .none)
+            tell(reconfiguring: posts[index].id) { tableView.reloadRows(at: [IndexPath(row: index, section: 0)], with: .none) }
         }
     }
 

@@ -33,7 +33,7 @@ extension KeyboardScrollHost {
         appSettings = scroll.map(AppScrollSettings.init)
         // A scroll-view form: the text controls the app placed in its content, where it laid them out.
         appForm = nil
-        if let scroll, !(scroll is UITableView) { appForm = FormReading(scroll) }
+        if let scroll, !(scroll is UITableView), !(scroll is UICollectionView) { appForm = FormReading(scroll) }
         appAccessoryHeight = 0
         if let scroll, scroll !== root {
             // The room the app left under its scroll view (a chat's input bar), from the frames it set,
@@ -63,20 +63,20 @@ extension KeyboardScrollHost {
         isViewInWindow = true
     }
 
-    /// The scroll view of the screen: the root view itself when it is one (a `UITableViewController`),
-    /// else the first table found walking the views front to back, else the first scroll view that is
-    /// not a text view. `nil` when the screen has none.
+    /// The scroll view of the screen: the root view itself when it is one (a `UITableViewController`,
+    /// a `UICollectionViewController`), else the first table found walking the views front to back, else
+    /// the first collection view, else the first scroll view that is not a text view. `nil` when the screen has none.
     static func adoptedScrollView(in root: UIView) -> UIScrollView? {
         if let scroll = root as? UIScrollView, !(root is UITextView) { return scroll }
         func first<T: UIView>(_ type: T.Type, in view: UIView) -> T? {
             for sub in view.subviews {
                 if let match = sub as? T, !(sub is UITextView) { return match }
-                if sub is UITableViewCell { continue }
+                if sub is UITableViewCell || sub is UICollectionViewCell { continue }
                 if let found = first(type, in: sub) { return found }
             }
             return nil
         }
-        return first(UITableView.self, in: root) ?? first(UIScrollView.self, in: root)
+        return first(UITableView.self, in: root) ?? first(UICollectionView.self, in: root) ?? first(UIScrollView.self, in: root)
     }
 
     /// Whether a navigation bar's large title tracks `scroll` on the screen `root` (iOS 11–14's
@@ -130,6 +130,15 @@ extension KeyboardScrollHost {
         if start.layout.navigationBar == .largeTitleCollapsing, let scroll, !Self.isLargeTitleContentScrollView(scroll, in: root) {
             start.layout.navigationBar = .largeTitle
         }
+        if let collection = scroll as? UICollectionView {
+            start.style = .table
+            let reading = run { CollectionReading(collection: collection) }
+            start.sections = reading.sections
+            start.estimatedRowHeight = reading.estimatedRowHeight
+            start.sectionHeaderHeight = reading.sectionHeaderHeight
+            start.sectionFooterHeight = reading.sectionFooterHeight
+            return start
+        }
         guard let table = scroll as? UITableView else {
             start.style = .plainScrollView
             if let form = appForm { start.sections = [form.blocks] }
@@ -149,8 +158,9 @@ extension KeyboardScrollHost {
     /// The cell of the row with identity `id` in view-controller mode: the data source's
     /// `tableView(_:cellForRowAt:)`, asked once while the row exists (again after a reload), its frame
     /// and its text control's frame the model's.
-    func controllerCell(for id: RowID) -> UITableViewCell {
+    func controllerCell(for id: RowID) -> UIView {
         if let cell = cells[id] { return cell }
+        if let collection = scrollView as? UICollectionView { return collectionCell(for: id, in: collection) }
         guard let table = scrollView as? UITableView, let path = scene.tableView.indexPath(of: id),
               let dataSource = table.dataSource else {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -163,6 +173,28 @@ extension KeyboardScrollHost {
         cell.backing = .cell(id)
         cells[id] = cell
         table.addSubview(cell)
+        if let control = DataSourceReading.textControl(in: cell) {
+            control.host = self
+            control.backing = .control(id)
+            controls[id] = control
+        }
+        return cell
+    }
+
+    /// The cell of the item with identity `id`: the data source's `collectionView(_:cellForItemAt:)`,
+    /// asked once while the item exists (again after a reload), its frame the item's.
+    func collectionCell(for id: RowID, in collection: UICollectionView) -> UIView {
+        guard let path = scene.tableView.indexPath(of: id), let dataSource = collection.dataSource else {
+            let cell = UICollectionViewCell(frame: .zero)
+            cells[id] = cell
+            return cell
+        }
+        let cell = run { dataSource.collectionView(collection, cellForItemAt: Foundation.IndexPath(item: path.row, section: path.section)) }
+        cell.removeFromSuperview()
+        cell.host = self
+        cell.backing = .cell(id)
+        cells[id] = cell
+        collection.addSubview(cell)
         if let control = DataSourceReading.textControl(in: cell) {
             control.host = self
             control.backing = .control(id)
@@ -192,7 +224,7 @@ extension KeyboardScrollHost {
     /// changed given its new ones (same identity, so the focus and the anchor follow). A form whose
     /// number of controls changed keeps its blocks (controls are not added or removed here).
     func rereadForm() {
-        guard appForm != nil, let scroll = scrollView, !(scroll is UITableView) else { return }
+        guard appForm != nil, let scroll = scrollView, !(scroll is UITableView), !(scroll is UICollectionView) else { return }
         let form = FormReading(scroll)
         let blocks = form.blocks
         guard scene.tableView.numberOfSections > 0, scene.tableView.numberOfRows(inSection: 0) == blocks.count else { return }
@@ -223,6 +255,9 @@ extension KeyboardScrollHost {
     /// The row the data source describes at `path` (after the app changed its data): for rows the app
     /// inserts or reloads in view-controller mode.
     func rowSpec(at path: Foundation.IndexPath) -> RowSpec? {
+        if let collection = scrollView as? UICollectionView {
+            return run { CollectionReading.row(at: path, of: collection, count: collection.numberOfItems(inSection: path.section)) }
+        }
         guard let table = scrollView as? UITableView else { return nil }
         return run { DataSourceReading.row(at: path, of: table) }
     }

@@ -162,9 +162,19 @@ extension KeyboardScrollHost {
 
     /// `tableView(_:willDisplay:forRowAt:)` for a row a layout pass sized, with its cell.
     public func willDisplay(row id: RowID) {
-        guard let table = scrollView as? UITableView, let delegate = table.delegate as? any UITableViewDelegate,
-              let path = scene.tableView.indexPath(of: id) else { return }
-        run { delegate.tableView(table, willDisplay: cell(for: id), forRowAt: Foundation.IndexPath(path)) }
+        guard let path = scene.tableView.indexPath(of: id) else { return }
+        if let collection = scrollView as? UICollectionView, let delegate = collection.delegate as? any UICollectionViewDelegate {
+            run {
+                guard let cell = cell(for: id) as? UICollectionViewCell else { return }
+                delegate.collectionView(collection, willDisplay: cell, forItemAt: Foundation.IndexPath(item: path.row, section: path.section))
+            }
+            return
+        }
+        guard let table = scrollView as? UITableView, let delegate = table.delegate as? any UITableViewDelegate else { return }
+        run {
+            guard let cell = cell(for: id) as? UITableViewCell else { return }
+            delegate.tableView(table, willDisplay: cell, forRowAt: Foundation.IndexPath(path))
+        }
     }
 
     /// `tableView(_:estimatedHeightForRowAt:)` for the row with identity `id`: `nil` when there is no

@@ -17,7 +17,7 @@ extension KeyboardScrollHost {
         var found: [UIView] = []
         func walk(_ view: UIView) {
             for sub in view.subviews {
-                if sub === scrollView || sub is UITableViewCell { continue }
+                if sub === scrollView || sub is UITableViewCell || sub is UICollectionViewCell { continue }
                 if sub is UITextField || sub is UITextView {
                     found.append(sub)
                     continue

@@ -54,7 +54,7 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// The app's scroll-view form, read before the model owned the scroll view.
     var appForm: FormReading?
 
-    var cells: [RowID: UITableViewCell] = [:]
+    var cells: [RowID: UIView] = [:]
     var controls: [RowID: UIView] = [:]
     /// The control that is first responder.
     weak var firstResponder: UIResponder?
@@ -146,7 +146,7 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// The cell of the row with identity `id`: in view-controller mode the data source's
     /// (``controllerCell(for:)``); on a window the app hosts itself (`UIWindow.hostSelf()`, whose rows
     /// have no text controls) a plain cell, made once and kept while the row exists.
-    func cell(for id: RowID) -> UITableViewCell {
+    func cell(for id: RowID) -> UIView {
         if adoptsControllerScreen { return controllerCell(for: id) }
         if let cell = cells[id] { return cell }
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

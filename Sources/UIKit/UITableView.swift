@@ -151,7 +151,7 @@ open class UITableView: UIScrollView {
     open func cellForRow(at indexPath: Foundation.IndexPath) -> UITableViewCell? {
         guard let host = modelHost, let row = host.scene.tableView.row(at: indexPath.model),
               host.scene.tableView.indexPathsForVisibleRows.contains(indexPath.model) else { return nil }
-        return host.cell(for: row.id)
+        return host.cell(for: row.id) as? UITableViewCell
     }
 
     /// `indexPath(for:)`: where the cell's row is now, or nil.
@@ -176,7 +176,8 @@ open class UITableView: UIScrollView {
     /// Cells are not reused across rows here: each row's cell is made when the data source is first
     /// asked for it and kept while the row exists, so state an app leaves in a reused cell is not carried.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UITableViewCell {
-        if let host, !host.adoptsControllerScreen, let row = table?.row(at: indexPath.model) { return host.cell(for: row.id) }
+        if let host, !host.adoptsControllerScreen, let row = table?.row(at: indexPath.model),
+           let cell = host.cell(for: row.id) as? UITableViewCell { return cell }
         return makeCell(identifier)
     }
 
@@ -395,7 +396,7 @@ open class UITableView: UIScrollView {
             let asked = host.run { DataSourceReading.height(at: Foundation.IndexPath(path), of: self) }
             var height = Double(asked)
             if asked < 0 {
-                guard let cell = host.cells[row.id] else { continue }
+                guard let cell = host.cells[row.id] as? UITableViewCell else { continue }
                 let width = Swift.max(1, frame.width)
                 let fitting = host.run {
                     cell.contentView.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
@@ -412,7 +413,7 @@ open class UITableView: UIScrollView {
     }
 
     /// The app's row changes as the model's updates, for the checker (`Scene.appUpdates`).
-    private static func rowUpdates(deletes: [Foundation.IndexPath], inserts: [(ScrollGeometry.IndexPath, RowSpec)],
+    static func rowUpdates(deletes: [Foundation.IndexPath], inserts: [(ScrollGeometry.IndexPath, RowSpec)],
                                    reloads: [(ScrollGeometry.IndexPath, Double?)]) -> [RowUpdate] {
         var made: [RowUpdate] = []
         if !deletes.isEmpty { made.append(.delete(deletes.map(\.model))) }

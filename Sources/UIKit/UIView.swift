@@ -209,13 +209,17 @@ open class UIView: UIResponder, UICoordinateSpace {
             case .scrollView: return CGRect(host.scene.tableView.frame)
             case let .cell(id):
                 guard let ip = host.scene.tableView.indexPath(of: id) else { return storedFrame }
-                return CGRect(host.scene.tableView.rectForRow(at: ip))
+                let rect = host.scene.tableView.rectForRow(at: ip)
+                if let collection = host.scrollView as? UICollectionView { return collection.itemFrame(forRowRect: rect, at: ip) }
+                return CGRect(rect)
             case let .control(id):
                 guard let ip = host.scene.tableView.indexPath(of: id), let control = host.scene.tableView.controlFrame(ofRow: id) else {
                     return storedFrame
                 }
                 let row = host.scene.tableView.rectForRow(at: ip)
-                return inSuperview(fromCell: CGRect(control.offsetBy(dx: -row.minX, dy: -row.minY)))
+                // In a collection view the cell starts at its item's x, inside the row.
+                let itemX = (host.scrollView as? UICollectionView).map { Double($0.itemFrame(forRowRect: row, at: ip).minX) } ?? row.minX
+                return inSuperview(fromCell: CGRect(control.offsetBy(dx: -itemX, dy: -row.minY)))
             case .navigationBar:
                 return host.scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
             case .tabBar:

@@ -61,12 +61,6 @@ open class UIVisualEffectView: UIView {}
 @available(*, unavailable, message: "not modelled by KeyboardScroll: visual effects")
 public final class UIBlurEffect {}
 
-@available(*, unavailable, message: "not modelled by KeyboardScroll: collection views; the model's scroll view is a table or a form")
-open class UICollectionView: UIScrollView {}
-
-@available(*, unavailable, message: "not modelled by KeyboardScroll: diffable data sources; use the data source protocol and row updates")
-public final class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType> {}
-
 @available(*, unavailable, message: "not modelled by KeyboardScroll: pickers (an input view replacing the keyboard); test with the system keyboard")
 open class UIPickerView: UIView {}
 

@@ -1,0 +1,304 @@
+@_spiOnly @_spi(Checker) import ScrollGeometry
+
+/// `UICollectionView`, with a vertical flow layout or a list layout. A model-backed collection view (the
+/// screen's) is the model's list: each item is one of its rows, in sections, so everything the checker
+/// judges of a table — the anchor item, the focused control in its cell, the bottom of a chat, the offset
+/// range — it judges of the collection view the same way.
+///
+/// How the layout maps onto the model's rows (``CollectionReading``): an item's row is the item's height
+/// plus the line spacing below it (none below the last item of its section); a section's header height
+/// and top inset are its header, its bottom inset and footer height its footer. An item's frame spans
+/// its section's width between the insets (``itemFrame(forRowRect:at:)``).
+///
+/// Updates follow UIKit's rules as the table's do (``UICollectionView+Updates.swift``): checked before
+/// anything changes, the data source's counts asked after, an inconsistent update raising
+/// `NSInternalInconsistencyException` ("Invalid update: invalid number of items in section …").
+open class UICollectionView: UIScrollView {
+    /// `UICollectionView.ScrollDirection`.
+    public enum ScrollDirection: Int, Sendable { case vertical, horizontal }
+
+    /// `UICollectionView.ElementCategory`.
+    public enum ElementCategory: UInt, Sendable { case cell, supplementaryView, decorationView }
+
+    /// `UICollectionView.ScrollPosition`: where `scrollToItem(at:at:animated:)` puts the item.
+    public struct ScrollPosition: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let top = ScrollPosition(rawValue: 1 << 0)
+        public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+        public static let bottom = ScrollPosition(rawValue: 1 << 2)
+        public static let left = ScrollPosition(rawValue: 1 << 3)
+        public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+        public static let right = ScrollPosition(rawValue: 1 << 5)
+    }
+
+    /// `UICollectionView.elementKindSectionHeader`, `elementKindSectionFooter`.
+    public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+    public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+
+    /// `collectionViewLayout`.
+    open var collectionViewLayout: UICollectionViewLayout {
+        didSet { collectionViewLayout.collectionView = self }
+    }
+    /// `dataSource`: asked for item counts after every update and for the cells of items shown.
+    open weak var dataSource: (any UICollectionViewDataSource)?
+    /// `allowsSelection`, `allowsMultipleSelection`, `isPrefetchingEnabled`, `backgroundView`,
+    /// `selfSizingInvalidation` (iOS 16), `remembersLastFocusedIndexPath`, `dragInteractionEnabled`: stored.
+    open var allowsSelection = true
+    open var allowsMultipleSelection = false
+    open var isPrefetchingEnabled = true
+    open var backgroundView: UIView?
+    open var remembersLastFocusedIndexPath = false
+    open var dragInteractionEnabled = false
+    open var isEditing = false
+
+    /// `init(frame:collectionViewLayout:)`.
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+        collectionViewLayout = layout
+        super.init(frame: frame)
+        alwaysBounceVertical = true
+        layout.collectionView = self
+    }
+
+    /// `init?(coder:)` (a storyboard's collection view): a flow layout; the generated code sets the rest.
+    public required init?(coder: NSCoder) {
+        collectionViewLayout = UICollectionViewFlowLayout()
+        super.init(coder: coder)
+        collectionViewLayout.collectionView = self
+    }
+
+    /// The host when the model backs this collection view.
+    var modelHost: KeyboardScrollHost? { backing == .scrollView ? host : nil }
+
+    /// Said once per collection view: its flow layout puts several items in a line, which the model reads
+    /// one item per line.
+    var warnedGrid = false
+    /// The update being recorded inside `performBatchUpdates` (``UICollectionView+Updates.swift``).
+    var pendingBatch: ItemBatch?
+    /// The model rows that hold no line spacing below them (the last item of each section); nil until
+    /// the first update reads them from the screen.
+    var rowsWithoutSpacing: Set<RowID>?
+    /// Each section's placement, read once per update (the delegate's answers are app code).
+    var sectionGeometryCache: [Int: CollectionReading.SectionGeometry] = [:]
+
+    // MARK: Counts and geometry
+
+    /// `numberOfSections`.
+    open var numberOfSections: Int {
+        if let host = modelHost { return host.scene.tableView.numberOfSections }
+        return dataSource?.numberOfSections(in: self) ?? 0
+    }
+
+    /// `numberOfItems(inSection:)`.
+    open func numberOfItems(inSection section: Int) -> Int {
+        if let host = modelHost { return host.scene.tableView.numberOfRows(inSection: section) }
+        return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
+    }
+
+    /// How the layout places the items of `section` across and apart (``CollectionReading``).
+    func sectionGeometry(_ section: Int) -> CollectionReading.SectionGeometry {
+        if let known = sectionGeometryCache[section] { return known }
+        let geometry = CollectionReading.sectionGeometry(section, of: self)
+        sectionGeometryCache[section] = geometry
+        return geometry
+    }
+
+    /// The item's frame from its model row's rectangle: the row less the line spacing below it (none
+    /// below the last item of a section), across its section's width between the insets.
+    func itemFrame(forRowRect rect: ScrollGeometry.Rect, at path: ScrollGeometry.IndexPath) -> CGRect {
+        guard let host = modelHost else { return CGRect(rect) }
+        let geometry = sectionGeometry(path.section)
+        let last = path.row == host.scene.tableView.numberOfRows(inSection: path.section) - 1
+        let height = Swift.max(0, rect.height - (last ? 0 : geometry.lineSpacing))
+        return CGRect(x: geometry.itemX, y: rect.minY, width: geometry.itemWidth(in: bounds.width), height: height)
+    }
+
+    /// `layoutAttributesForItem(at:)`: the item's frame in content coordinates; nil for an index path
+    /// that does not exist.
+    open func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
+        guard let host = modelHost, host.scene.tableView.row(at: indexPath.model) != nil else { return nil }
+        let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
+        attributes.frame = itemFrame(forRowRect: host.scene.tableView.rectForRow(at: indexPath.model), at: indexPath.model)
+        return attributes
+    }
+
+    /// Every item's attributes, in order (for `layoutAttributesForElements(in:)`).
+    func allItemAttributes() -> [UICollectionViewLayoutAttributes] {
+        guard modelHost != nil else { return [] }
+        return (0..<numberOfSections).flatMap { s in
+            (0..<numberOfItems(inSection: s)).compactMap { layoutAttributesForItem(at: Foundation.IndexPath(item: $0, section: s)) }
+        }
+    }
+
+    /// `indexPathForItem(at:)`: the item whose frame contains `point` (content coordinates), or nil in
+    /// the spacing, a header or footer.
+    open func indexPathForItem(at point: CGPoint) -> Foundation.IndexPath? {
+        guard let host = modelHost, let path = host.scene.tableView.indexPathForRow(at: CGPoint(x: 0, y: point.y).model) else { return nil }
+        let frame = itemFrame(forRowRect: host.scene.tableView.rectForRow(at: path), at: path)
+        return frame.contains(point) ? Foundation.IndexPath(item: path.row, section: path.section) : nil
+    }
+
+    /// `indexPathsForVisibleItems`: items whose rows overlap the bounds (also under bars and the
+    /// keyboard), in order.
+    open var indexPathsForVisibleItems: [Foundation.IndexPath] {
+        guard let host = modelHost else { return [] }
+        return host.scene.tableView.indexPathsForVisibleRows.map { Foundation.IndexPath(item: $0.row, section: $0.section) }
+    }
+
+    /// `visibleCells`.
+    open var visibleCells: [UICollectionViewCell] { indexPathsForVisibleItems.compactMap { cellForItem(at: $0) } }
+
+    /// `cellForItem(at:)`: the cell of a visible item, nil when it is off screen or does not exist.
+    open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
+        guard let host = modelHost, let row = host.scene.tableView.row(at: indexPath.model),
+              host.scene.tableView.indexPathsForVisibleRows.contains(indexPath.model) else { return nil }
+        return host.cell(for: row.id) as? UICollectionViewCell
+    }
+
+    /// `indexPath(for:)`: where the cell's item is now, or nil.
+    open func indexPath(for cell: UICollectionViewCell) -> Foundation.IndexPath? {
+        guard let host = modelHost, case let .cell(id) = cell.backing, let path = host.scene.tableView.indexPath(of: id) else { return nil }
+        return Foundation.IndexPath(item: path.row, section: path.section)
+    }
+
+    // MARK: Cells
+
+    /// Cell and supplementary view classes registered by reuse identifier, and registrations' makers.
+    var registeredCells: [String: UICollectionReusableView.Type] = [:]
+    var registeredSupplementaryViews: [String: UICollectionReusableView.Type] = [:]
+
+    /// `register(_:forCellWithReuseIdentifier:)`.
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+        registeredCells[identifier] = cellClass as? UICollectionReusableView.Type
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
+    open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
+        registeredSupplementaryViews[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+    }
+
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a cell of the class registered for `identifier`
+    /// (`init(frame:)`, through the subclass's override). Cells are not reused across items here: each
+    /// item's cell is made when the data source is first asked for it and kept while the item exists.
+    /// UIKit raises for an identifier nothing was registered for; so does this.
+    open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+        guard let type = registeredCells[identifier] else {
+            host?.raise(UIKitException.invalidUpdate(
+                call: "dequeueReusableCellWithReuseIdentifier:forIndexPath:",
+                reason: "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier"))
+            return UICollectionViewCell(frame: .zero)
+        }
+        let view = type.init(_registeredFrame: .zero)
+        view.reuseIdentifier = identifier
+        return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+    }
+
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
+    open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
+                                               for indexPath: Foundation.IndexPath) -> UICollectionReusableView {
+        let type = registeredSupplementaryViews[elementKind + "/" + identifier] ?? UICollectionReusableView.self
+        let view = type.init(_registeredFrame: .zero)
+        view.reuseIdentifier = identifier
+        return view
+    }
+
+    // MARK: Updates (applied in UICollectionView+Updates.swift)
+
+    /// `insertItems(at:)`.
+    open func insertItems(at indexPaths: [Foundation.IndexPath]) { update { $0.inserts += indexPaths } }
+    /// `deleteItems(at:)`.
+    open func deleteItems(at indexPaths: [Foundation.IndexPath]) { update { $0.deletes += indexPaths } }
+    /// `reloadItems(at:)`: the items' cells are asked for again and their sizes read again.
+    open func reloadItems(at indexPaths: [Foundation.IndexPath]) { update { $0.reloads += indexPaths } }
+    /// `reconfigureItems(at:)` (iOS 15): as `reloadItems(at:)` here (the cell is asked for again).
+    open func reconfigureItems(at indexPaths: [Foundation.IndexPath]) { reloadItems(at: indexPaths) }
+    /// `moveItem(at:to:)`: the item's delete and its insert.
+    open func moveItem(at indexPath: Foundation.IndexPath, to newIndexPath: Foundation.IndexPath) {
+        update { $0.deletes.append(indexPath); $0.inserts.append(newIndexPath) }
+    }
+    /// `insertSections(_:)`, `deleteSections(_:)`, `reloadSections(_:)` (a section's delete and insert).
+    open func insertSections(_ sections: IndexSet) { update { $0.sectionInserts += Array(sections) } }
+    open func deleteSections(_ sections: IndexSet) { update { $0.sectionDeletes += Array(sections) } }
+    open func reloadSections(_ sections: IndexSet) {
+        update { $0.sectionDeletes += Array(sections); $0.sectionInserts += Array(sections) }
+    }
+    /// `moveSection(_:toSection:)`: the section's delete and insert.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        update { $0.sectionDeletes.append(section); $0.sectionInserts.append(newSection) }
+    }
+
+    /// `performBatchUpdates(_:completion:)`: the calls inside `updates` apply together; `completion` runs
+    /// on the main queue when the update's animation (0.3 s) ends. With no calls, self-sizing items take
+    /// their new sizes.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        let outer = pendingBatch == nil
+        if outer { pendingBatch = ItemBatch() }
+        updates?()
+        if outer, let batch = pendingBatch {
+            pendingBatch = nil
+            apply(batch)
+        }
+        if let completion {
+            let loop = MainRunLoop.active
+            loop.enqueue(at: loop.now + UIView.inheritedDuration(0.3)) { completion(true) }
+        }
+    }
+
+    /// `reloadData()`: every item is asked for again (new items, new cells); the offset stays.
+    open func reloadData() {
+        if pendingBatch != nil { pendingBatch?.reloadsData = true; return }
+        guard let host = modelHost else { return }
+        sectionGeometryCache = [:]
+        let reading = host.run { CollectionReading(collection: self) }
+        let old = Array(0..<host.scene.tableView.numberOfSections)
+        host.mutate { scene in
+            try scene.tableView.performBatchUpdates(
+                deletingRows: [], reloading: [], deletingSections: old,
+                insertingSections: Array(reading.sections.indices), sectionRows: reading.sections, insertingRows: [])
+            scene.tableView.reloadData()
+            scene.appUpdates.append(.reloadAll)
+        }
+        rowsWithoutSpacing = nil
+        host.pruneRows()
+    }
+
+    // MARK: Scrolling
+
+    /// `scrollToItem(at:at:animated:)`: the item at `scrollPosition` of the visible area (inside the
+    /// adjusted insets) — its top, its middle or its bottom; with none of the vertical positions, the
+    /// least move that shows it — clamped to the valid offset range. UIKit raises for an index path that
+    /// does not exist ("Attempted to scroll the collection view to an out-of-bounds item", iOS 14 on).
+    open func scrollToItem(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+        guard let host = modelHost else { return }
+        let table = host.scene.tableView
+        guard table.row(at: indexPath.model) != nil else {
+            host.raise(UIKitException.indexPathOutOfRange(call: "scrollToItem", indexPath: indexPath.model,
+                                                          rowsInSection: indexPath.section < table.numberOfSections ? table.numberOfRows(inSection: indexPath.section) : nil))
+            return
+        }
+        let rect = itemFrame(forRowRect: table.rectForRow(at: indexPath.model), at: indexPath.model)
+        let inset = adjustedContentInset
+        let height = bounds.height
+        let top = rect.minY - inset.top
+        let bottom = rect.maxY - (height - inset.bottom)
+        var target: CGFloat
+        if scrollPosition.contains(.top) {
+            target = top
+        } else if scrollPosition.contains(.bottom) {
+            target = bottom
+        } else if scrollPosition.contains(.centeredVertically) {
+            target = rect.midY - inset.top - (height - inset.top - inset.bottom) / 2
+        } else {
+            let y = contentOffset.y
+            let visibleTop = y + inset.top, visibleBottom = y + height - inset.bottom
+            if rect.minY >= visibleTop, rect.maxY <= visibleBottom { return }
+            target = rect.minY < visibleTop ? top : bottom
+        }
+        target = CGFloat(table.scrollView.clampedOffsetY(Double(target)))
+        let old = contentOffset
+        if abs(target - old.y) > 0.0001 {
+            contentOffset = CGPoint(x: old.x, y: target)
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+}

@@ -1,0 +1,129 @@
+import KeyboardStrategies
+import PropertyCheck
+@_spi(Checker) import ScrollGeometry
+import Testing
+@_spi(KeyboardScrollRunner) import UIKit
+@_spi(KeyboardScrollRunner) import ViewControllerHarness
+import Verification
+@testable import ControllerCatalog
+
+/// Collection-view screens run like table screens: the list layout's items are read as the model's rows
+/// from the controller's diffable data source, and the promises are judged on them.
+@Suite("Collection views: a list-layout form")
+struct CollectionControllerTests {
+    static var world: StartScreen {
+        var layout = ScreenLayout(device: .iPhone15, orientation: .portrait)
+        layout.navigationBar = .translucent
+        return StartScreen(layout: layout, sections: [[]])
+    }
+
+    @Test func theListFormIsReadFromItsDiffableDataSource() throws {
+        let start = ViewControllerStrategy.screen(of: { AccountListFormViewController() }, in: Self.world)
+        #expect(start.readFromController)
+        #expect(start.style == .table)
+        #expect(start.sections.map(\.count) == [4, 5, 5], "the snapshot's three sections of fields")
+        let rows = start.sections.flatMap { $0 }
+        #expect(rows.allSatisfy { $0.control?.kind == .textField }, "each list cell's text field")
+        print("list form rows: \(rows.map(\.height)) header \(start.sectionHeaderHeight) footer \(start.sectionFooterHeight) estimate \(start.estimatedRowHeight)")
+    }
+
+    @Test func theListFormKeepsItsPromises() {
+        CorrectControllerProperty(AccountListFormViewController.check, seed: 0xC011, cases: 300)
+            .expectClean(doors: 0, keyboards: 0.3, focuses: 0.3)
+    }
+
+    @Test func theEarlyScrollIsFoundOnFocusVisibility() throws {
+        let descriptor = AccountListFormViewController.checkScrollingOnlyOnBeginEditing
+        let configuration = RunConfiguration(seed: 0xC011, limits: Limits(maxCases: 1_000, maxShrinks: 2_000))
+        let report = Property("list form scrolling early", descriptor.scenarios()).run(configuration) { scenario in
+            try StrategyCheck.body(descriptor)(scenario)
+        }
+        let failure = try #require(report.failure, "the early scroll was not found in 1,000 cases")
+        let outcome = try ScenarioRunner.run(failure.minimal, strategy: descriptor, stopAtFirstBrokenPromise: true)
+        let broken = try #require(outcome.firstBrokenPromise, "the minimal scenario does not replay: \(failure.minimalDescription)")
+        #expect(broken.invariant == .focusVisibility, "\(broken)")
+        #expect(failure.minimal.actions.count <= 6, "shrunk to \(failure.minimal.actions.count) actions: \(failure.minimalDescription)")
+        print("early scroll: \(failure.minimalDescription)\n  \(failure.message)\n  token: \(failure.token)")
+    }
+}
+
+/// A timeline fed diffable snapshots on a flow layout keeps the reader's post where it was.
+@Suite("Collection views: a timeline fed snapshots")
+struct CollectionTimelineTests {
+    @Test func theTimelineIsReadFromItsFlowLayout() throws {
+        let start = ViewControllerStrategy.screen(of: { TimelineCollectionViewController(posts: 3, banner: true) }, in: CollectionControllerTests.world)
+        #expect(start.style == .table)
+        // Heights 24 + 20 × lines (lines 1, 4, 3), 1 pt of line spacing below all but the last.
+        #expect(start.sections.map { $0.map(\.height) } == [[45, 105, 84]])
+        #expect(start.sectionHeaderHeight == 96 + 8, "the banner and the section's top inset")
+        #expect(start.sectionFooterHeight == 8, "the section's bottom inset")
+        #expect(start.estimatedRowHeight == 0, "sizes from sizeForItemAt are exact")
+    }
+
+    @Test func theTimelineKeepsItsPromises() {
+        CorrectControllerProperty(TimelineCollectionViewController.check, seed: 0x7113, cases: 300)
+            .expectClean(doors: 0.3, keyboards: 0)
+    }
+
+    @Test func aTimelineThatForgetsTheReaderIsFoundOnAnchorStability() throws {
+        let descriptor = TimelineCollectionViewController.checkWithoutAnchoring
+        let configuration = RunConfiguration(seed: 0x7113, limits: Limits(maxCases: 1_000, maxShrinks: 2_000))
+        let report = Property("timeline without anchoring", descriptor.scenarios()).run(configuration) { scenario in
+            try StrategyCheck.body(descriptor)(scenario)
+        }
+        let failure = try #require(report.failure, "the missing anchoring was not found in 1,000 cases")
+        let outcome = try ScenarioRunner.run(failure.minimal, strategy: descriptor, stopAtFirstBrokenPromise: true)
+        let broken = try #require(outcome.firstBrokenPromise, "the minimal scenario does not replay: \(failure.minimalDescription)")
+        #expect(broken.invariant == .anchorStability, "\(broken)")
+        #expect(failure.minimal.actions.count <= 4, "shrunk to \(failure.minimal.actions.count) actions: \(failure.minimalDescription)")
+        print("timeline without anchoring: \(failure.minimalDescription)\n  \(failure.message)\n  token: \(failure.token)")
+    }
+}
+
+/// A chat in MessageKit's shape (a section per message) on a flow layout stays at its latest message.
+@Suite("Collection views: a chat on a flow layout")
+struct CollectionChatTests {
+    @Test func theChatIsReadAsASectionPerMessage() throws {
+        let start = ViewControllerStrategy.screen(of: { MessagesCollectionChatViewController(messages: 3) }, in: CollectionControllerTests.world)
+        #expect(start.style == .table)
+        // One item per section, 20 + 22 × lines (lines 1, 2, 3), no line spacing in a one-item section.
+        #expect(start.sections.map { $0.map(\.height) } == [[42], [64], [86]])
+        #expect(start.sectionHeaderHeight == 4 && start.sectionFooterHeight == 4, "each section's inset above and below")
+    }
+
+    @Test func theChatKeepsItsPromises() {
+        CorrectControllerProperty(MessagesCollectionChatViewController.check, seed: 0xC4A7, cases: 300)
+            .expectClean(doors: 0.3, keyboards: 0.3)
+    }
+
+    @Test func aChatThatDoesNotFollowTheKeyboardIsFoundOnBottomPinning() throws {
+        let descriptor = MessagesCollectionChatViewController.checkWithoutFollowingOnLayout
+        let configuration = RunConfiguration(seed: 0xC4A7, limits: Limits(maxCases: 1_000, maxShrinks: 2_000))
+        let report = Property("collection chat not following on layout", descriptor.scenarios()).run(configuration) { scenario in
+            try StrategyCheck.body(descriptor)(scenario)
+        }
+        let failure = try #require(report.failure, "the missing follow was not found in 1,000 cases")
+        let outcome = try ScenarioRunner.run(failure.minimal, strategy: descriptor, stopAtFirstBrokenPromise: true)
+        let broken = try #require(outcome.firstBrokenPromise, "the minimal scenario does not replay: \(failure.minimalDescription)")
+        #expect(broken.invariant == .bottomPinning, "\(broken)")
+        #expect(failure.minimal.actions.count <= 8, "shrunk to \(failure.minimal.actions.count) actions: \(failure.minimalDescription)")
+        print("collection chat not following: \(failure.minimalDescription)\n  \(failure.message)\n  token: \(failure.token)")
+    }
+}
+
+/// The feed fed through a `UITableViewDiffableDataSource` keeps its reader's post where the row-call feed
+/// does, on the same scenarios.
+@Suite("Diffable data sources on a table")
+struct DiffableTableFeedTests {
+    @Test func theDiffableFeedKeepsItsPromises() {
+        CorrectControllerProperty(FeedViewController.checkDiffable, seed: 0xFEED, cases: 300)
+            .expectClean(doors: 0.3, keyboards: 0)
+    }
+
+    @Test func theDiffableFeedBuildsTheSameScreenAsTheRowCallFeed() {
+        let diffable = ViewControllerStrategy.screen(of: { FeedViewController(posts: 12, header: true, diffable: true) }, in: CollectionControllerTests.world)
+        let rows = ViewControllerStrategy.screen(of: { FeedViewController(posts: 12, header: true) }, in: CollectionControllerTests.world)
+        #expect(diffable.sections == rows.sections)
+        #expect(diffable.tableHeaderHeight == rows.tableHeaderHeight)
+    }
+}
