@@ -12,6 +12,8 @@ public enum ControllerCatalog {
         LayoutGuideViewController.check, AnchoringTableViewController.check, InsetPatternViewController.check,
         GuideComposerChatViewController.check, SettingsFormTableViewController.check, StackScrollFormViewController.check,
         SelfSizingFeedViewController.check,
+        AccountListFormViewController.check, TimelineCollectionViewController.check, MessagesCollectionChatViewController.check,
+        FeedViewController.checkDiffable,
     ]
 
     /// The same controllers with one deliberate bug each, for the suite's own tests (the bug must be found
@@ -19,5 +21,7 @@ public enum ControllerCatalog {
     public static let seededBugs: [StrategyDescriptor] = [
         ProfileFormViewController.checkReadingBeginFrame, FeedViewController.checkWithoutAnchoring,
         SelfSizingFeedViewController.checkWithoutAnchoring,
+        AccountListFormViewController.checkScrollingOnlyOnBeginEditing, TimelineCollectionViewController.checkWithoutAnchoring,
+        MessagesCollectionChatViewController.checkWithoutFollowingOnLayout,
     ]
 }

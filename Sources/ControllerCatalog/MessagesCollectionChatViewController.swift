@@ -8,8 +8,8 @@ import UIKit
 /// collection view runs from the view's top to the composer's top, so UIKit resizes it as the keyboard
 /// moves; its insets are untouched.
 ///
-/// The latest message stays in view while the reader follows it — decided whenever the list comes to
-/// rest (the end of a drag or deceleration, the screen appearing, a layout pass or a message arriving
+/// The latest message stays in view while the reader follows it — while its cell is wholly in view,
+/// decided whenever the list comes to rest (the end of a drag or deceleration, the screen appearing, a layout pass or a message arriving
 /// while they were not following); while they do, every layout pass of the view and every message that
 /// arrives scrolls to the end of the valid range (`contentSize.height + adjustedContentInset.bottom -
 /// bounds.height`). Older messages loaded at the top keep the reader's message in place when they are
@@ -160,8 +160,18 @@ final class MessagesCollectionChatViewController: UIViewController, UICollection
         }
     }
 
+    /// The reader follows the latest message while its cell is wholly in view (MessageKit's
+    /// `isLastSectionVisible()` asks the same of the last section): the section's bottom inset below it
+    /// may still be out of view.
     private func noteWhetherFollowing() {
-        followsLatest = messagesCollectionView.contentOffset.y >= bottomOffset - 1
+        guard !messages.isEmpty,
+              let last = messagesCollectionView.layoutAttributesForItem(at: IndexPath(item: 0, section: messages.count - 1)) else {
+            followsLatest = true
+            return
+        }
+        let visibleBottom = messagesCollectionView.contentOffset.y + messagesCollectionView.bounds.height
+            - messagesCollectionView.adjustedContentInset.bottom
+        followsLatest = last.frame.maxY <= visibleBottom + 1
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {

@@ -60,7 +60,8 @@ struct AppParameterTests {
     @Test func anAdoptionLineWithoutParametersDrawsNone() {
         // The correct controllers whose data has a size draw it (0 to 60 posts or messages).
         #expect(Set(ControllerCatalog.all.filter { $0.appParameterSlots > 0 }.map(\.id))
-                == ["feed", "chatPinnedController", "guideComposerChat", "selfSizingFeed"])
+                == ["feed", "chatPinnedController", "guideComposerChat", "selfSizingFeed", "timelineCollection",
+                    "messagesCollectionChat", "feedDiffable"])
         // The recipes that sit in app families draw their apps (seed 000's chat: messages; seed 002's
         // form: its margin; seed 003's timelines: posts and a header); the others draw none.
         let drawing = Set(ControllerCatalog.recipes.filter { $0.appParameterSlots > 0 }.map(\.id))

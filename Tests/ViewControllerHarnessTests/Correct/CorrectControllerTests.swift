@@ -95,4 +95,26 @@ struct CorrectControllerTests {
         CorrectControllerProperty(SelfSizingFeedViewController.check, seed: 0xFEED)
             .expectClean(doors: 0.3, keyboards: 0.3)
     }
+
+    // Collection views (flow and list layouts, diffable data sources) and the feed on a diffable table.
+
+    @Test func accountListForm() {
+        CorrectControllerProperty(AccountListFormViewController.check, seed: 0xC011)
+            .expectClean(doors: 0, keyboards: 0.3, focuses: 0.3)
+    }
+
+    @Test func timelineCollection() {
+        CorrectControllerProperty(TimelineCollectionViewController.check, seed: 0x7113)
+            .expectClean(doors: 0.3, keyboards: 0.3)
+    }
+
+    @Test func messagesCollectionChat() {
+        CorrectControllerProperty(MessagesCollectionChatViewController.check, seed: 0xC4A7)
+            .expectClean(doors: 0.3, keyboards: 0.3)
+    }
+
+    @Test func feedDiffable() {
+        CorrectControllerProperty(FeedViewController.checkDiffable, seed: 0xFEED)
+            .expectClean(doors: 0.3, keyboards: 0.3)
+    }
 }
