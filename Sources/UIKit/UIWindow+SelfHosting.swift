@@ -8,26 +8,21 @@
 /// `UITableViewController`, bare or as the root of a `UINavigationController` (translucent by default,
 /// opaque when `isTranslucent` is false, large titles when `prefersLargeTitles`); its rows counted from
 /// its data source, each `rowHeight` tall (44 when automatic), no estimates; the table's
-/// `contentInsetAdjustmentBehavior`. Anything else keeps its own stored geometry.
+/// `contentInsetAdjustmentBehavior`. A view controller whose view is, or holds, a `UICollectionView` (bare
+/// or in a navigation controller, as above): its items read from its data source and layout as a
+/// runner reads them (``CollectionReading``), its cells its data source's. Anything else keeps its own
+/// stored geometry.
 extension UIWindow {
     func hostSelf() {
         guard host == nil, let root = rootViewController else { return }
         let nav = root as? UINavigationController
         guard let controller = (nav?.topViewController ?? root) as? UITableViewController else {
-            showUnhosted(root, in: nav)
+            if !hostCollection(root, in: nav) { showUnhosted(root, in: nav) }
             return
         }
         controller.loadViewIfNeeded()
         guard let table = controller.tableView else { return }
-        let bar: NavigationBarStyle
-        if let nav {
-            // A UITableViewController's table is its navigation bar's content scroll view: the large
-            // title collapses as it scrolls (unless the item never shows a large title).
-            let large = nav.navigationBar.prefersLargeTitles && controller.navigationItem.largeTitleDisplayMode != .never
-            bar = !nav.navigationBar.isTranslucent ? .opaque : large ? .largeTitleCollapsing : .translucent
-        } else {
-            bar = .none
-        }
+        let bar = Self.barStyle(of: nav, for: controller)
         let layout = ScreenLayout(device: .iPhone15, orientation: .portrait, navigationBar: bar, controller: .tableViewController)
         let dataSource = table.dataSource
         let sectionCount = dataSource?.numberOfSections(in: table) ?? 1
@@ -35,17 +30,48 @@ extension UIWindow {
         let sections = (0..<sectionCount).map { s in
             Array(repeating: RowSpec(height: height), count: dataSource?.tableView(table, numberOfRowsInSection: s) ?? 0)
         }
-        let behavior: ContentInsetAdjustmentBehavior
-        switch table.contentInsetAdjustmentBehavior {
-        case .automatic: behavior = .automatic
-        case .scrollableAxes: behavior = .scrollableAxes
-        case .never: behavior = .never
-        case .always: behavior = .always
-        }
-        guard let scene = try? Scene(layout: layout, sections: sections, contentInsetAdjustmentBehavior: behavior) else { return }
+        guard let scene = try? Scene(layout: layout, sections: sections, contentInsetAdjustmentBehavior: table.contentInsetAdjustmentBehavior.model) else { return }
         let host = KeyboardScrollHost(scene: scene, window: self)
         ownedHost = host
         host.adopt(controller, table: table)
+        appear(root, controller, host)
+    }
+
+    /// The navigation bar `nav` shows over `controller`'s scroll view (none without `nav`). A scroll view
+    /// filling the controller's view is the bar's content scroll view: the large title collapses as it
+    /// scrolls (unless the item never shows a large title).
+    private static func barStyle(of nav: UINavigationController?, for controller: UIViewController) -> NavigationBarStyle {
+        guard let nav else { return .none }
+        let large = nav.navigationBar.prefersLargeTitles && controller.navigationItem.largeTitleDisplayMode != .never
+        return !nav.navigationBar.isTranslucent ? .opaque : large ? .largeTitleCollapsing : .translucent
+    }
+
+    /// A view controller whose view is or holds a collection view, hosted on the model; false (nothing
+    /// done) when it has none.
+    private func hostCollection(_ root: UIViewController, in nav: UINavigationController?) -> Bool {
+        let controller = nav?.topViewController ?? root
+        controller.loadViewIfNeeded()
+        guard let view = controller.viewIfLoaded,
+              let collection = KeyboardScrollHost.adoptedScrollView(in: view) as? UICollectionView else { return false }
+        let layout = ScreenLayout(device: .iPhone15, orientation: .portrait, navigationBar: Self.barStyle(of: nav, for: controller),
+                                  controller: .plainViewController(bottomAccessoryHeight: 0))
+        // The controller's view fills the window's root area before its items are read at its width.
+        view.frame = CGRect(layout.rootViewFrame)
+        view.layoutIfNeeded()
+        let reading = CollectionReading(collection: collection)
+        guard let scene = try? Scene(layout: layout, sections: reading.sections, estimatedRowHeight: reading.estimatedRowHeight,
+                                     sectionHeaderHeight: reading.sectionHeaderHeight, sectionFooterHeight: reading.sectionFooterHeight,
+                                     contentInsetAdjustmentBehavior: collection.contentInsetAdjustmentBehavior.model) else { return false }
+        let host = KeyboardScrollHost(scene: scene, window: self)
+        ownedHost = host
+        host.adoptCollection(collection, of: controller)
+        appear(root, controller, host)
+        return true
+    }
+
+    /// The appearance UIKit runs as the window shows `root` (and `controller`, its navigation controller's
+    /// top): will-appear, the layout pass, is-appearing, the model's layout, did-appear.
+    private func appear(_ root: UIViewController, _ controller: UIViewController, _ host: KeyboardScrollHost) {
         root.viewWillAppear(false)
         if root !== controller { controller.viewWillAppear(false) }
         runAutoLayoutPass()
@@ -92,6 +118,22 @@ extension KeyboardScrollHost {
 
     /// Backs the app's own table with the model: it becomes the scene's table, the controller's view in
     /// the window.
+    /// Backs the app's own collection view with the model, its cells its data source's; the controller's
+    /// view in the window.
+    func adoptCollection(_ collection: UICollectionView, of controller: UIViewController) {
+        adoptsControllerScreen = true
+        collection.host = self
+        collection.backing = .scrollView
+        adoptScrollView(collection, controller: controller)
+        guard let view = controller.viewIfLoaded else { return }
+        if view !== collection {
+            view.host = self
+            view.backing = .rootView
+        }
+        (adoptedWindow ?? window).addSubview(view)
+        isViewInWindow = true
+    }
+
     func adopt(_ controller: UITableViewController, table: UITableView) {
         table.host = self
         table.backing = .scrollView
