@@ -195,6 +195,9 @@ extension KeyboardScrollHost {
         cell.backing = .cell(id)
         cells[id] = cell
         collection.addSubview(cell)
+        // The cell's content view fills the item, as the cell's layout puts it (its constraints are met
+        // at the item's size, not at a content view of no height).
+        cell.contentView.frame = CGRect(origin: .zero, size: cell.frame.size)
         if let control = DataSourceReading.textControl(in: cell) {
             control.host = self
             control.backing = .control(id)
