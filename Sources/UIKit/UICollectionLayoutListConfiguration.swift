@@ -78,6 +78,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     public static func list(using configuration: UICollectionLayoutListConfiguration) -> UICollectionViewCompositionalLayout {
         UICollectionViewCompositionalLayout(list: configuration)
     }
+
+    /// `init(section:)`, `init(section:configuration:)`, `init(sectionProvider:)`,
+    /// `init(sectionProvider:configuration:)`: a layout of groups and items (``NSCollectionLayoutSection``),
+    /// not modelled.
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items; use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
+    public convenience init(section: NSCollectionLayoutSection) { fatalError() }
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items; use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
+    public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) { fatalError() }
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items (section providers, even of list sections); use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
+    public convenience init(sectionProvider: @escaping (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?) { fatalError() }
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items (section providers, even of list sections); use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
+    public convenience init(sectionProvider: @escaping (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?,
+                            configuration: UICollectionViewCompositionalLayoutConfiguration) { fatalError() }
 }
 
 extension UICollectionView {

@@ -6,9 +6,21 @@ extension UICollectionView {
     public struct CellRegistration<Cell: UICollectionViewCell, Item> {
         public typealias Handler = (_ cell: Cell, _ indexPath: Foundation.IndexPath, _ itemIdentifier: Item) -> Void
         let handler: Handler
+        /// The nib whose top-level cell the registration makes (`init(cellNib:handler:)`), else nil.
+        let cellNib: UINib?
 
         /// `init(handler:)`.
-        public init(handler: @escaping Handler) { self.handler = handler }
+        public init(handler: @escaping Handler) {
+            self.handler = handler
+            cellNib = nil
+        }
+
+        /// `init(cellNib:handler:)`: cells made from the nib (``UINib``, `keyfuzz import Name.xib`), its
+        /// top-level `Cell`.
+        public init(cellNib: UINib, handler: @escaping Handler) {
+            self.handler = handler
+            self.cellNib = cellNib
+        }
     }
 
     /// `UICollectionView.SupplementaryRegistration`.
@@ -16,20 +28,32 @@ extension UICollectionView {
         public typealias Handler = (_ supplementaryView: Supplementary, _ elementKind: String, _ indexPath: Foundation.IndexPath) -> Void
         let elementKind: String
         let handler: Handler
+        /// The nib whose top-level view the registration makes (`init(supplementaryNib:elementKind:handler:)`).
+        let supplementaryNib: UINib?
 
         /// `init(elementKind:handler:)`.
         public init(elementKind: String, handler: @escaping Handler) {
             self.elementKind = elementKind
             self.handler = handler
+            supplementaryNib = nil
+        }
+
+        /// `init(supplementaryNib:elementKind:handler:)`: views made from the nib, its top-level
+        /// `Supplementary`.
+        public init(supplementaryNib: UINib, elementKind: String, handler: @escaping Handler) {
+            self.elementKind = elementKind
+            self.handler = handler
+            self.supplementaryNib = supplementaryNib
         }
     }
 
     /// `dequeueConfiguredReusableCell(using:for:item:)`: a cell of the registration's class
-    /// (`init(frame:)`), configured by its handler for `item`.
+    /// (`init(frame:)`) or from its nib, configured by its handler for `item`.
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: Foundation.IndexPath, item: Item?) -> Cell {
-        let cell = Cell(_registeredFrame: .zero)
-        cell.reuseIdentifier = String(describing: Cell.self)
+        let identifier = String(describing: Cell.self)
+        let cell = registration.cellNib.flatMap { instantiate(Cell.self, from: $0, identifier: identifier) } ?? Cell(_registeredFrame: .zero)
+        cell.reuseIdentifier = identifier
         if let item { registration.handler(cell, indexPath, item) }
         return cell
     }
@@ -38,7 +62,9 @@ extension UICollectionView {
     /// configured by its handler.
     public func dequeueConfiguredReusableSupplementary<Supplementary: UICollectionReusableView>(
         using registration: SupplementaryRegistration<Supplementary>, for indexPath: Foundation.IndexPath) -> Supplementary {
-        let view = Supplementary(_registeredFrame: .zero)
+        let view = registration.supplementaryNib.flatMap {
+            instantiate(Supplementary.self, from: $0, identifier: String(describing: Supplementary.self))
+        } ?? Supplementary(_registeredFrame: .zero)
         registration.handler(view, registration.elementKind, indexPath)
         return view
     }

@@ -167,14 +167,45 @@ open class UICollectionView: UIScrollView {
     var registeredCells: [String: UICollectionReusableView.Type] = [:]
     var registeredSupplementaryViews: [String: UICollectionReusableView.Type] = [:]
 
-    /// `register(_:forCellWithReuseIdentifier:)`.
+    /// Nibs registered by reuse identifier (``UINib``, made by `keyfuzz import Name.xib`).
+    var registeredCellNibs: [String: UINib] = [:]
+    var registeredSupplementaryNibs: [String: UINib] = [:]
+
+    /// `register(_:forCellWithReuseIdentifier:)`. A class registered for an identifier replaces a nib
+    /// registered for it, as in UIKit.
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registeredCells[identifier] = cellClass as? UICollectionReusableView.Type
+        registeredCellNibs[identifier] = nil
+    }
+
+    /// `register(_:forCellWithReuseIdentifier:)` with a nib: `dequeueReusableCell(withReuseIdentifier:for:)`
+    /// makes the nib's top-level cell. UIKit raises when the nib's top level is not exactly one
+    /// `UICollectionViewCell`; so does this. A nib replaces a class registered for the identifier.
+    open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+        registeredCellNibs[identifier] = nib
+        if nib != nil { registeredCells[identifier] = nil }
     }
 
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
     open func register(_ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String) {
         registeredSupplementaryViews[elementKind + "/" + identifier] = viewClass as? UICollectionReusableView.Type
+        registeredSupplementaryNibs[elementKind + "/" + identifier] = nil
+    }
+
+    /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)` with a nib: its top-level reusable view.
+    open func register(_ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String) {
+        registeredSupplementaryNibs[kind + "/" + identifier] = nib
+        if nib != nil { registeredSupplementaryViews[kind + "/" + identifier] = nil }
+    }
+
+    /// The top-level view of `type` a registered nib makes, or nil (raised as UIKit's
+    /// `NSInternalInconsistencyException` when the nib holds none).
+    func instantiate<View: UICollectionReusableView>(_ type: View.Type, from nib: UINib, identifier: String) -> View? {
+        if let view = nib.instantiate(withOwner: nil).lazy.compactMap({ $0 as? View }).first { return view }
+        host?.raise(UIKitException.invalidUpdate(
+            call: "dequeueReusableCellWithReuseIdentifier:forIndexPath:",
+            reason: "invalid nib registered for identifier (\(identifier)) - nib must contain exactly one top level object which must be a \(String(describing: type)) instance"))
+        return nil
     }
 
     /// `dequeueReusableCell(withReuseIdentifier:for:)`: a cell of the class registered for `identifier`
@@ -182,6 +213,11 @@ open class UICollectionView: UIScrollView {
     /// item's cell is made when the data source is first asked for it and kept while the item exists.
     /// UIKit raises for an identifier nothing was registered for; so does this.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+        if let nib = registeredCellNibs[identifier] {
+            let cell = instantiate(UICollectionViewCell.self, from: nib, identifier: identifier) ?? UICollectionViewCell(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
         guard let type = registeredCells[identifier] else {
             host?.raise(UIKitException.invalidUpdate(
                 call: "dequeueReusableCellWithReuseIdentifier:forIndexPath:",
@@ -196,6 +232,11 @@ open class UICollectionView: UIScrollView {
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.
     open func dequeueReusableSupplementaryView(ofKind elementKind: String, withReuseIdentifier identifier: String,
                                                for indexPath: Foundation.IndexPath) -> UICollectionReusableView {
+        if let nib = registeredSupplementaryNibs[elementKind + "/" + identifier] {
+            let view = instantiate(UICollectionReusableView.self, from: nib, identifier: identifier) ?? UICollectionReusableView(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
+        }
         let type = registeredSupplementaryViews[elementKind + "/" + identifier] ?? UICollectionReusableView.self
         let view = type.init(_registeredFrame: .zero)
         view.reuseIdentifier = identifier
@@ -260,6 +301,54 @@ open class UICollectionView: UIScrollView {
         }
         rowsWithoutSpacing = nil
         host.pruneRows()
+    }
+
+    // MARK: Layout and selection
+
+    /// `setCollectionViewLayout(_:animated:)`, `setCollectionViewLayout(_:animated:completion:)`: the new
+    /// layout places the items. UIKit keeps the items' cells and lays them out again; here every item is
+    /// read again with the new layout (its cell asked for anew, as `reloadData()` asks), the offset kept.
+    /// `completion` runs on the main queue at the end of the change (0.3 s when animated, as UIKit's
+    /// layout transition).
+    open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
+        collectionViewLayout = layout
+        sectionGeometryCache = [:]
+        if modelHost != nil { reloadData() }
+        if let completion {
+            let loop = MainRunLoop.active
+            loop.enqueue(at: loop.now + (animated ? UIView.inheritedDuration(0.3) : 0)) { completion(true) }
+        }
+    }
+
+    /// The selected items (``indexPathsForSelectedItems``), kept by index path as UIKit reports them.
+    var selectedItems: [Foundation.IndexPath] = []
+
+    /// `indexPathsForSelectedItems`: nil when nothing is selected, as UIKit answers.
+    open var indexPathsForSelectedItems: [Foundation.IndexPath]? { selectedItems.isEmpty ? nil : selectedItems }
+
+    /// `selectItem(at:animated:scrollPosition:)`: selects the item (all others too unless
+    /// `allowsMultipleSelection`; nil deselects every item) and scrolls it to `scrollPosition` as
+    /// ``scrollToItem(at:at:animated:)`` does (none: no scroll). The delegate is not told, as in UIKit.
+    open func selectItem(at indexPath: Foundation.IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        guard let indexPath else {
+            for path in selectedItems { cellForItem(at: path)?.isSelected = false }
+            selectedItems = []
+            return
+        }
+        guard allowsSelection else { return }
+        if !allowsMultipleSelection {
+            for path in selectedItems where path != indexPath { cellForItem(at: path)?.isSelected = false }
+            selectedItems = []
+        }
+        if !selectedItems.contains(indexPath) { selectedItems.append(indexPath) }
+        cellForItem(at: indexPath)?.isSelected = true
+        if !scrollPosition.isEmpty { scrollToItem(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    /// `deselectItem(at:animated:)`. The delegate is not told, as in UIKit.
+    open func deselectItem(at indexPath: Foundation.IndexPath, animated: Bool) {
+        selectedItems.removeAll { $0 == indexPath }
+        cellForItem(at: indexPath)?.isSelected = false
     }
 
     // MARK: Scrolling

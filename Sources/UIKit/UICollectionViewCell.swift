@@ -30,9 +30,25 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     private var contentHost: (UIView & UIContentView)?
 
-    /// `contentConfiguration` (iOS 14): when set, its content view fills the content view.
+    /// `contentConfiguration` (iOS 14): when set, its content view fills the content view. An app's own
+    /// content view (a custom `UIContentView`) is pinned to the content view's edges, so that its
+    /// constraints size a self-sizing cell as they do on iOS (a list cell with a custom configuration
+    /// grows to its content); the facade's `UIListContentView` lays its labels out by frame and keeps
+    /// its frame.
     open var contentConfiguration: (any UIContentConfiguration)? {
-        didSet { contentHost = ContentConfigurationHosting.host(contentConfiguration, in: contentView, replacing: contentHost) }
+        didSet {
+            let old = contentHost
+            contentHost = ContentConfigurationHosting.host(contentConfiguration, in: contentView, replacing: contentHost)
+            if let hosted = contentHost, hosted !== old, !(hosted is UIListContentView) {
+                hosted.translatesAutoresizingMaskIntoConstraints = false
+                NSLayoutConstraint.activate([
+                    hosted.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+                    hosted.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+                    hosted.topAnchor.constraint(equalTo: contentView.topAnchor),
+                    hosted.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+                ])
+            }
+        }
     }
 
     /// `defaultContentConfiguration()` is `UICollectionViewListCell`'s; a plain cell has none on iOS, so
@@ -48,7 +64,32 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     /// `setNeedsUpdateConfiguration()`: `updateConfiguration(using:)` at once (UIKit defers it to the
     /// next layout pass).
-    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdatedForDisplay = true
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Whether the configuration has been updated since the cell was made.
+    private var configurationUpdatedForDisplay = false
+
+    /// UIKit updates a cell's configuration before the cell is displayed for the first time, then
+    /// whenever its configuration state changes ("called before the cell is displayed and after any
+    /// configuration state changes", WWDC20 "Modern cell configuration"; Apple's reference: "the system
+    /// calls this method automatically when the cell's configurationState changes, as well as in other
+    /// circumstances that may require an update"): a subclass that builds its content configuration in
+    /// `updateConfiguration(using:)` from a property its registration set shows that content without
+    /// calling `setNeedsUpdateConfiguration()`. Here the first update happens before the cell is first
+    /// sized or laid out, unless the app asked for one already.
+    func updateConfigurationBeforeFirstDisplay() {
+        guard !configurationUpdatedForDisplay else { return }
+        configurationUpdatedForDisplay = true
+        updateConfiguration(using: configurationState)
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationBeforeFirstDisplay()
+        super.layoutSubviews()
+    }
 
     /// `updateConfiguration(using:)`: override point; the content configuration is updated for the state.
     open func updateConfiguration(using state: UICellConfigurationState) {
@@ -63,6 +104,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     /// (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`, which
     /// UIKit's implementation calls).
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        updateConfigurationBeforeFirstDisplay()
         let width = layoutAttributes.size.width
         guard width > 0 else { return layoutAttributes }
         contentView.frame = CGRect(x: 0, y: 0, width: width, height: contentView.frame.height)
