@@ -113,7 +113,11 @@ extension KeyboardScrollHost {
         start.contentInsetAdjustmentBehavior = .automatic
         guard let controller = rootViewController, let root = controller.viewIfLoaded else { return start }
         let scroll = scrollView
-        if controller is UITableViewController, scroll === root {
+        // A `UICollectionViewController` whose view is its collection view adjusts it for the keyboard
+        // as a table view controller does, since iOS 9 (undocumented: Apple's AdvancedCollectionView
+        // sample installs its own keyboard support only before iOS 9 — `AAPLNeedsCustomKeyboardSupport()`
+        // in `AAPLCollectionViewKeyboardSupport.m`, zwaldowski/AdvancedCollectionView at 8deccceb).
+        if controller is UITableViewController || controller is UICollectionViewController, scroll === root {
             start.layout.controller = .tableViewController
             // `.none` stands for an app that opted out of UITableViewController's documented keyboard
             // handling; here the app's own code runs, and a table view controller gets UIKit's handling

@@ -12,9 +12,9 @@
 /// > Important: the keyboard. UIKit's `UICollectionViewController` adjusts its collection view for the
 /// > keyboard by itself since iOS 9 (undocumented; Apple's AdvancedCollectionView sample keeps its own
 /// > keyboard handling only "before iOS 9": `AAPLNeedsCustomKeyboardSupport()` is
-/// > `!isOperatingSystemAtLeastVersion(9.0)`). The model gives that handling to `UITableViewController`
-/// > only (``KeyboardScrollHost/readScreen(world:)``): a collection view controller is read as a plain
-/// > view controller whose collection view the app's own code alone moves for the keyboard.
+/// > `!isOperatingSystemAtLeastVersion(9.0)`). The model gives it the table view controller's handling
+/// > (``KeyboardScrollHost/readScreen(world:)``: the same named option, `tableControllerKeyboard`) when
+/// > its view is its collection view.
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout `init(collectionViewLayout:)` was handed; nil from `init(nibName:bundle:)`.
     private let initialLayout: UICollectionViewLayout?

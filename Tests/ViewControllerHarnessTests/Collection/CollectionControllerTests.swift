@@ -1,3 +1,4 @@
+import Foundation
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
@@ -107,5 +108,49 @@ struct DiffableTableFeedTests {
         let rows = ViewControllerStrategy.screen(of: { FeedViewController(posts: 12, header: true) }, in: CollectionControllerTests.world)
         #expect(diffable.sections == rows.sections)
         #expect(diffable.tableHeaderHeight == rows.tableHeaderHeight)
+    }
+}
+
+/// A `UICollectionViewController` with no keyboard code of its own, in the style of Apple's "Today"
+/// tutorial's editor (a list of text fields): UIKit adjusts its collection view for the keyboard since
+/// iOS 9, as a table view controller's, so its fields stay reachable and in view.
+@Suite("Collection views: a collection view controller's own keyboard handling")
+struct CollectionViewControllerKeyboardTests {
+    final class NotesEditor: UICollectionViewController {
+        let titles = (0..<14).map { "Field \($0)" }
+
+        init() {
+            super.init(collectionViewLayout: UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .insetGrouped)))
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            collectionView.register(TextFieldListCell.self, forCellWithReuseIdentifier: "field")
+        }
+
+        override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { titles.count }
+
+        override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+            let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "field", for: indexPath) as! TextFieldListCell
+            cell.field.placeholder = titles[indexPath.item]
+            return cell
+        }
+    }
+
+    static let descriptor = ViewControllerStrategy.descriptor(
+        id: "notesEditorCollectionController", summary: "a UICollectionViewController of text fields with no keyboard code",
+        source: "written here in the style of Apple's Today tutorial", promises: [.focusVisibility, .reachability, .noUIKitException],
+        listKinds: [.readingList]) { NotesEditor() }
+
+    @Test func theScreenIsReadAsAControllersOwnCollectionView() {
+        let start = ViewControllerStrategy.screen(of: { NotesEditor() }, in: CollectionControllerTests.world)
+        #expect(start.layout.controller == .tableViewController, "UIKit's keyboard handling, as a table view controller's")
+        #expect(start.sections.map(\.count) == [14])
+    }
+
+    @Test func itsFieldsStayInViewAndReachable() {
+        CorrectControllerProperty(Self.descriptor, seed: 0x70DA, cases: 300).expectClean(doors: 0, keyboards: 0.3, focuses: 0.3)
     }
 }
