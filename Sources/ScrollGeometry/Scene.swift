@@ -67,6 +67,9 @@ public struct Scene: Hashable, Sendable {
     /// Whether the screen's view is in the window (``setInWindow(_:)``): false while a pushed screen
     /// covers it in view-controller mode.
     public private(set) var isInWindow = true
+    /// Whether the list rested at the top of its range when the view last left the window
+    /// (``setInWindow(_:)``).
+    var leftWindowAtTop = false
     /// The text control outside the table that is first responder (``OutsideFocus``), as the facade last
     /// laid it out; `nil` when none is (always `nil` outside view-controller mode).
     public var outsideFocus: OutsideFocus?
@@ -332,17 +335,22 @@ public struct Scene: Hashable, Sendable {
     /// table and the layout guides agree while away. `contentOffset` does not
     /// move (an inset change never moves it); the safe area comes back as the screen does.
     ///
-    /// A list resting at its top as it comes back (at or above the lowest offset it had out of the
-    /// window, as a rotation while away leaves it) comes back at its top: its safe area returns and the
+    /// A list resting at its top as it comes back comes back at its top: its safe area returns and the
     /// content stays under the bars, as UIKit keeps a scroll view resting at its top there when its
     /// adjusted top inset changes (the private `_adjustContentOffsetIfNecessary` the resize clamp below
-    /// names; otherwise the returning screen would show a blank band under the bar).
+    /// names; otherwise the returning screen would show a blank band under the bar). Resting at its top
+    /// means: at the top of its range when it left the window, or exactly at the top of the range it has
+    /// away (where a rotation while away clamps it). A list scrolled down keeps its offset, even one that
+    /// lies above the range it has away (the safe area's part of the inset gone): UIKit moves the offset
+    /// only of a scroll view at its top.
     public mutating func setInWindow(_ inWindow: Bool) {
         guard isInWindow != inWindow else { return }
-        let atTop = tableView.scrollView.contentOffset.y <= tableView.scrollView.minOffsetY + 0.5
+        let scroll = tableView.scrollView
+        if !inWindow { leftWindowAtTop = scroll.contentOffset.y <= scroll.minOffsetY + 0.5 }
+        let atTop = inWindow && (leftWindowAtTop || abs(scroll.contentOffset.y - scroll.minOffsetY) <= 0.001)
         isInWindow = inWindow
         updateSafeArea()
-        if inWindow, atTop { tableView.scrollView.setOffsetY(tableView.scrollView.minOffsetY) }
+        if atTop { tableView.scrollView.setOffsetY(tableView.scrollView.minOffsetY) }
     }
 
     mutating func updateSafeArea(followingOffset: Bool = true) {
