@@ -136,6 +136,9 @@ extension KeyboardScrollHost {
         }
         if let collection = scroll as? UICollectionView {
             start.style = .table
+            // Counting estimates again on return is a `UITableView` bug report (openradar 19988438,
+            // 18062834); nothing of the kind is reported of collection views, so the option is off here.
+            start.behavior.reestimatesOnReappear = false
             let reading = run { CollectionReading(collection: collection) }
             start.sections = reading.sections
             start.estimatedRowHeight = reading.estimatedRowHeight
