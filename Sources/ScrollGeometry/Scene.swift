@@ -67,9 +67,9 @@ public struct Scene: Hashable, Sendable {
     /// Whether the screen's view is in the window (``setInWindow(_:)``): false while a pushed screen
     /// covers it in view-controller mode.
     public private(set) var isInWindow = true
-    /// Whether the list rested at the top of its range when the view last left the window
-    /// (``setInWindow(_:)``).
-    var leftWindowAtTop = false
+    /// The offset of a list that rested at the top of its range when the view last left the window, nil
+    /// for one that did not (``setInWindow(_:)``).
+    var leftWindowTopOffset: Double?
     /// The text control outside the table that is first responder (``OutsideFocus``), as the facade last
     /// laid it out; `nil` when none is (always `nil` outside view-controller mode).
     public var outsideFocus: OutsideFocus?
@@ -339,15 +339,18 @@ public struct Scene: Hashable, Sendable {
     /// content stays under the bars, as UIKit keeps a scroll view resting at its top there when its
     /// adjusted top inset changes (the private `_adjustContentOffsetIfNecessary` the resize clamp below
     /// names; otherwise the returning screen would show a blank band under the bar). Resting at its top
-    /// means: at the top of its range when it left the window, or exactly at the top of the range it has
-    /// away (where a rotation while away clamps it). A list scrolled down keeps its offset, even one that
-    /// lies above the range it has away (the safe area's part of the inset gone): UIKit moves the offset
-    /// only of a scroll view at its top.
+    /// means: still where it was when it left the window at the top of its range (nothing moved it while
+    /// away), or exactly at the top of the range it has away (where a rotation while away clamps it). A
+    /// list scrolled down keeps its offset, even one that lies above the range it has away (the safe
+    /// area's part of the inset gone), and so does a list the app scrolled while away: UIKit moves the
+    /// offset only of a scroll view at its top.
     public mutating func setInWindow(_ inWindow: Bool) {
         guard isInWindow != inWindow else { return }
         let scroll = tableView.scrollView
-        if !inWindow { leftWindowAtTop = scroll.contentOffset.y <= scroll.minOffsetY + 0.5 }
-        let atTop = inWindow && (leftWindowAtTop || abs(scroll.contentOffset.y - scroll.minOffsetY) <= 0.001)
+        let y = scroll.contentOffset.y
+        if !inWindow { leftWindowTopOffset = y <= scroll.minOffsetY + 0.5 ? y : nil }
+        let stayedAtTop = leftWindowTopOffset.map { abs(y - $0) <= 0.001 } ?? false
+        let atTop = inWindow && (stayedAtTop || abs(y - scroll.minOffsetY) <= 0.001)
         isInWindow = inWindow
         updateSafeArea()
         if atTop { tableView.scrollView.setOffsetY(tableView.scrollView.minOffsetY) }

@@ -47,3 +47,15 @@ struct SceneWindowReturnTests {
         #expect(s.tableView.contentOffset.y == -59)
     }
 }
+
+extension SceneWindowReturnTests {
+    /// A list at its top when it left, which the app scrolled while away (keeping its reader's row as
+    /// rows arrived), is not at its top any more: it comes back where the app put it.
+    @Test func aListTheAppScrolledWhileAwayKeepsItsOffset() throws {
+        var s = try Self.scene()
+        s.setInWindow(false)
+        try s.tableView.setContentOffset(Point(x: 0, y: 120))
+        s.setInWindow(true)
+        #expect(s.tableView.contentOffset.y == 120)
+    }
+}
