@@ -75,8 +75,8 @@ struct CollectionReading {
     /// Section `section`'s placement, from the layout (and a flow layout's delegate).
     static func sectionGeometry(_ section: Int, of collection: UICollectionView) -> SectionGeometry {
         let layout = collection.collectionViewLayout
-        if let list = layout as? UICollectionViewCompositionalLayout, let configuration = list.listConfiguration {
-            return configuration.sectionGeometry(section, in: collection)
+        if let list = layout as? UICollectionViewCompositionalLayout {
+            return list.listConfiguration(forSection: section, in: collection).sectionGeometry(section, in: collection)
         }
         let flow = layout as? UICollectionViewFlowLayout ?? UICollectionViewFlowLayout()
         let delegate = collection.delegate as? any UICollectionViewDelegateFlowLayout

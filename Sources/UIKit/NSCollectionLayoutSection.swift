@@ -65,29 +65,44 @@ public enum UICollectionLayoutSectionOrthogonalScrollingBehavior: Int {
     case none, continuous, continuousGroupLeadingBoundary, paging, groupPaging, groupPagingCentered
 }
 
-/// `NSCollectionLayoutSection`: a section of groups; `list(using:layoutEnvironment:)` (iOS 14) is a list
-/// section inside a section provider.
-@available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items (section providers included, even of list sections); use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
+/// `NSCollectionLayoutSection`: a list section (`list(using:layoutEnvironment:)`, iOS 14) in a section
+/// provider is modelled (the layout reads its list configuration); a section of groups is not.
 open class NSCollectionLayoutSection {
+    /// The list configuration of a list section.
+    let listConfiguration: UICollectionLayoutListConfiguration
+
+    init(list configuration: UICollectionLayoutListConfiguration) { listConfiguration = configuration }
+
+    /// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`.
+    public static func list(using configuration: UICollectionLayoutListConfiguration,
+                            layoutEnvironment: any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection {
+        NSCollectionLayoutSection(list: configuration)
+    }
+
+    /// `contentInsets`: stored (a list section's items keep the list's width and placement here).
+    open var contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items; use NSCollectionLayoutSection.list(using:layoutEnvironment:) or a vertical UICollectionViewFlowLayout")
     public init(group: NSCollectionLayoutGroup) { fatalError() }
-    public static func list(using configuration: UICollectionLayoutListConfiguration, layoutEnvironment: NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection { fatalError() }
-    open var contentInsets: NSDirectionalEdgeInsets { get { fatalError() } set {} }
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: spacing between groups (a list's items have none)")
     open var interGroupSpacing: CGFloat { get { fatalError() } set {} }
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: sections that scroll sideways (orthogonal scrolling)")
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior { get { fatalError() } set {} }
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: a section's own headers and footers; use the list configuration's headerMode/footerMode .supplementary")
     open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] { get { fatalError() } set {} }
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: section backgrounds (decoration items)")
     open var decorationItems: [NSCollectionLayoutDecorationItem] { get { fatalError() } set {} }
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: a section's own headers and footers")
     open var supplementariesFollowContentInsets: Bool { get { fatalError() } set {} }
 }
 
 /// `NSCollectionLayoutEnvironment`: what a section provider is told of the container and traits.
-@available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items (section providers); use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
 public protocol NSCollectionLayoutEnvironment {
     var container: any NSCollectionLayoutContainer { get }
     var traitCollection: UITraitCollection { get }
 }
 
 /// `NSCollectionLayoutContainer`: the size a section provider lays its section out in.
-@available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items (section providers); use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
 public protocol NSCollectionLayoutContainer {
     var contentSize: CGSize { get }
     var effectiveContentSize: CGSize { get }

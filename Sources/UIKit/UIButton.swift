@@ -58,6 +58,20 @@ open class UIButton: UIControl {
         titles[state.rawValue] = title
     }
 
+    /// `setTitleColor(_:for:)`, `titleColor(for:)` (the state's, else the normal one), `currentTitleColor`:
+    /// stored (no geometry).
+    open func setTitleColor(_ color: UIColor?, for state: State) {
+        titleColors[state.rawValue] = color
+    }
+
+    open func titleColor(for state: State) -> UIColor? {
+        titleColors[state.rawValue] ?? titleColors[State.normal.rawValue]
+    }
+
+    open var currentTitleColor: UIColor { titleColor(for: state) ?? tintColor ?? .systemBlue }
+
+    private var titleColors: [UInt: UIColor] = [:]
+
     /// `title(for:)`: the title for the state, else the normal one (UIKit's fallback).
     open func title(for state: State) -> String? {
         titles[state.rawValue] ?? titles[State.normal.rawValue]

@@ -58,19 +58,25 @@ public struct UICollectionLayoutListConfiguration {
     }
 }
 
-/// `UICollectionViewCompositionalLayout`: the list layout (`list(using:)`) is modelled; a layout of
-/// groups and items (`init(section:)`, `init(sectionProvider:)`) is not.
+/// `UICollectionViewCompositionalLayout`: the list layout is modelled — `list(using:)`, and a section
+/// provider whose sections are lists (`init(sectionProvider:)` returning
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)`, Apple's way to configure a list per
+/// section); a layout of groups and items (`init(section:)`, `NSCollectionLayoutGroup`) is not.
 open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
-    /// The list configuration, for a list layout.
-    let listConfiguration: UICollectionLayoutListConfiguration?
+    /// The list configuration of a `list(using:)` layout.
+    private let wholeList: UICollectionLayoutListConfiguration?
+    /// The section provider of a layout made with one.
+    private let sectionProvider: ((Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?)?
 
     init(list configuration: UICollectionLayoutListConfiguration) {
-        listConfiguration = configuration
+        wholeList = configuration
+        sectionProvider = nil
         super.init()
     }
 
     public required init?(coder: NSCoder) {
-        listConfiguration = UICollectionLayoutListConfiguration(appearance: .plain)
+        wholeList = UICollectionLayoutListConfiguration(appearance: .plain)
+        sectionProvider = nil
         super.init(coder: coder)
     }
 
@@ -79,16 +85,31 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         UICollectionViewCompositionalLayout(list: configuration)
     }
 
-    /// `init(section:)`, `init(section:configuration:)`, `init(sectionProvider:)`,
-    /// `init(sectionProvider:configuration:)`: a layout of groups and items (``NSCollectionLayoutSection``),
-    /// not modelled.
+    /// `init(sectionProvider:)`: the provider is asked for each section's layout as the collection view
+    /// is read; its sections can only be lists here (`NSCollectionLayoutSection.list(using:layoutEnvironment:)`,
+    /// the one section initializer the facade offers). A provider that returns nil gives the section a
+    /// plain list.
+    public init(sectionProvider: @escaping (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?) {
+        wholeList = nil
+        self.sectionProvider = sectionProvider
+        super.init()
+    }
+
+    /// The list configuration of `section` in `collection`: the whole layout's, or what the section
+    /// provider returns for it (told the collection view's size and traits).
+    func listConfiguration(forSection section: Int, in collection: UICollectionView) -> UICollectionLayoutListConfiguration {
+        if let wholeList { return wholeList }
+        let environment = CollectionLayoutEnvironment(size: collection.bounds.size, traitCollection: collection.traitCollection)
+        return sectionProvider?(section, environment)?.listConfiguration ?? UICollectionLayoutListConfiguration(appearance: .plain)
+    }
+
+    /// `init(section:)`, `init(section:configuration:)`, `init(sectionProvider:configuration:)`: a layout
+    /// of groups and items (``NSCollectionLayoutSection``), or a layout-wide configuration, not modelled.
     @available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items; use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
     public convenience init(section: NSCollectionLayoutSection) { fatalError() }
     @available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items; use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
     public convenience init(section: NSCollectionLayoutSection, configuration: UICollectionViewCompositionalLayoutConfiguration) { fatalError() }
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items (section providers, even of list sections); use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
-    public convenience init(sectionProvider: @escaping (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?) { fatalError() }
-    @available(*, unavailable, message: "not modelled by KeyboardScroll: compositional layouts of groups and items (section providers, even of list sections); use UICollectionViewCompositionalLayout.list(using:) or a vertical UICollectionViewFlowLayout")
+    @available(*, unavailable, message: "not modelled by KeyboardScroll: a compositional layout's configuration (scroll direction, spacing between sections, layout-wide headers); use init(sectionProvider:) of list sections")
     public convenience init(sectionProvider: @escaping (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?,
                             configuration: UICollectionViewCompositionalLayoutConfiguration) { fatalError() }
 }
@@ -106,4 +127,16 @@ extension UICollectionView {
         let height = fitted.height.isFinite ? Double(fitted.height) : 0
         return height > 0 ? height : unsized
     }
+}
+
+/// What a section provider is told (`NSCollectionLayoutEnvironment`): the collection view's size as its
+/// container, and its traits.
+struct CollectionLayoutEnvironment: NSCollectionLayoutEnvironment, NSCollectionLayoutContainer {
+    let size: CGSize
+    let traitCollection: UITraitCollection
+    var container: any NSCollectionLayoutContainer { self }
+    var contentSize: CGSize { size }
+    var effectiveContentSize: CGSize { size }
+    var contentInsets: NSDirectionalEdgeInsets { NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0) }
+    var effectiveContentInsets: NSDirectionalEdgeInsets { contentInsets }
 }

@@ -160,4 +160,38 @@ struct CollectionViewGeometryFidelityTests {
         #expect(frames[3].minY > frames[2].maxY, "a gap between sections")
         _ = window
     }
+
+    /// A section provider of list sections (Apple's way to configure a list per section): a plain
+    /// section's items span the width; an inset-grouped section's are inset from both sides.
+    @Test func aSectionProviderOfListSections() throws {
+        final class Sections: UIViewController, UICollectionViewDataSource {
+            var collectionView: UICollectionView!
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let layout = UICollectionViewCompositionalLayout { section, environment in
+                    NSCollectionLayoutSection.list(using: UICollectionLayoutListConfiguration(appearance: section == 0 ? .plain : .insetGrouped),
+                                                   layoutEnvironment: environment)
+                }
+                collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: layout)
+                collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                collectionView.dataSource = self
+                collectionView.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
+                view.addSubview(collectionView)
+            }
+            func numberOfSections(in collectionView: UICollectionView) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 2 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
+            }
+        }
+        let controller = Sections()
+        let window = Self.show(controller)
+        let collection: UICollectionView = controller.collectionView
+        collection.layoutIfNeeded()
+        let plain = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 0))).frame
+        let grouped = try #require(collection.layoutAttributesForItem(at: IndexPath(item: 0, section: 1))).frame
+        #expect(plain.minX == 0 && plain.width == collection.bounds.width)
+        #expect(grouped.minX > 0 && grouped.maxX < collection.bounds.width)
+        _ = window
+    }
 }
