@@ -5,6 +5,7 @@ extension StoryboardTranslator {
     static let viewClasses: [String: (cls: String, make: String)] = [
         "view": ("UIView", "(frame: %@)"),
         "tableView": ("UITableView", "(frame: %@, style: %s)"),
+        "collectionView": ("UICollectionView", "(frame: %@, collectionViewLayout: %@)"),
         "scrollView": ("UIScrollView", "(frame: %@)"),
         "stackView": ("UIStackView", "(frame: %@)"),
         "textField": ("UITextField", "(frame: %@)"),
@@ -48,6 +49,7 @@ extension StoryboardTranslator {
         "adjustsImageSizeForAccessibilityContentSizeCategory", "minimumZoomScale", "maximumZoomScale", "bounces",
         "delaysContentTouches", "canCancelContentTouches", "keyboardAppearance", "textInputTraits", "scrollIndicatorInsets",
         "sceneMemberID", "storyboardIdentifier", "useStoryboardIdentifierAsRestorationIdentifier", "clearsContextBeforeDrawing",
+        "prefetchingEnabled", "remembersLastFocusedIndexPath",
     ]
 
     /// Builds the view `element` (and its subviews), adds it to `parent` (as an arranged subview of a
@@ -59,7 +61,7 @@ extension StoryboardTranslator {
             note(element, .approximated, "<\(element.name)> is not modelled: a plain UIView of its frame stands in (its subviews and outlets are left out)")
         }
         let cls = known == nil ? "UIView" : (element["customClass"] ?? base)
-        let name = fresh(element.name == "tableView" ? "table" : "view")
+        let name = fresh(element.name == "tableView" ? "table" : element.name == "collectionView" ? "collection" : "view")
         if let id = element["id"] { names[id] = name; classes[id] = cls; baseClasses[id] = base }
         // A view Auto Layout places (or its stack view arranges) starts with an empty frame, as a view made
         // in code does: the storyboard's frame is Interface Builder's design-time placement, which the
@@ -73,6 +75,10 @@ extension StoryboardTranslator {
                 note(element, .approximated, "a \(style) table of the app's own class is made plain (its style is fixed at init)")
             }
             lines.append("\(name).frame = \(frame)")
+            if element.name == "collectionView" { lines.append("\(name).collectionViewLayout = \(translateCollectionLayout(element))") }
+        case "collectionView":
+            let layout = translateCollectionLayout(element)
+            lines.append("let \(name) = \(cls)(frame: \(frame), collectionViewLayout: \(layout))")
         case "tableView":
             let style = element["style"] == "grouped" ? ".grouped" : element["style"] == "insetGrouped" ? ".insetGrouped" : ".plain"
             lines.append("let \(name) = \(cls)(frame: \(frame), style: \(style))")
@@ -106,10 +112,12 @@ extension StoryboardTranslator {
                  "attributedString", "prototypes", "constraints", "connections", "subviews", "viewLayoutGuide",
                  "keyboardLayoutGuide", "tableViewCellContentView", "sections", "navigationItem", "items", "gestureRecognizers",
                  "freeformSimulatedSizeMetrics", "variation", "mask", "textAttributes", "contentConfiguration", "mutableString",
-                 "dataDetectorType":
+                 "dataDetectorType", "cells":
                 continue
             case _ where element.name == "tableView" && ["tableHeaderView", "tableFooterView"].contains(child["key"] ?? "")
                 && Self.viewClasses[child.name] != nil:
+                continue
+            case _ where element.name == "collectionView" && child["key"] == "collectionViewLayout":
                 continue
             default:
                 note(child, .skipped, "<\(child.name)> of <\(element.name)> is not translated")
@@ -131,6 +139,9 @@ extension StoryboardTranslator {
         }
         if element.child("gestureRecognizers") != nil || element.list("connections").contains(where: { $0.name == "outletCollection" && $0["property"] == "gestureRecognizers" }) {
             note(element, .skipped, "gesture recognizers of <\(element.name)> are not attached")
+        }
+        if element.name == "collectionView" {
+            for prototype in element.list("cells") { translateCollectionPrototype(prototype, collection: name) }
         }
         if element.name == "tableView" {
             for prototype in element.list("prototypes") { translatePrototype(prototype, table: name) }
@@ -300,7 +311,7 @@ extension StoryboardTranslator {
         default:
             break
         }
-        if ["tableView", "scrollView", "textView"].contains(element.name) {
+        if ["tableView", "collectionView", "scrollView", "textView"].contains(element.name) {
             switch element["keyboardDismissMode"] {
             case "onDrag": lines.append("\(name).keyboardDismissMode = .onDrag")
             case "interactive": lines.append("\(name).keyboardDismissMode = .interactive")

@@ -165,6 +165,9 @@ open class UICollectionView: UIScrollView {
 
     /// Cell and supplementary view classes registered by reuse identifier, and registrations' makers.
     var registeredCells: [String: UICollectionReusableView.Type] = [:]
+    /// Prototype cells of a storyboard scene (``UIStoryboard``): each makes a cell with its views built and
+    /// its outlets connected, as iOS decodes a prototype for `dequeueReusableCell`.
+    var prototypeCells: [String: () -> UICollectionViewCell] = [:]
     var registeredSupplementaryViews: [String: UICollectionReusableView.Type] = [:]
 
     /// Nibs registered by reuse identifier (``UINib``, made by `keyfuzz import Name.xib`).
@@ -176,6 +179,7 @@ open class UICollectionView: UIScrollView {
     open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
         registeredCells[identifier] = cellClass as? UICollectionReusableView.Type
         registeredCellNibs[identifier] = nil
+        prototypeCells[identifier] = nil
     }
 
     /// `register(_:forCellWithReuseIdentifier:)` with a nib: `dequeueReusableCell(withReuseIdentifier:for:)`
@@ -184,6 +188,7 @@ open class UICollectionView: UIScrollView {
     open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
         registeredCellNibs[identifier] = nib
         if nib != nil { registeredCells[identifier] = nil }
+        prototypeCells[identifier] = nil
     }
 
     /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`.
@@ -213,6 +218,11 @@ open class UICollectionView: UIScrollView {
     /// item's cell is made when the data source is first asked for it and kept while the item exists.
     /// UIKit raises for an identifier nothing was registered for; so does this.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+        if let prototype = prototypeCells[identifier] {
+            let cell = prototype()
+            cell.reuseIdentifier = identifier
+            return cell
+        }
         if let nib = registeredCellNibs[identifier] {
             let cell = instantiate(UICollectionViewCell.self, from: nib, identifier: identifier) ?? UICollectionViewCell(frame: .zero)
             cell.reuseIdentifier = identifier

@@ -103,6 +103,15 @@ extension UIViewController {
     }
 }
 
+extension UICollectionView {
+    /// Registers a storyboard prototype cell of a collection view under `identifier`: `make` builds a
+    /// cell with the prototype's views, outlets and actions (what
+    /// `dequeueReusableCell(withReuseIdentifier:for:)` decodes on iOS).
+    @_spi(KeyfuzzInterfaceBuilder) public func registerPrototype(_ identifier: String, make: @escaping () -> UICollectionViewCell) {
+        prototypeCells[identifier] = make
+    }
+}
+
 extension UITableView {
     /// Registers a storyboard prototype cell under `identifier`: `make` builds a cell with the
     /// prototype's views, outlets and actions (what `dequeueReusableCell` decodes on iOS).

@@ -40,7 +40,8 @@ struct StoryboardTranslatorTests {
         """
     }
 
-    @Test(arguments: [("SignUp", ["SignUpViewController", "UINavigationController"]), ("Account", ["AccountViewController"])])
+    @Test(arguments: [("SignUp", ["SignUpViewController", "UINavigationController"]), ("Account", ["AccountViewController"]),
+                      ("Comments", ["CommentsViewController"])])
     func theCommittedSwiftIsWhatTheImportWritesForTheFixture(_ name: String, _ scenes: [String]) throws {
         let xml = try Data(contentsOf: Self.fixtures.appendingPathComponent("\(name).storyboard"))
         let translation = StoryboardTranslator.translate(try IBElement.read(xml), name: name)

@@ -212,3 +212,47 @@ extension UIView {
     /// The view's subviews at every depth, in order.
     var allSubviews: [UIView] { subviews.flatMap { [$0] + $0.allSubviews } }
 }
+
+/// A collection view from a storyboard: its flow layout and prototype cell built as UIKit decodes them
+/// (`CommentsStoryboard.swift`, what `keyfuzz import` writes for
+/// `Tests/InterfaceBuilderImportTests/Fixtures/Comments.storyboard`), run with one descriptor line.
+@Suite("A collection view screen through its storyboard")
+struct CollectionStoryboardScreenTests {
+    static let descriptor = ViewControllerStrategy.descriptor(
+        id: "commentsStoryboard", summary: "a comments list from a storyboard, its composer on the keyboard layout guide",
+        source: "Tests/InterfaceBuilderImportTests/Fixtures/Comments.storyboard", promises: [.focusVisibility, .reachability, .noUIKitException],
+        listKinds: [.readingList]) { CommentsStoryboard.instantiate("Comments") }
+
+    @Test func theFlowLayoutAndThePrototypeCellComeFromTheStoryboard() throws {
+        let controller = CommentsStoryboard.instantiate("Comments") as! CommentsViewController
+        controller.loadViewIfNeeded()
+        let collection = try #require(controller.collectionView)
+        let layout = try #require(collection.collectionViewLayout as? UICollectionViewFlowLayout)
+        #expect(layout.minimumLineSpacing == 8)
+        #expect(layout.sectionInset == UIEdgeInsets(top: 12, left: 0, bottom: 12, right: 0))
+        let cell = try #require(collection.dequeueReusableCell(withReuseIdentifier: "comment", for: IndexPath(item: 0, section: 0)) as? CommentCell)
+        #expect(cell.bodyLabel?.superview === cell.contentView)
+        var world = StartScreen(layout: ScreenLayout(device: .iPhone15, orientation: .portrait), sections: [[]])
+        world.layout.navigationBar = .translucent
+        let start = ViewControllerStrategy.screen(of: { CommentsStoryboard.instantiate("Comments") }, in: world)
+        // 18 items of 64 pt, 8 pt apart; the section's 12 pt insets above and below.
+        #expect(start.sections.map(\.count) == [18])
+        #expect(start.sections[0].dropLast().allSatisfy { $0.height == 72 } && start.sections[0].last?.height == 64)
+        #expect(start.sectionHeaderHeight == 12 && start.sectionFooterHeight == 12)
+    }
+
+    @Test func itKeepsItsPromises() throws {
+        let configuration = RunConfiguration(seed: 0xC0 as UInt64, limits: Limits(maxCases: 300, maxShrinks: 500))
+        var focused = 0
+        let report = Property("comments storyboard keeps its promises", Self.descriptor.scenarios()).run(configuration) { scenario in
+            if scenario.actions.contains(where: { if case .tapOutsideControl = $0 { true } else { false } }) { focused += 1 }
+            try StrategyCheck.body(Self.descriptor)(scenario)
+        }
+        if let failure = report.failure {
+            Issue.record("\(failure.message)\n  minimal: \(failure.minimalDescription)\n  token: \(failure.token)")
+        }
+        #expect(report.casesPassed == 300)
+        #expect(focused >= 100, "the composer, outside the list, focused in \(focused) of 300 scenarios")
+        print("comments storyboard: \(report.casesPassed) cases, \(focused) focusing the composer")
+    }
+}
