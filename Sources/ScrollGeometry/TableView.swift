@@ -31,6 +31,10 @@ public struct TableView: Hashable, Sendable {
     /// to the visible area's edges while their section passes (``floatingSectionViews``). False for
     /// `.grouped` / `.insetGrouped`, whose headers and footers scroll with the rows.
     public internal(set) var pinsSectionHeaders = false
+    /// The space at the top of every row but each section's first that is not the row's item: a
+    /// collection view's line spacing (0 for a table). ``rectForRow(at:)`` leaves it out, so the row a
+    /// reader sees is the item they see.
+    public internal(set) var interItemGap = 0.0
     /// The model's choices for undocumented UIKit behaviour, set by ``Scene``.
     public internal(set) var behavior: UndocumentedBehavior = .plain
 
@@ -103,10 +107,23 @@ public struct TableView: Hashable, Sendable {
     var rows: [Row] { store.allRows }
 
     /// `rectForRow(at:)`: the row's area in content coordinates, from estimates for rows not yet laid
-    /// out. Like UIKit, returns `.zero` for an index path that does not exist.
+    /// out. Like UIKit, returns `.zero` for an index path that does not exist. With an
+    /// ``interItemGap`` (a collection view's line spacing, held at the top of every row but each
+    /// section's first) the rect is the item's: the row less its gap.
     public func rectForRow(at indexPath: IndexPath) -> Rect {
         guard let flat = flatIndex(indexPath) else { return .zero }
-        return rectForRow(flat: flat, section: indexPath.section)
+        var rect = rectForRow(flat: flat, section: indexPath.section)
+        if interItemGap > 0, indexPath.row > 0 {
+            let gap = Swift.min(interItemGap, rect.height)
+            rect = Rect(x: rect.minX, y: rect.minY + gap, width: rect.width, height: rect.height - gap)
+        }
+        return rect
+    }
+
+    /// Sets ``interItemGap``: the space each row but a section's first holds above its item (a
+    /// collection view's line spacing). Negative or non-finite values are taken as none.
+    public mutating func setInterItemGap(_ gap: Double) {
+        interItemGap = gap.isFinite && gap > 0 ? gap : 0
     }
 
     /// `indexPathForRow(at:)`: the row containing `point` (content coordinates, i.e. the table's bounds

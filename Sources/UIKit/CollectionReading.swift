@@ -6,8 +6,9 @@
 /// fitted at the item's width), the line spacing and section insets, the headers and footers, and the
 /// text control in the cell `collectionView(_:cellForItemAt:)` returns.
 ///
-/// The model holds one item per row: an item's row is its height plus the line spacing below it (none
-/// below the last item of a section); a section's header row height is its header plus its top inset,
+/// The model holds one item per row: an item's row is the line spacing above it (none above the first
+/// item of a section) and its height — so a row's bottom is its item's, and a row shows exactly when its
+/// item does at the top of the list; a section's header row height is its header plus its top inset,
 /// its footer its bottom inset plus its footer. The model's sections share one header and one footer
 /// height: those of section 0 (a layout whose sections differ is read with section 0's, and said once).
 ///
@@ -47,7 +48,7 @@ struct CollectionReading {
             let count = Swift.max(0, dataSource.collectionView(collection, numberOfItemsInSection: s))
             let geometry = Self.sectionGeometry(s, of: collection)
             grid = grid || geometry.fitsSeveral
-            sections.append((0..<count).map { Self.row(at: Foundation.IndexPath(item: $0, section: s), of: collection, count: count) })
+            sections.append((0..<count).map { Self.row(at: Foundation.IndexPath(item: $0, section: s), of: collection, spacingAbove: $0 > 0) })
         }
         // A collection view may have no sections at all (a chat of one section per message, before the
         // first message): the model then has none either.
@@ -103,12 +104,12 @@ struct CollectionReading {
         return geometry
     }
 
-    /// The item at `path` as a row: its height (with the line spacing below it unless it is the last of
-    /// its section's `count`), its estimate when cells size themselves, and its cell's text control.
-    static func row(at path: Foundation.IndexPath, of collection: UICollectionView, count: Int) -> RowSpec {
+    /// The item at `path` as a row: the line spacing above it (`spacingAbove`: every item but the first of
+    /// its section) and its height, its estimate when cells size themselves, and its cell's text control.
+    static func row(at path: Foundation.IndexPath, of collection: UICollectionView, spacingAbove: Bool) -> RowSpec {
         let geometry = sectionGeometry(path.section, of: collection)
         let width = geometry.itemWidth(in: collection.bounds.width)
-        let spacing = path.item < count - 1 ? Double(geometry.lineSpacing) : 0
+        let spacing = spacingAbove ? Double(geometry.lineSpacing) : 0
         let cell = collection.dataSource?.collectionView(collection, cellForItemAt: path)
         var height: Double
         var estimate: Double?
@@ -131,8 +132,9 @@ struct CollectionReading {
                 let kind: Control.Kind = view is UITextView ? .textView : .textField
                 let frame = view.convert(view.bounds, to: cell)
                 if frame.height > 0, frame.maxY <= CGFloat(height) {
+                    // The model places the control in the item's rect (the row less the spacing above it).
                     control = Control(kind, topPadding: Swift.max(0, Double(frame.minY)),
-                                      bottomPadding: Swift.max(0, height + spacing - Double(frame.maxY)))
+                                      bottomPadding: Swift.max(0, height - Double(frame.maxY)))
                 } else {
                     control = Control(kind)
                 }

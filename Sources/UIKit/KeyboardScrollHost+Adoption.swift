@@ -51,6 +51,7 @@ extension KeyboardScrollHost {
             scroll.host = self
             scroll.backing = .scrollView
             adoptScrollView(scroll, controller: viewController)
+            if let collection = scroll as? UICollectionView { noteInterItemGap(of: collection) }
             appSettings?.apply(to: scroll)
             if let table = scroll as? UITableView {
                 // The section header and footer views UIKit asks for as the table first shows (kept for
@@ -188,6 +189,13 @@ extension KeyboardScrollHost {
         return cell
     }
 
+    /// Tells the model the line spacing a collection view's rows hold above their items (section 0's:
+    /// the model has one), so that its rects, and the checker's reading of them, are the items'.
+    func noteInterItemGap(of collection: UICollectionView) {
+        let spacing = Double(run { collection.sectionGeometry(0).lineSpacing })
+        mutate { $0.tableView.setInterItemGap(spacing) }
+    }
+
     /// The cell of the item with identity `id`: the data source's `collectionView(_:cellForItemAt:)`,
     /// asked once while the item exists (again after a reload), its frame the item's.
     func collectionCell(for id: RowID, in collection: UICollectionView) -> UIView {
@@ -266,7 +274,7 @@ extension KeyboardScrollHost {
     /// inserts or reloads in view-controller mode.
     func rowSpec(at path: Foundation.IndexPath) -> RowSpec? {
         if let collection = scrollView as? UICollectionView {
-            return run { CollectionReading.row(at: path, of: collection, count: collection.numberOfItems(inSection: path.section)) }
+            return run { CollectionReading.row(at: path, of: collection, spacingAbove: path.item > 0) }
         }
         guard let table = scrollView as? UITableView else { return nil }
         return run { DataSourceReading.row(at: path, of: table) }

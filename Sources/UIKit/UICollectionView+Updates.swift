@@ -5,8 +5,8 @@
 /// here: the model has no move), and then the data source's counts must match the collection view's
 /// (UIKit's `NSInternalInconsistencyException`, "Invalid update: invalid number of items in section …").
 /// New items are read from the data source (``CollectionReading``). After an update the line spacing
-/// follows the items: the item that became the last of its section loses the spacing below it, and the
-/// one that stopped being last gains it.
+/// follows the items: the item that became the first of its section loses the spacing above it, and the
+/// one that stopped being first gains it.
 extension UICollectionView {
     /// The calls of one update (a batch, or a single call outside one).
     struct ItemBatch {
@@ -35,13 +35,12 @@ extension UICollectionView {
         if batch.reloadsData { reloadData(); return }
         sectionGeometryCache = [:]
         prepareSpacingBookkeeping(host)
-        // New items are read with the spacing below them; the last of each section loses it below.
+        // New items are read with the spacing above them; the first of each section loses it below.
         func described(_ path: Foundation.IndexPath) -> RowSpec {
-            host.run { CollectionReading.row(at: path, of: self, count: Int.max) }
+            host.run { CollectionReading.row(at: path, of: self, spacingAbove: true) }
         }
         let reloads: [(ScrollGeometry.IndexPath, Double?)] = batch.reloads.map { path in
-            let last = path.item == host.scene.tableView.numberOfRows(inSection: path.section) - 1
-            return (path.model, host.run { CollectionReading.row(at: path, of: self, count: last ? path.item + 1 : Int.max) }.height)
+            (path.model, host.run { CollectionReading.row(at: path, of: self, spacingAbove: path.item > 0) }.height)
         }
         host.forgetCells(of: batch.reloads.compactMap { host.scene.tableView.row(at: $0.model)?.id })
         let inserts = batch.inserts.map { ($0.model, described($0)) }
@@ -75,37 +74,38 @@ extension UICollectionView {
         if before, host.exception == nil { checkDataSource(host) }
     }
 
-    /// The rows read without the spacing below them: the last item of each section, as the screen was
+    /// The rows read without the spacing above them: the first item of each section, as the screen was
     /// read (``CollectionReading``).
     private func prepareSpacingBookkeeping(_ host: KeyboardScrollHost) {
         guard rowsWithoutSpacing == nil else { return }
-        let table = host.scene.tableView
-        var last: Set<RowID> = []
-        for s in 0..<table.numberOfSections {
-            let count = table.numberOfRows(inSection: s)
-            if count > 0, let row = table.row(at: ScrollGeometry.IndexPath(row: count - 1, section: s)) { last.insert(row.id) }
-        }
-        rowsWithoutSpacing = last
+        rowsWithoutSpacing = Set(firstRows(host).keys)
     }
 
-    /// Moves the line spacing after an update: a row read without it that is no longer the last of its
-    /// section gains it; the last row of each section that has it loses it.
+    /// The first row of each section that has one, with its section.
+    private func firstRows(_ host: KeyboardScrollHost) -> [RowID: Int] {
+        let table = host.scene.tableView
+        var first: [RowID: Int] = [:]
+        for s in 0..<table.numberOfSections where table.numberOfRows(inSection: s) > 0 {
+            if let row = table.row(at: ScrollGeometry.IndexPath(row: 0, section: s)) { first[row.id] = s }
+        }
+        return first
+    }
+
+    /// Moves the line spacing after an update: a row read without it that is no longer the first of its
+    /// section gains it; the first row of each section that has it loses it.
     private func settleSpacing(_ host: KeyboardScrollHost) {
         guard var without = rowsWithoutSpacing else { return }
-        let table = host.scene.tableView
-        var lastRows: [RowID: Int] = [:]
-        for s in 0..<table.numberOfSections {
-            let count = table.numberOfRows(inSection: s)
-            if count > 0, let row = table.row(at: ScrollGeometry.IndexPath(row: count - 1, section: s)) { lastRows[row.id] = s }
-        }
-        for id in without where lastRows[id] == nil {
+        let firsts = firstRows(host)
+        for id in without where firsts[id] == nil {
             without.remove(id)
+            let table = host.scene.tableView
             guard let path = table.indexPath(of: id), let row = table.row(at: path) else { continue }
             let spacing = Double(sectionGeometry(path.section).lineSpacing)
             if spacing > 0 { host.mutate { try $0.tableView.setHeight(row.height + spacing, ofRowAt: path) } }
         }
-        for (id, section) in lastRows where !without.contains(id) {
+        for (id, section) in firsts where !without.contains(id) {
             without.insert(id)
+            let table = host.scene.tableView
             guard let path = table.indexPath(of: id), let row = table.row(at: path) else { continue }
             let spacing = Double(sectionGeometry(section).lineSpacing)
             if spacing > 0 { host.mutate { try $0.tableView.setHeight(Swift.max(0, row.height - spacing), ofRowAt: path) } }

@@ -5,8 +5,8 @@
 /// judges of a table — the anchor item, the focused control in its cell, the bottom of a chat, the offset
 /// range — it judges of the collection view the same way.
 ///
-/// How the layout maps onto the model's rows (``CollectionReading``): an item's row is the item's height
-/// plus the line spacing below it (none below the last item of its section); a section's header height
+/// How the layout maps onto the model's rows (``CollectionReading``): an item's row is the line spacing
+/// above the item (none above the first item of its section) and the item's height; a section's header height
 /// and top inset are its header, its bottom inset and footer height its footer. An item's frame spans
 /// its section's width between the insets (``itemFrame(forRowRect:at:)``).
 ///
@@ -75,7 +75,7 @@ open class UICollectionView: UIScrollView {
     var warnedGrid = false
     /// The update being recorded inside `performBatchUpdates` (``UICollectionView+Updates.swift``).
     var pendingBatch: ItemBatch?
-    /// The model rows that hold no line spacing below them (the last item of each section); nil until
+    /// The model rows that hold no line spacing above them (the first item of each section); nil until
     /// the first update reads them from the screen.
     var rowsWithoutSpacing: Set<RowID>?
     /// Each section's placement, read once per update (the delegate's answers are app code).
@@ -103,14 +103,12 @@ open class UICollectionView: UIScrollView {
         return geometry
     }
 
-    /// The item's frame from its model row's rectangle: the row less the line spacing below it (none
-    /// below the last item of a section), across its section's width between the insets.
+    /// The item's frame from the model's rect of its row (which leaves out the line spacing above it,
+    /// ``TableView/interItemGap``), across its section's width between the insets.
     func itemFrame(forRowRect rect: ScrollGeometry.Rect, at path: ScrollGeometry.IndexPath) -> CGRect {
         guard let host = modelHost else { return CGRect(rect) }
         let geometry = sectionGeometry(path.section)
-        let last = path.row == host.scene.tableView.numberOfRows(inSection: path.section) - 1
-        let height = Swift.max(0, rect.height - (last ? 0 : geometry.lineSpacing))
-        return CGRect(x: geometry.itemX, y: rect.minY, width: geometry.itemWidth(in: bounds.width), height: height)
+        return CGRect(x: geometry.itemX, y: rect.minY, width: geometry.itemWidth(in: bounds.width), height: rect.height)
     }
 
     /// `layoutAttributesForItem(at:)`: the item's frame in content coordinates; nil for an index path

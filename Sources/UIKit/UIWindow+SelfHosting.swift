@@ -65,6 +65,7 @@ extension UIWindow {
         let host = KeyboardScrollHost(scene: scene, window: self)
         ownedHost = host
         host.adoptCollection(collection, of: controller)
+        host.noteInterItemGap(of: collection)
         appear(root, controller, host)
         return true
     }

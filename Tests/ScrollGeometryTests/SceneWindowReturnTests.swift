@@ -59,3 +59,21 @@ extension SceneWindowReturnTests {
         #expect(s.tableView.contentOffset.y == 120)
     }
 }
+
+/// `TableView.interItemGap`: a collection view's line spacing held at the top of every row but each
+/// section's first; `rectForRow(at:)` gives the item's rect without it.
+@Suite("TableView: the gap above each item of a collection view")
+struct InterItemGapTests {
+    @Test func rectsLeaveTheGapOutButTheContentCountsIt() throws {
+        // Three items of 50 pt, 10 pt apart: rows of 50, 60, 60.
+        var table = try TableView(frame: Rect(x: 0, y: 0, width: 393, height: 852),
+                                  sections: [[RowSpec(height: 50), RowSpec(height: 60), RowSpec(height: 60)]])
+        table.setInterItemGap(10)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)) == Rect(x: 0, y: 0, width: 393, height: 50))
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == Rect(x: 0, y: 60, width: 393, height: 50))
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)) == Rect(x: 0, y: 120, width: 393, height: 50))
+        #expect(table.contentSize.height == 170)
+        table.setInterItemGap(-.infinity)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)).height == 60)
+    }
+}

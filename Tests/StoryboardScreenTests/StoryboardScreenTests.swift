@@ -237,7 +237,7 @@ struct CollectionStoryboardScreenTests {
         let start = ViewControllerStrategy.screen(of: { CommentsStoryboard.instantiate("Comments") }, in: world)
         // 18 items of 64 pt, 8 pt apart; the section's 12 pt insets above and below.
         #expect(start.sections.map(\.count) == [18])
-        #expect(start.sections[0].dropLast().allSatisfy { $0.height == 72 } && start.sections[0].last?.height == 64)
+        #expect(start.sections[0].first?.height == 64 && start.sections[0].dropFirst().allSatisfy { $0.height == 72 })
         #expect(start.sectionHeaderHeight == 12 && start.sectionFooterHeight == 12)
     }
 

@@ -51,8 +51,8 @@ struct CollectionTimelineTests {
     @Test func theTimelineIsReadFromItsFlowLayout() throws {
         let start = ViewControllerStrategy.screen(of: { TimelineCollectionViewController(posts: 3, banner: true) }, in: CollectionControllerTests.world)
         #expect(start.style == .table)
-        // Heights 24 + 20 × lines (lines 1, 4, 3), 1 pt of line spacing below all but the last.
-        #expect(start.sections.map { $0.map(\.height) } == [[45, 105, 84]])
+        // Heights 24 + 20 × lines (lines 1, 4, 3), 1 pt of line spacing above all but the first.
+        #expect(start.sections.map { $0.map(\.height) } == [[44, 105, 85]])
         #expect(start.sectionHeaderHeight == 96 + 8, "the banner and the section's top inset")
         #expect(start.sectionFooterHeight == 8, "the section's bottom inset")
         #expect(start.estimatedRowHeight == 0, "sizes from sizeForItemAt are exact")
@@ -152,5 +152,24 @@ struct CollectionViewControllerKeyboardTests {
 
     @Test func itsFieldsStayInViewAndReachable() {
         CorrectControllerProperty(Self.descriptor, seed: 0x70DA, cases: 300).expectClean(doors: 0, keyboards: 0.3, focuses: 0.3)
+    }
+}
+
+/// The line spacing between items belongs above each item in the model's rows, so the first item that
+/// shows at the top of the list is the first row that shows there: a reader's post is the item the user
+/// sees, not the one whose spacing alone is left in view.
+@Suite("Collection views: the line spacing above each item")
+struct CollectionLineSpacingTests {
+    /// Seed 62's finding on the timeline (kf1:LAACAAADAAAAAAEBAQEBAQEBAJsBAQEBAQEBAQEBAQEBAQEBAQEBAQEAAQECAEzkPG4):
+    /// the post above the visible top, with only the 1 pt spacing below it in view, was edited and grew;
+    /// the timeline kept the post the user saw in place, and the checker, reading the spacing as part of
+    /// the post above, said that post had moved. Replayed, it keeps its promises.
+    @Test func aPostEditedAboveTheTopKeepsTheVisiblePostInPlace() throws {
+        let descriptor = TimelineCollectionViewController.check
+        let token = "kf1:LAACAAADAAAAAAEBAQEBAQEBAJsBAQEBAQEBAQEBAQEBAQEBAQEBAQEAAQECAEzkPG4"
+        let scenario = try descriptor.scenarios().value(replaying: try ReplayToken.decode(token))
+        #expect(scenario.actions.count == 3)
+        let outcome = try ScenarioRunner.run(scenario, strategy: descriptor, stopAtFirstBrokenPromise: true)
+        #expect(outcome.firstBrokenPromise == nil, "\(String(describing: outcome.firstBrokenPromise))")
     }
 }
