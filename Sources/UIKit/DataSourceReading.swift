@@ -72,6 +72,7 @@ struct DataSourceReading {
             if e > 0 { estimate = Double(e) }
         }
         let cell = table.dataSource.map { $0.tableView(table, cellForRowAt: path) }
+        cell?.updateConfigurationBeforeFirstDisplay()
         var height = asked >= 0 ? Double(asked) : defaultRowHeight
         if asked < 0, let cell, let fitted = selfSizedHeight(of: cell, width: table.bounds.width, scale: table.host?.screen.scale ?? 3) { height = fitted }
         var control: Control?

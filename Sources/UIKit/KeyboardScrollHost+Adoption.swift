@@ -176,6 +176,7 @@ extension KeyboardScrollHost {
             return cell
         }
         let cell = run { dataSource.tableView(table, cellForRowAt: Foundation.IndexPath(path)) }
+        run { cell.updateConfigurationBeforeFirstDisplay() }
         cell.removeFromSuperview()
         cell.host = self
         cell.backing = .cell(id)
@@ -205,6 +206,7 @@ extension KeyboardScrollHost {
             return cell
         }
         let cell = run { dataSource.collectionView(collection, cellForItemAt: Foundation.IndexPath(item: path.row, section: path.section)) }
+        run { cell.updateConfigurationBeforeFirstDisplay() }
         cell.removeFromSuperview()
         cell.host = self
         cell.backing = .cell(id)

@@ -171,7 +171,30 @@ open class UITableViewCell: UIView {
 
     /// `setNeedsUpdateConfiguration()`: `updateConfiguration(using:)` at once (UIKit defers it to the
     /// next layout pass).
-    open func setNeedsUpdateConfiguration() { updateConfiguration(using: configurationState) }
+    open func setNeedsUpdateConfiguration() {
+        configurationUpdatedForDisplay = true
+        updateConfiguration(using: configurationState)
+    }
+
+    /// Whether the configuration has been updated since the cell was made.
+    private var configurationUpdatedForDisplay = false
+
+    /// UIKit updates a cell's configuration before the cell is first displayed, then whenever its
+    /// configuration state changes (Apple's `updateConfiguration(using:)`: "the system calls this method
+    /// automatically when the cell's configurationState changes, as well as in other circumstances that
+    /// may require an update"; WWDC20 "Modern cell configuration"): a subclass that builds its content in
+    /// `updateConfiguration(using:)` shows it without calling `setNeedsUpdateConfiguration()`. Here the
+    /// first update comes before the row is first measured or laid out, unless the app asked for one.
+    func updateConfigurationBeforeFirstDisplay() {
+        guard !configurationUpdatedForDisplay else { return }
+        configurationUpdatedForDisplay = true
+        updateConfiguration(using: configurationState)
+    }
+
+    open override func layoutSubviews() {
+        updateConfigurationBeforeFirstDisplay()
+        super.layoutSubviews()
+    }
 
     /// `updateConfiguration(using:)`: override point; the content configuration is updated for the state.
     open func updateConfiguration(using state: UICellConfigurationState) {
