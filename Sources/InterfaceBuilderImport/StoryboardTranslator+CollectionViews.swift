@@ -54,11 +54,13 @@ extension StoryboardTranslator {
             note(cell, .skipped, "prototype cell without a reuse identifier: no dequeue can reach it")
             return
         }
-        let saved = (lines, names, classes, awakened, constraints, connections)
-        lines = []
-        awakened = []
-        constraints = []
-        connections = []
+        registerPrototype(on: collection, identifier: identifier) { $0.translateCollectionCell(cell) }
+    }
+
+    /// Makes a collection view's prototype cell (the app's class through `init?(coder:)`, queued for
+    /// `awakeFromNib()`), its content view's subviews, and queues its constraints and connections.
+    /// Returns its Swift name.
+    mutating func translateCollectionCell(_ cell: IBElement) -> String {
         let cls = cell["customClass"] ?? "UICollectionViewCell"
         let name = fresh("cell")
         if let id = cell["id"] { names[id] = name; classes[id] = cls; baseClasses[id] = "UICollectionViewCell" }
@@ -84,15 +86,6 @@ extension StoryboardTranslator {
         }
         if let id = cell["id"], let list = cell.child("connections") { connections.append((list.children, id)) }
         if cell["customClass"] != nil { awakened.insert(name, at: 0) }
-        translatePendingConstraints()
-        translatePendingConnections()
-        for object in awakened { lines.append("\(object).awakeFromNib()") }
-        lines.append("return \(name)")
-        let body = lines
-        (lines, names, classes, awakened, constraints, connections) = saved
-        lines.append("\(collection).registerPrototype(\(Self.literal(identifier))) { [unowned owner] in")
-        lines.append("    _ = owner")
-        lines += body.map { "    " + $0 }
-        lines.append("}")
+        return name
     }
 }

@@ -370,20 +370,26 @@ extension StoryboardTranslator {
             note(cell, .skipped, "prototype cell without a reuse identifier: no dequeue can reach it")
             return
         }
-        // The prototype's builder is a closure of its own: its names are its own.
+        registerPrototype(on: table, identifier: identifier) { $0.translateCell(cell, identifier: cell["reuseIdentifier"]) }
+    }
+
+    /// Writes `owner.registerPrototype(identifier) { … }` around the cell `build` makes (returning its
+    /// Swift name): a closure of its own, so its names, constraints, connections and `awakeFromNib()`
+    /// calls are its own, settled inside it.
+    mutating func registerPrototype(on owner: String, identifier: String, build: (inout StoryboardTranslator) -> String) {
         let saved = (lines, names, classes, awakened, constraints, connections)
         lines = []
         awakened = []
         constraints = []
         connections = []
-        let name = translateCell(cell, identifier: cell["reuseIdentifier"])
+        let name = build(&self)
         translatePendingConstraints()
         translatePendingConnections()
         for object in awakened { lines.append("\(object).awakeFromNib()") }
         lines.append("return \(name)")
         let body = lines
         (lines, names, classes, awakened, constraints, connections) = saved
-        lines.append("\(table).registerPrototype(\(Self.literal(identifier))) { [unowned owner] in")
+        lines.append("\(owner).registerPrototype(\(Self.literal(identifier))) { [unowned owner] in")
         lines.append("    _ = owner")
         lines += body.map { "    " + $0 }
         lines.append("}")

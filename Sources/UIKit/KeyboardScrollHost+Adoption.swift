@@ -168,7 +168,7 @@ extension KeyboardScrollHost {
     /// and its text control's frame the model's.
     func controllerCell(for id: RowID) -> UIView {
         if let cell = cells[id] { return cell }
-        if let collection = scrollView as? UICollectionView { return collectionCell(for: id, in: collection) }
+        if let collection = collectionView { return collectionCell(for: id, in: collection) }
         guard let table = scrollView as? UITableView, let path = scene.tableView.indexPath(of: id),
               let dataSource = table.dataSource else {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)

@@ -38,10 +38,13 @@ public final class KeyboardScrollHost: @unchecked Sendable {
 
     func adoptScrollView(_ scroll: UIScrollView, controller: UIViewController) {
         scrollView = scroll
+        collectionView = scroll as? UICollectionView
         rootViewController = controller
     }
     /// The model-backed table or scroll view.
     public private(set) var scrollView: UIScrollView?
+    /// The model-backed scroll view when it is a collection view (its cells' frames are its items').
+    private(set) weak var collectionView: UICollectionView?
     /// Whether the view controller's view is in the window (false after `viewDidDisappear`).
     public internal(set) var isViewInWindow = false
 

@@ -15,8 +15,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     private let cellProvider: CellProvider
     /// `supplementaryViewProvider`: asked for section headers and footers.
     public var supplementaryViewProvider: SupplementaryViewProvider?
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var contents: [(section: SectionIdentifierType, items: [ItemIdentifierType])] = []
+    private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
 
     /// `init(collectionView:cellProvider:)`.
     public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -27,16 +26,13 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     }
 
     /// `snapshot()`: a copy of the snapshot last applied.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { contents.snapshot }
 
     /// `apply(_:animatingDifferences:completion:)`: the collection view takes the new snapshot through one
     /// batch update of the difference; `completion` runs when it ends.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let difference = SnapshotDifference(from: current, to: snapshot)
-        // What `snapshot()` hands out next has no reloads pending (UIKit's copy): they were applied now.
-        current = snapshot.withoutPendingReloads
-        contents = snapshot.sectionsWithItems
+        let difference = contents.take(snapshot)
         guard let collectionView, collectionView.modelHost != nil, !difference.isEmpty else {
             completion?()
             return
@@ -55,35 +51,28 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
     /// `applySnapshotUsingReloadData(_:completion:)` (iOS 15): the new snapshot, every item read again.
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        current = snapshot.withoutPendingReloads
-        contents = snapshot.sectionsWithItems
+        _ = contents.take(snapshot)
         collectionView?.reloadData()
         completion?()
     }
 
     /// `itemIdentifier(for:)`, `indexPath(for:)`, `sectionIdentifier(for:)` (iOS 15).
     open func itemIdentifier(for indexPath: Foundation.IndexPath) -> ItemIdentifierType? {
-        guard contents.indices.contains(indexPath.section), contents[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
-        return contents[indexPath.section].items[indexPath.item]
+        contents.item(inSection: indexPath.section, at: indexPath[1])
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> Foundation.IndexPath? {
-        for (s, entry) in contents.enumerated() {
-            if let row = entry.items.firstIndex(of: itemIdentifier) { return Foundation.IndexPath(item: row, section: s) }
-        }
-        return nil
+        contents.position(of: itemIdentifier).map { position in Foundation.IndexPath(item: position.index, section: position.section) }
     }
 
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        contents.indices.contains(index) ? contents[index].section : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { contents.section(at: index) }
 
     // MARK: UICollectionViewDataSource
 
-    open func numberOfSections(in collectionView: UICollectionView) -> Int { contents.count }
+    open func numberOfSections(in collectionView: UICollectionView) -> Int { contents.sectionCount }
 
     open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        contents.indices.contains(section) ? contents[section].items.count : 0
+        contents.itemCount(inSection: section)
     }
 
     open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: Foundation.IndexPath) -> UICollectionViewCell {

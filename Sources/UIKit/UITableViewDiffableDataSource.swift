@@ -11,8 +11,7 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     private weak var tableView: UITableView?
     private let cellProvider: CellProvider
-    private var current = NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>()
-    private var contents: [(section: SectionIdentifierType, items: [ItemIdentifierType])] = []
+    private var contents = DiffableContents<SectionIdentifierType, ItemIdentifierType>()
     /// `defaultRowAnimation`: stored.
     public var defaultRowAnimation: UITableView.RowAnimation = .automatic
 
@@ -25,15 +24,12 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     }
 
     /// `snapshot()`: a copy of the snapshot last applied.
-    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
+    open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { contents.snapshot }
 
     /// `apply(_:animatingDifferences:completion:)`.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
-        let difference = SnapshotDifference(from: current, to: snapshot)
-        // What `snapshot()` hands out next has no reloads pending (UIKit's copy): they were applied now.
-        current = snapshot.withoutPendingReloads
-        contents = snapshot.sectionsWithItems
+        let difference = contents.take(snapshot)
         guard let tableView, tableView.isModelBacked, !difference.isEmpty else {
             completion?()
             return
@@ -51,35 +47,28 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
     /// `applySnapshotUsingReloadData(_:completion:)` (iOS 15).
     open func applySnapshotUsingReloadData(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                                            completion: (() -> Void)? = nil) {
-        current = snapshot.withoutPendingReloads
-        contents = snapshot.sectionsWithItems
+        _ = contents.take(snapshot)
         tableView?.reloadData()
         completion?()
     }
 
     /// `itemIdentifier(for:)`, `indexPath(for:)`, `sectionIdentifier(for:)` (iOS 15).
     open func itemIdentifier(for indexPath: Foundation.IndexPath) -> ItemIdentifierType? {
-        guard contents.indices.contains(indexPath.section), contents[indexPath.section].items.indices.contains(indexPath.row) else { return nil }
-        return contents[indexPath.section].items[indexPath.row]
+        contents.item(inSection: indexPath.section, at: indexPath[1])
     }
 
     open func indexPath(for itemIdentifier: ItemIdentifierType) -> Foundation.IndexPath? {
-        for (s, entry) in contents.enumerated() {
-            if let row = entry.items.firstIndex(of: itemIdentifier) { return Foundation.IndexPath(row: row, section: s) }
-        }
-        return nil
+        contents.position(of: itemIdentifier).map { position in Foundation.IndexPath(row: position.index, section: position.section) }
     }
 
-    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? {
-        contents.indices.contains(index) ? contents[index].section : nil
-    }
+    open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { contents.section(at: index) }
 
     // MARK: UITableViewDataSource
 
-    open func numberOfSections(in tableView: UITableView) -> Int { contents.count }
+    open func numberOfSections(in tableView: UITableView) -> Int { contents.sectionCount }
 
     open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        contents.indices.contains(section) ? contents[section].items.count : 0
+        contents.itemCount(inSection: section)
     }
 
     open func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {

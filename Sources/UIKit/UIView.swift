@@ -210,7 +210,7 @@ open class UIView: UIResponder, UICoordinateSpace {
             case let .cell(id):
                 guard let ip = host.scene.tableView.indexPath(of: id) else { return storedFrame }
                 let rect = host.scene.tableView.rectForRow(at: ip)
-                if let collection = host.scrollView as? UICollectionView { return collection.itemFrame(forRowRect: rect, at: ip) }
+                if let collection = host.collectionView { return collection.itemFrame(forRowRect: rect, at: ip) }
                 return CGRect(rect)
             case let .control(id):
                 guard let ip = host.scene.tableView.indexPath(of: id), let control = host.scene.tableView.controlFrame(ofRow: id) else {
@@ -218,7 +218,7 @@ open class UIView: UIResponder, UICoordinateSpace {
                 }
                 let row = host.scene.tableView.rectForRow(at: ip)
                 // In a collection view the cell starts at its item's x, inside the row.
-                let itemX = (host.scrollView as? UICollectionView).map { Double($0.itemFrame(forRowRect: row, at: ip).minX) } ?? row.minX
+                let itemX = host.collectionView.map { Double($0.itemFrame(forRowRect: row, at: ip).minX) } ?? row.minX
                 return inSuperview(fromCell: CGRect(control.offsetBy(dx: -itemX, dy: -row.minY)))
             case .navigationBar:
                 return host.scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
