@@ -44,8 +44,17 @@ let package = Package(
         .target(name: "PropertyCheck", swiftSettings: optimizedInDebug),
         // The constraint solver under the facade's Auto Layout (Cassowary). Knows nothing of views.
         .target(name: "LayoutSolver", swiftSettings: optimizedInDebug),
-        // App code under test: the strategy protocol, the seed recipes, the reference strategy.
+        // What the checker runs: the strategy protocol and the descriptor of a strategy's promises.
         .target(name: "KeyboardStrategies", dependencies: ["ScrollGeometry"], swiftSettings: optimizedInDebug),
+        // Test support: strategies written on the model rather than as view controllers — the model-level
+        // reference, four independent correct strategies, the articles' hand transcriptions (each recipe's
+        // differential test compares its view controller with one). Linked by the tests, the benchmarks'
+        // model-level figures and keyfuzz's test switch (`KEYFUZZ_TEST_STRATEGIES=1`), never by the catalogue.
+        .target(name: "StrategyFixtures", dependencies: ["ScrollGeometry", "KeyboardStrategies"], path: "Tests/StrategyFixtures",
+                swiftSettings: optimizedInDebug),
+        // Test support: the strategies that trap, hang or run slowly, for keyfuzz's supervision tests (under
+        // its test switch). Not optimized, so a trap's message reaches the crash report as a user's would.
+        .target(name: "FaultyStrategyFixtures", dependencies: ["ScrollGeometry", "KeyboardStrategies"], path: "Tests/FaultyStrategyFixtures"),
         // The oracle (invariants and what they measure) and the scenario runner (run-loop turns, replay transcript).
         .target(name: "Verification", dependencies: ["ScrollGeometry", "KeyboardStrategies", "PropertyCheck", "Generators"],
                 swiftSettings: optimizedInDebug),
@@ -77,18 +86,18 @@ let package = Package(
         // hands in.
         .target(name: "KeyfuzzCommandLine", dependencies: ["ScrollGeometry", "PropertyCheck", "KeyboardStrategies", "Verification", "Generators",
                                                          "Campaign", "Reports", "SelectorLowering", "InterfaceBuilderImport"]),
-        // The built-in campaign program: the command line over StrategyCatalog.all.
-        .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine", "ControllerCatalog"]),
+        // The built-in campaign program: the command line over the view-controller catalogue.
+        .executableTarget(name: "keyfuzz", dependencies: ["KeyboardStrategies", "KeyfuzzCommandLine", "ControllerCatalog", "StrategyFixtures", "FaultyStrategyFixtures"]),
         // A process that dies inside a property, for CrashReportTests.
         .executableTarget(name: "CrashProbe", dependencies: ["PropertyCheck"], path: "Tests/CrashProbe"),
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification",
-                                                            "ControllerCatalog", "LayoutSolver", uikit]),
+                                                            "ControllerCatalog", "LayoutSolver", "StrategyFixtures", uikit]),
 
         .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
-        .testTarget(name: "KeyboardStrategiesTests", dependencies: ["KeyboardStrategies", "ScrollGeometry"]),
-        .testTarget(name: "VerificationTests", dependencies: ["Verification", "Campaign", "Reports", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
+        .testTarget(name: "KeyboardStrategiesTests", dependencies: ["StrategyFixtures", "KeyboardStrategies", "ScrollGeometry"]),
+        .testTarget(name: "VerificationTests", dependencies: ["StrategyFixtures", "Verification", "Campaign", "Reports", "KeyboardStrategies", "ScrollGeometry", "PropertyCheck", "Generators"]),
         .testTarget(name: "GeneratorsTests", dependencies: ["Generators", "ScrollGeometry", "PropertyCheck"]),
         // Written to compile against Apple's UIKit unchanged (see Tests/UIKitFidelityTests/README.md).
         .testTarget(name: "UIKitFidelityTests", dependencies: [uikit, testingUIKitOverlay], exclude: ["README.md"]),
@@ -104,14 +113,14 @@ let package = Package(
         // storyboard's generated Swift, compiled against the UIKit module and run (StoryboardScreenTests).
         .testTarget(name: "InterfaceBuilderImportTests", dependencies: ["InterfaceBuilderImport"], exclude: ["Fixtures"]),
         .testTarget(name: "StoryboardScreenTests",
-                    dependencies: [uikit, testingUIKitOverlay, "ViewControllerHarness", "Verification", "KeyboardStrategies",
+                    dependencies: ["StrategyFixtures", uikit, testingUIKitOverlay, "ViewControllerHarness", "Verification", "KeyboardStrategies",
                                    "PropertyCheck", "ScrollGeometry"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // `keyfuzz import`'s outputs for Tests/SelectorLoweringTests/Fixtures/Forms, compiled against the UIKit module and
         // run (Swift 5 language mode, as app code).
         .testTarget(name: "LoweredFixturesTests", dependencies: [uikit, testingUIKitOverlay], swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(name: "ViewControllerHarnessTests",
-                    dependencies: ["ViewControllerHarness", "ControllerCatalog", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
+                    dependencies: ["StrategyFixtures", "ViewControllerHarness", "ControllerCatalog", uikit, testingUIKitOverlay, "Verification", "KeyboardStrategies",
                                    "ScrollGeometry", "PropertyCheck", "Generators"],
                     // View controllers written as iOS apps write them today: Swift 5 mode, where capturing
                     // a view controller in `DispatchQueue.main.async` is not an error (see Sources/UIKit/SPIKE.md).
@@ -120,11 +129,11 @@ let package = Package(
         // stack-view forms, content configurations, scenes…), each `import UIKit` only, adopted in one line
         // beside its source and run through the harness.
         .testTarget(name: "AppStyleControllersTests",
-                    dependencies: [uikit, testingUIKitOverlay, "ViewControllerHarness", "Verification", "KeyboardStrategies",
+                    dependencies: ["StrategyFixtures", uikit, testingUIKitOverlay, "ViewControllerHarness", "Verification", "KeyboardStrategies",
                                    "PropertyCheck", "ScrollGeometry"],
                     swiftSettings: [.swiftLanguageMode(.v5)]),
         // Runs the built keyfuzz binary (the dependency makes `swift test` build it).
-        .testTarget(name: "keyfuzzTests", dependencies: ["keyfuzz", "CrashProbe", "KeyfuzzCommandLine", "ControllerCatalog", "Verification", "Campaign", "Reports", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
+        .testTarget(name: "keyfuzzTests", dependencies: ["StrategyFixtures", "FaultyStrategyFixtures", "keyfuzz", "CrashProbe", "KeyfuzzCommandLine", "ControllerCatalog", "Verification", "Campaign", "Reports", "KeyboardStrategies", "PropertyCheck", "ScrollGeometry"],
                     exclude: ["Expected"]),
     ]
 )

@@ -3,6 +3,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Verification
 
 /// The model's speed: actions applied per second with a do-nothing app, and runner steps per second

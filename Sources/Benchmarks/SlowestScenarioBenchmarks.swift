@@ -3,6 +3,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 import ScrollGeometry
+import StrategyFixtures
 import Verification
 
 /// The slowest single scenario of a 100,000-scenario campaign, per strategy: the bound that lets a

@@ -4,6 +4,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 import ScrollGeometry
+import StrategyFixtures
 import Verification
 
 /// View-controller mode against the model-level reference: scenarios per second on one core (CPU time

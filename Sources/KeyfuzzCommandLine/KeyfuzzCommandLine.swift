@@ -7,8 +7,8 @@ import Glibc
 #endif
 
 /// The keyfuzz command line as a library: `run`, `merge`, `replay`, `explain` and `list` over the
-/// strategies a program hands in. The built-in `keyfuzz` is this entry point with
-/// `StrategyCatalog.all`; a user's campaign program is the same few lines with their own strategies:
+/// strategies a program hands in. The built-in `keyfuzz` is this entry point with the view-controller
+/// catalogue (`ControllerCatalog`); a user's campaign program is the same few lines with their own strategies:
 ///
 /// ```swift
 /// import KeyfuzzCommandLine
@@ -21,12 +21,9 @@ import Glibc
 public enum KeyfuzzCommandLine {
     /// Runs the command line of this process with `strategies` and exits with its status.
     ///
-    /// With `KEYFUZZ_TEST_STRATEGIES=1` in the environment the test-only strategies that trap, hang or
-    /// run slowly (``FaultyStrategies``) are added, for keyfuzz's own supervision tests.
-    ///
     /// `fixtures` are strategies the program can run by id (`run --strategies`, `replay`, `explain`) that
-    /// `list` shows apart and the default campaign does not run: the built-in program's model-level
-    /// strategies, kept as fixtures of the oracle.
+    /// `list` shows apart and the default campaign does not run (the built-in program hands in its test
+    /// fixtures only under its test switch, `KEYFUZZ_TEST_STRATEGIES=1`).
     public static func main(strategies: [StrategyDescriptor], fixtures: [StrategyDescriptor] = [],
                             version: String = Usage.version) -> Never {
         // Swift's `CommandLine.arguments` repairs bytes that are not UTF-8 into U+FFFD, so a path given
@@ -44,9 +41,7 @@ public enum KeyfuzzCommandLine {
     /// 130/143 interrupted.
     public static func run(_ words: [String], strategies given: [StrategyDescriptor], fixtures: [StrategyDescriptor] = [],
                            version: String = Usage.version) -> Int32 {
-        let testing = ProcessInfo.processInfo.environment["KEYFUZZ_TEST_STRATEGIES"] == "1"
-        var strategies = given + fixtures.filter { f in !given.contains { $0.id == f.id } }
-        if testing { strategies += FaultyStrategies.all.filter { f in !strategies.contains { $0.id == f.id } } }
+        let strategies = given + fixtures.filter { f in !given.contains { $0.id == f.id } }
         do {
             let context = try Context(strategies: strategies, defaults: given, version: version)
             switch words.first {

@@ -57,15 +57,15 @@ public struct FindingTrace: Sendable {
 public enum FindingTraces {
     /// Why a counterexample could not be replayed. The description is a sentence for a person.
     public enum ReplayError: Error, Sendable, CustomStringConvertible {
-        case unknownStrategy(String)
+        case unknownStrategy(String, known: [String])
         case badToken(String, ReplayTokenError)
         case generator(String)
         case scenario(String)
 
         public var description: String {
             switch self {
-            case let .unknownStrategy(id):
-                "no strategy \"\(id)\"; known: " + StrategyCatalog.all.map(\.id).joined(separator: ", ")
+            case let .unknownStrategy(id, known):
+                "no strategy \"\(id)\"; known: " + known.joined(separator: ", ")
             case let .badToken(token, error): "cannot read the token \(token): \(error)"
             case let .generator(detail): "the token does not rebuild a scenario: \(detail)"
             case let .scenario(detail): "the scenario cannot run: \(detail)"
@@ -76,7 +76,7 @@ public enum FindingTraces {
     /// The trace of a report's finding, or `nil` when it cannot be replayed (a test strategy that the
     /// catalog does not hold, the token of a crash, a token from another generator version).
     public static func replay(_ finding: CampaignReport.Finding, maxActions: Int,
-                              strategies: [StrategyDescriptor] = StrategyCatalog.all) -> FindingTrace? {
+                              strategies: [StrategyDescriptor]) -> FindingTrace? {
         guard finding.kind == .violation else { return nil }
         return try? replay(token: finding.token, strategy: finding.strategy,
                            invariant: Guarantee(rawValue: finding.invariant), maxActions: maxActions, strategies: strategies)
@@ -84,7 +84,7 @@ public enum FindingTraces {
 
     /// Traces of every replayable finding in `report`, by finding id, the strategies looked up in
     /// `strategies` (a user's campaign program passes its own).
-    public static func replayAll(_ report: CampaignReport, strategies: [StrategyDescriptor] = StrategyCatalog.all) -> [String: FindingTrace] {
+    public static func replayAll(_ report: CampaignReport, strategies: [StrategyDescriptor]) -> [String: FindingTrace] {
         var traces: [String: FindingTrace] = [:]
         for finding in report.findings {
             traces[finding.id] = replay(finding, maxActions: report.run.maxActions, strategies: strategies)
@@ -97,8 +97,8 @@ public enum FindingTraces {
     /// The trace ends at the first step where `invariant` broke (with `invariant == nil`: the first
     /// promised invariant that broke, else the first of any); when nothing breaks it holds every step.
     public static func replay(token: String, strategy id: String, invariant: Guarantee?,
-                              maxActions: Int, strategies: [StrategyDescriptor] = StrategyCatalog.all) throws(ReplayError) -> FindingTrace {
-        guard let strategy = strategies.first(where: { $0.id == id }) else { throw .unknownStrategy(id) }
+                              maxActions: Int, strategies: [StrategyDescriptor]) throws(ReplayError) -> FindingTrace {
+        guard let strategy = strategies.first(where: { $0.id == id }) else { throw .unknownStrategy(id, known: strategies.map(\.id)) }
         let choices: [UInt64]
         do { choices = try ReplayToken.decode(token) } catch { throw .badToken(token, error) }
         let scenario: Scenario

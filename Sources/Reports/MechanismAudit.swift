@@ -17,20 +17,20 @@ public enum MechanismAudit {
     /// - an example whose replayed effect is larger (by more than the tolerance) than the headline's,
     ///   where both show the break under the default model.
     /// Examples that no longer replay (the strategy or the model changed) are skipped.
-    public static func problems(_ report: CampaignReport, strategies: [StrategyDescriptor] = StrategyCatalog.all) -> [String] {
+    public static func problems(_ report: CampaignReport, strategies: [StrategyDescriptor]) -> [String] {
         audit(report.findings, maxActions: report.run.maxActions, strategies: strategies).problems
     }
 
     /// ``problems(_:strategies:)`` for findings of a run whose scenarios had at most `maxActions` actions.
     public static func problems(_ findings: [CampaignReport.Finding], maxActions: Int,
-                                strategies: [StrategyDescriptor] = StrategyCatalog.all) -> [String] {
+                                strategies: [StrategyDescriptor]) -> [String] {
         audit(findings, maxActions: maxActions, strategies: strategies).problems
     }
 
     /// The problems, and how many examples were replayed and checked (an example that no longer replays
     /// is not checked), so that a caller can tell an audit that checked nothing from a clean one.
     public static func audit(_ findings: [CampaignReport.Finding], maxActions: Int,
-                             strategies: [StrategyDescriptor] = StrategyCatalog.all) -> (checked: Int, problems: [String]) {
+                             strategies: [StrategyDescriptor]) -> (checked: Int, problems: [String]) {
         var problems: [String] = []
         var checked = 0
         var seen: [String: String] = [:]

@@ -1,3 +1,4 @@
+@testable import StrategyFixtures
 import Testing
 @_spi(Checker) import ScrollGeometry
 @testable import KeyboardStrategies

@@ -1,3 +1,4 @@
+import StrategyFixtures
 import Testing
 @_spi(Checker) import ScrollGeometry
 import KeyboardStrategies

@@ -5,6 +5,7 @@ import KeyboardStrategies
 import PropertyCheck
 @testable import Reports
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Testing
 @testable import Verification
 

@@ -1,5 +1,6 @@
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Testing
 @testable import Verification
 

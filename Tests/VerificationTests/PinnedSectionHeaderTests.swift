@@ -2,6 +2,7 @@ import Generators
 @testable import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+@testable import StrategyFixtures
 import Testing
 @testable import Verification
 

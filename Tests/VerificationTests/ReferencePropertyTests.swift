@@ -3,6 +3,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Testing
 @testable import Verification
 

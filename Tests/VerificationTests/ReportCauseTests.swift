@@ -4,6 +4,7 @@ import Foundation
 import KeyboardStrategies
 @testable import Reports
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Testing
 @testable import Verification
 

@@ -5,6 +5,7 @@ import KeyboardStrategies
 import PropertyCheck
 @testable import Reports
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 @testable import Verification
 
 /// A small campaign report built by hand around one real counterexample: `frameResizeDidShow` (which
@@ -80,7 +81,7 @@ enum ReportFixtures {
             warnings: ["a corrupt database entry <x> was skipped"])
     }
 
-    static let traces: [String: FindingTrace] = FindingTraces.replayAll(report)
+    static let traces: [String: FindingTrace] = FindingTraces.replayAll(report, strategies: StrategyCatalog.all)
 
     /// A fresh empty folder under the temporary directory.
     static func temporaryFolder(_ name: String) throws -> URL {

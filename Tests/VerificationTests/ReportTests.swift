@@ -5,6 +5,7 @@ import KeyboardStrategies
 import PropertyCheck
 @testable import Reports
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Testing
 @testable import Verification
 #if canImport(FoundationXML)
@@ -136,7 +137,7 @@ struct ReportTests {
         // break another invariant at an earlier step (since issue 25's changes — text fields keep their
         // own height, overlaps within the tolerance cover nothing — seed 7's shrunk case breaks the round
         // trip first).
-        let trace = try FindingTraces.replay(token: f.token, strategy: f.strategy, invariant: .focusVisibility, maxActions: ReportFixtures.maxActions)
+        let trace = try FindingTraces.replay(token: f.token, strategy: f.strategy, invariant: .focusVisibility, maxActions: ReportFixtures.maxActions, strategies: StrategyCatalog.all)
         #expect(trace.violation?.invariant == .focusVisibility)
         let html = ReportHTML.explain(trace)
         #expect(html.components(separatedBy: "<figure class=\"step").count - 1 == trace.steps.count)
@@ -146,7 +147,7 @@ struct ReportTests {
 
     @Test func replayRefusesUnknownStrategy() {
         #expect(throws: FindingTraces.ReplayError.self) {
-            try FindingTraces.replay(token: ReportFixtures.violationFinding.token, strategy: "nope", invariant: nil, maxActions: 30)
+            try FindingTraces.replay(token: ReportFixtures.violationFinding.token, strategy: "nope", invariant: nil, maxActions: 30, strategies: StrategyCatalog.all)
         }
     }
 

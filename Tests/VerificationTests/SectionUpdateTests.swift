@@ -2,6 +2,7 @@ import Generators
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Testing
 @testable import Verification
 

@@ -1,5 +1,6 @@
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 @testable import Verification
 
 /// A strategy made of closures, for hand-made checks of the invariants.

@@ -1,10 +1,12 @@
 @testable import Campaign
 import ControllerCatalog
+import FaultyStrategyFixtures
 import Foundation
 import Generators
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Testing
 @testable import Verification
 

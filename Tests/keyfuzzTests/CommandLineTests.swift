@@ -3,6 +3,7 @@ import Foundation
 import KeyboardStrategies
 @testable import KeyfuzzCommandLine
 import ScrollGeometry
+import StrategyFixtures
 import Testing
 @testable import Verification
 #if canImport(Glibc)

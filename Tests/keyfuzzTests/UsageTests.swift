@@ -48,8 +48,26 @@ struct UsageTests {
         let result = try KeyfuzzBinary.run(["run", "--strategies", "nope", "--no-db", "--out", out.path])
         #expect(result.status == 2)
         #expect(result.stderr.hasPrefix("keyfuzz: unknown strategy 'nope'; known: ") && result.stderr.contains("profileForm"))
-        #expect(result.stderr.contains(", reference, "), "the model-level fixtures are runnable by id, so named")
+        #expect(result.stderr.contains(", reference, "), "under the test switch the model-level fixtures are runnable by id, so named")
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("report.json").path))
+    }
+
+    /// Without its test switch keyfuzz shows and runs the view-controller catalogue only: the model-level
+    /// fixtures and the faulty strategies are neither listed nor runnable.
+    @Test func fixturesOnlyUnderTheTestSwitch() throws {
+        let user = ["KEYFUZZ_TEST_STRATEGIES": "0"]
+        let list = try KeyfuzzBinary.run(["list"], environment: user)
+        #expect(list.status == 0)
+        let ids = list.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") && !$0.hasPrefix("   ") }
+            .map { String($0.dropFirst(2).prefix { $0 != ":" && $0 != " " }) }
+        #expect(ids.contains("profileForm") && ids.contains("bottomPinnedController"))
+        #expect(!ids.contains("reference") && !ids.contains("bottomPinned") && !ids.contains("test-traps-on-rotate"), "\(ids)")
+        #expect(!list.stdout.contains("ALSO RUNNABLE"))
+        let out = KeyfuzzBinary.scratch("fixture-without-switch")
+        let run = try KeyfuzzBinary.run(["run", "--strategies", "reference", "--cases", "1", "--no-db", "--out", out.path], environment: user)
+        #expect(run.status == 2 && run.stderr.hasPrefix("keyfuzz: unknown strategy 'reference'"), "\(run.stderr)")
+        let switched = try KeyfuzzBinary.run(["list"])
+        #expect(switched.stdout.contains("ALSO RUNNABLE") && switched.stdout.contains("  reference:"))
     }
 
     @Test func unwritableOutputFolderIsBadInputAndOverwritesNothing() throws {

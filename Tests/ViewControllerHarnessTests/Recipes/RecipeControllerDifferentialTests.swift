@@ -2,6 +2,7 @@ import Foundation
 import KeyboardStrategies
 import PropertyCheck
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Testing
 import Verification
 @testable import ControllerCatalog

@@ -1,5 +1,6 @@
 import KeyboardStrategies
 @_spi(Checker) import ScrollGeometry
+import StrategyFixtures
 import Testing
 @_spi(KeyboardScrollRunner) import UIKit
 @_spi(KeyboardScrollRunner) import ViewControllerHarness

@@ -1,5 +1,6 @@
 import KeyboardStrategies
 @testable import ControllerCatalog
+import StrategyFixtures
 
 /// A recipe shipped as an app (`ControllerCatalog.recipes`, view-controller mode) and the hand
 /// transcription of the same article's code (`SeedStrategies`, a model-level strategy) whose promises it

@@ -1,3 +1,4 @@
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The reference strategy, written here: it keeps every invariant on every scenario the generators

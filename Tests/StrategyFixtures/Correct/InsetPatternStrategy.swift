@@ -1,3 +1,4 @@
+import KeyboardStrategies
 import ScrollGeometry
 
 /// Apple's "Managing the Keyboard" pattern, written from its documentation: on

@@ -7,6 +7,7 @@
 // Invariants meant: focusVisibility ("the desired row being displayed when editing begins"),
 // reachability (the view "touches" the top of the keyboard), roundTrip ("restore the initial size when
 // the keyboard is hidden"), noUIKitException.
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The article's `keyboardShown:` / `keyboardHidden:` and its delayed scroll from

@@ -5,6 +5,7 @@
 // frame's height; a fixed 0.3 s animation.
 // Invariants meant: reachability (the table "resize[s] itself after the iPhone keyboard displayed"),
 // noUIKitException.
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The article's `keyboardWillShow:` / `keyboardWillHide:` / `resizeViewControllerToFitScreen`.

@@ -4,6 +4,7 @@
 // Recipe: `scrolledToBottom` compares the offset with `contentSize.height - bounds.size.height`;
 // `scrollToBottom:` scrolls the last row of the last section to `.bottom`.
 // Invariants meant: none of their own; `BottomPinned` relies on `scrolledToBottom` for bottomPinning.
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The article's `UITableView (ScrollHelpers)` category, as free functions over the model's table.

@@ -5,6 +5,7 @@
 // `reloadData()`, `scrollToRow(countOfAddedItems, .top)`, then `contentOffset.y += remembered offset`;
 // an empty table is only reloaded.
 // Invariants meant: anchorStability ("refreshed 'ala Twitter' … with no scrolling"), noUIKitException.
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The article's `updateTableViewAfterAdditionInNewArray()`.

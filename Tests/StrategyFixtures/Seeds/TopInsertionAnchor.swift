@@ -6,6 +6,7 @@
 // `contentOffset.y -= distance`.
 // Invariants meant: anchorStability ("adding cells at the top … without any scroll taking place"),
 // noUIKitException.
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The article's insert block (`UIView.performWithoutAnimation { … }`) with `getTopVisibleRow()` and

@@ -1,3 +1,4 @@
+import KeyboardStrategies
 import ScrollGeometry
 
 /// A table whose bottom is constrained to `view.keyboardLayoutGuide.topAnchor` (iOS 15+), written from

@@ -1,3 +1,4 @@
+import KeyboardStrategies
 import ScrollGeometry
 
 /// A `UITableViewController` that leaves the keyboard to UIKit (the controller "automatically resizes

@@ -6,6 +6,7 @@
 // CGRectGetHeight(endFrame))`, plus the UITableViewController version's bottom-pinning offset move.
 // Invariants meant: bottomPinning, reachability ("so that it does not sit behind the keyboard"),
 // noUIKitException.
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The article's frame-adjusting `keyboardWillChange:` for a plain view controller, combined with the

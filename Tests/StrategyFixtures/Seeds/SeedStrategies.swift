@@ -1,3 +1,4 @@
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The five published recipes of `../shared/seeds/`, one strategy per recipe and per variant, transcribed

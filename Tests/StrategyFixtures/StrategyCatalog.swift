@@ -1,5 +1,8 @@
-/// Every strategy the suite checks: the correct strategies first (the reference, then the independent
-/// ones), then the seed recipes.
+import KeyboardStrategies
+
+/// The strategies written on the model (test fixtures; keyfuzz's catalogue is `ControllerCatalog`): the
+/// correct strategies first (the reference, then the independent ones), then the articles' recipes as
+/// hand transcriptions.
 public enum StrategyCatalog {
     /// Strategies written here to be correct, each in its own style from Apple's documented patterns
     /// and the known libraries' approaches, sharing no code with each other or with the checker: the

@@ -7,6 +7,7 @@
 // insets.
 // Invariants meant: focusVisibility, offsetBounds ("make sure we don't set an impossible offset"),
 // roundTrip ("undo all that keyboardWillShow-magic"), noUIKitException.
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The article's `keyboardWillShow:` / `keyboardWillHide:`.

@@ -6,6 +6,7 @@
 // the app's model holds, `scrollToRow(that position, .top)`; insertions at the top as in the first recipe.
 // Invariants meant: anchorStability (the row the user was reading is back at the top when the view
 // appears, and stays put across insertions), noUIKitException.
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The pre-scroll on appear, combined with ``TopInsertionAnchor`` (the article describes both as what

@@ -1,3 +1,4 @@
+import KeyboardStrategies
 import ScrollGeometry
 
 /// A chat list pinned to the bottom, in the style of the chat libraries (MessageKit's bottom inset that

@@ -4,6 +4,7 @@
 // Recipe: on every will-change-frame, if the table is scrolled to the bottom and the keyboard's y moves,
 // move `contentOffset.y` by minus that y delta; the controller's own keyboard handling does the rest.
 // Invariants meant: bottomPinning ("the content stays in the same position"), noUIKitException.
+import KeyboardStrategies
 import ScrollGeometry
 
 /// The article's `keyboardWillChange:` for a `UITableViewController`.
