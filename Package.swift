@@ -125,7 +125,7 @@ let package = Package(
                     // View controllers written as iOS apps write them today: Swift 5 mode, where capturing
                     // a view controller in `DispatchQueue.main.async` is not an error (see Sources/UIKit/SPIKE.md).
                     swiftSettings: [.swiftLanguageMode(.v5)]),
-        // Issue 24: twenty-odd view controllers written in the styles apps use (Auto Layout keyboard guides,
+        // Twenty-odd view controllers written in the styles apps use (Auto Layout keyboard guides,
         // stack-view forms, content configurations, scenes…), each `import UIKit` only, adopted in one line
         // beside its source and run through the harness.
         .testTarget(name: "AppStyleControllersTests",

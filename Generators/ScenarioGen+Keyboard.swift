@@ -111,17 +111,16 @@ extension ScenarioGen {
                 tc.label(ScenarioLabel.kbFocusOutsideTable)
                 focus = focusLeavingTable(s)
             }
-            var end = s.dockedFrame(), focusAfter = false
+            var end = s.dockedFrame()
             if try tc.chance(40) {
                 end = try drawDockedFrame(s, &tc)
-                // UIKit has posted willShow both before and after textFieldDidBeginEditing.
-                focusAfter = try tc.chance(30)
+                try drawUnreadChoice(&tc)
                 if try tc.chance(20) {
                     tc.label(ScenarioLabel.kbFocusOutsideTable)
                     focus = focusLeavingTable(s)
                 }
             }
-            if try showWithFocus(s, focus, focusAfter: focusAfter, &e, { ep, between in
+            if try showWithFocus(s, focus, &e, { ep, between in
                 try ep.pair(.willShow, to: end, from: hidden, between: between)
             }) { tc.label(ScenarioLabel.kbFocusAfterWillShow) }
         }
@@ -130,10 +129,10 @@ extension ScenarioGen {
     /// A show group with its focus callbacks in iOS's order: the old control's `didEndEditing` and a
     /// text field's `textFieldDidBeginEditing` come before `keyboardWillChangeFrame`; a text view's
     /// `textViewDidBeginEditing` comes after the will-notifications (Craig Grummitt, "Keyboards, text
-    /// views and first responders", 2016). `focusAfter` is the generator's old coin for "after": it is
-    /// drawn still (so replay tokens keep their shape) but only a text view takes it.
+    /// views and first responders", 2016): whether the focus callback comes after the will-notifications
+    /// follows from the focused control, not from a draw.
     @discardableResult
-    static func showWithFocus(_ s: ScenarioState, _ focus: [Action], focusAfter: Bool, _ e: inout Episode,
+    static func showWithFocus(_ s: ScenarioState, _ focus: [Action], _ e: inout Episode,
                               _ show: (inout Episode, (inout Episode) throws -> Void) throws -> Void) throws -> Bool {
         var before: [Action] = [], after: [Action] = []
         for action in focus {
@@ -141,8 +140,13 @@ extension ScenarioGen {
         }
         before.forEach { e.append($0) }
         try show(&e) { ep in after.forEach { ep.append($0) } }
-        _ = focusAfter
         return !after.isEmpty
+    }
+
+    /// A choice in the show's variants that nothing reads: the choice sequence (and so every recorded
+    /// replay token) has a slot here, drawn as a 30 % coin, whose value changes no action.
+    static func drawUnreadChoice(_ tc: inout TestCase) throws {
+        _ = try tc.chance(30)
     }
 
     /// Focus before a show: a row's control (plainest), or a field outside the table (a chat input bar,
@@ -199,7 +203,6 @@ extension ScenarioGen {
             tc.label(ScenarioLabel.focusMove)
             var focus: [Action] = []
             let target = try drawFocusTarget(s, excluding: s.focused, &tc)
-            var focusAfter = false
             if let target { focus = [.beginEditing(target)] }
             if try tc.chance(40) {
                 // Variants: focus leaves the table (a chat input bar), didEndEditing comes first,
@@ -211,9 +214,9 @@ extension ScenarioGen {
                     focus = focusLeavingTable(s)
                 default: break
                 }
-                focusAfter = try tc.chance(30)
+                try drawUnreadChoice(&tc)
             }
-            if try showWithFocus(s, focus, focusAfter: focusAfter, &e, { ep, between in
+            if try showWithFocus(s, focus, &e, { ep, between in
                 try ep.pair(.willShow, to: f, between: between)
             }) { tc.label(ScenarioLabel.kbFocusAfterWillShow) }
         case 2, 3:

@@ -154,7 +154,7 @@ extension ScenarioGen {
         // The last alternative is a large title that collapses as the table scrolls: the table is the
         // bar's content scroll view (a UITableViewController's table, or a view controller's first
         // scroll view subview — every screen drawn here has one), while `.largeTitle` stays the bar
-        // that tracks nothing (an index after the older ones, so earlier tokens decode as before).
+        // that tracks nothing (the last index, so a token's earlier indices keep naming the same bars).
         layout.navigationBar = NavigationBarStyle.allCases[try tc.pick([5, 2, 3, 2, 2])]
         switch layout.navigationBar {
         case .none: break

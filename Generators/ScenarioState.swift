@@ -46,8 +46,8 @@ struct ScenarioState: Sendable {
     /// The labels of the doors data may arrive through (a view controller's own entry points).
     var doors: [String] = []
     /// The user's acts on the controller's own controls are drawn (view-controller mode): the return
-    /// key in a focused text field, typing into a focused text view. Off for model-level scenarios, whose
-    /// draws (and recorded tokens) stay as they were.
+    /// key in a focused text field, typing into a focused text view. Off for model-level scenarios, which
+    /// draw no choice for them.
     var userActs = false
     /// ``StartScreen/returnKeyFocus``: where the return key sends the focus, by row.
     var returnKeyFocus: [IndexPath: IndexPath?] = [:]

@@ -7,9 +7,9 @@ import StrategyFixtures
 import Verification
 
 /// The slowest single scenario of a 100,000-scenario campaign, per strategy: the bound that lets a
-/// campaign tell a slow scenario from a hung one (issue "Sound verdicts", class 8: a table of 100,000
-/// rows made millions of points tall used to take ~35 s). Scenarios are generated one at a time (not
-/// kept), and only the runner is timed.
+/// campaign tell a slow scenario from a hung one (a table of 100,000 rows made millions of points tall is
+/// the kind of scenario that tests it). Scenarios are generated one at a time (not kept), and only the
+/// runner is timed.
 enum SlowestScenarioBenchmarks {
     static let scenarioCount = 100_000
 

@@ -103,10 +103,6 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         public var status: Status
         /// Ids of the findings in this cell.
         public var findings: [String]
-        /// Failing cases whose signature came after the most distinct signatures a cell reports
-        /// (absent when none). No longer written: every cause of a cell is kept
-        /// (``Finding/cause``); kept for reading older reports.
-        public var signaturesOverLimit: Int?
         /// How many cases the cell had run when it first failed, the failing case included (absent when
         /// nothing failed, and in reports written before it was recorded).
         public var casesToFirstFailure: Int?
@@ -133,7 +129,7 @@ public struct CampaignReport: Codable, Sendable, Equatable {
         }
 
         public init(strategy: String, invariant: String, promised: Bool, cases: Int, casesPlanned: Int? = nil,
-                    status: Status, findings: [String], signaturesOverLimit: Int? = nil) {
+                    status: Status, findings: [String]) {
             self.strategy = strategy
             self.invariant = invariant
             self.promised = promised
@@ -141,7 +137,6 @@ public struct CampaignReport: Codable, Sendable, Equatable {
             self.casesPlanned = casesPlanned
             self.status = status
             self.findings = findings
-            self.signaturesOverLimit = signaturesOverLimit
         }
     }
 

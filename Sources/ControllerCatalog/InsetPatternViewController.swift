@@ -82,8 +82,8 @@ final class InsetPatternViewController: UIViewController, UITableViewDataSource,
     }
 
     /// A window resized on the same screen with the keyboard up: the inset is fitted again to the
-    /// keyboard last announced (the first version kept the old overlap, and a Stage Manager window moved
-    /// down onto the keyboard left its last row under it).
+    /// keyboard last announced (keeping the overlap of before would leave the last row under the keyboard
+    /// of a Stage Manager window moved down onto it).
     override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
         super.viewWillTransition(to: size, with: coordinator)
         somethingElseHappened()

@@ -1,10 +1,10 @@
 // The numbers per device. One table per device, portrait then landscape, so each can be checked and
 // extended on its own.
 //
-// Sources (see ../../../shared/UIKIT-NOTES.md §2.3): screen sizes and safe areas are Apple's published
-// values; keyboard and predictive-bar heights follow the per-device metrics of a well-known open-source
-// client (notched 6.1" portrait 292 + 44 = 336; Max 302 + 44 = 346; 4.7" 216 + 44 = 260; iPad
-// 820×1180 portrait end frame 337 as logged from a device). Values marked ≈ are approximations taken
+// Sources: screen sizes and safe areas are Apple's published values; keyboard and predictive-bar heights
+// follow Telegram's per-device table (`DeviceMetrics.swift`: notched 6.1" portrait 292 + 44 = 336; Max
+// 302 + 44 = 346; 4.7" 216 + 44 = 260); the iPad 820×1180 portrait end frame of 337 is as logged from a
+// device (gist matkuznik/1955cc4156b2cf0d223190ac2aef5ab4). Values marked ≈ are approximations taken
 // from public reports, not Apple documentation; the model takes them as parameters, so a strategy must
 // not depend on them being exact.
 

@@ -1,7 +1,8 @@
 /// The numbers one device shows in one orientation: screen, safe area, bars and keyboards.
 ///
 /// All heights are in points and include what UIKit includes: a docked keyboard's frame covers the
-/// home-indicator area (see UIKIT-NOTES.md §2.3), so `keyboardHeight` on an iPhone 15 in portrait is 292
+/// home-indicator area (Telegram's `DeviceMetrics.swift`; klaviyo-swift-sdk pull request 541 and
+/// BottleRocket iOS-KeyboardSupport pull request 13 rely on it), so `keyboardHeight` on an iPhone 15 in portrait is 292
 /// of keys plus the 34 pt home area already counted. Values come from the per-device tables in
 /// `Device+Table.swift`.
 public struct DeviceMetrics: Hashable, Sendable {

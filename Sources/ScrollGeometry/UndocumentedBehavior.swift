@@ -1,6 +1,6 @@
 /// Choices for UIKit behaviour Apple does not document. Each plausible behaviour is a named option so
-/// that a strategy is checked against all of them instead of a bet on one (UIKIT-NOTES.md marks these
-/// *unverified*). Each non-default value is an ``UndocumentedOption``, named there with its source: a
+/// that a strategy is checked against all of them instead of a bet on one (no Apple document settles
+/// them). Each non-default value is an ``UndocumentedOption``, named there with its source: a
 /// finding that breaks a promise only under one is a conditional verdict, counted apart.
 public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible {
     /// What the table does to `contentOffset` when rows **above** the rows already on screen are laid

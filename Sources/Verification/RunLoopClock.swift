@@ -4,7 +4,7 @@
 /// the keyboard animation in flight. It decides where the screen *renders a settled state* — the only
 /// places invariants are judged.
 ///
-/// iOS's orders it follows (UIKIT-NOTES.md §2.3–2.4):
+/// iOS's orders it follows (each with its source):
 /// - a tap on a text field delivers `textFieldShouldBeginEditing`, `textFieldDidBeginEditing`, then
 ///   `keyboardWillChangeFrame` and `keyboardWillShow`, all from one `becomeFirstResponder` call in one
 ///   turn; a text view becomes first responder before the will-notifications, but its

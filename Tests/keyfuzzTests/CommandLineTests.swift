@@ -102,7 +102,7 @@ struct CommandLineTests {
         for status in ["holds", "incomplete", "broken", "information", "crash", "hang", "not run"] {
             #expect(schema.contains("`\(status)`"), "status \(status)")
         }
-        for field in ["casesPlanned", "signaturesOverLimit", "signature"] { #expect(schema.contains("`\(field)`"), "field \(field)") }
+        for field in ["casesPlanned", "signature"] { #expect(schema.contains("`\(field)`"), "field \(field)") }
     }
 
     @Test func aCampaignForAStrategyItsWorkersCannotMakeIsRefused() throws {

@@ -4,8 +4,8 @@ import ViewControllerHarness
 /// Adopting seed 004's settings form: one descriptor line (no doors: the article's data is what the user
 /// types). Promises are the hand transcription's (`frameResizeBounds`).
 extension FrameResizeBoundsFormViewController {
-    // Both kinds, as its transcription on the model (the article's code does not depend on the kind and
-    // promises neither anchor stability nor bottom pinning), so the earlier findings' tokens keep their draws.
+    // Both list kinds are drawn: the article's code does not depend on the kind and promises neither
+    // anchor stability nor bottom pinning.
     static let check = ViewControllerStrategy.descriptor(
         id: "frameResizeBoundsController",
         summary: "Seed 004 in a form of text fields: observers removed in viewWillDisappear (registered in viewDidLoad), UIKeyboardBoundsUserInfoKey, view height = application frame - keyboard",

@@ -4,8 +4,8 @@ import ViewControllerHarness
 /// Adopting seed 001's form: one descriptor line (no doors: the article's data is what the user types).
 /// Promises and their scopes are the hand transcription's (`frameResizeDidShow`).
 extension FrameResizeDidShowFormViewController {
-    // Both kinds, as its transcription on the model (the article's code does not depend on the kind and
-    // promises neither anchor stability nor bottom pinning), so the earlier findings' tokens keep their draws.
+    // Both list kinds are drawn: the article's code does not depend on the kind and promises neither
+    // anchor stability nor bottom pinning.
     static let check = ViewControllerStrategy.descriptor(
         id: "frameResizeDidShowController",
         summary: "Seed 001 in a form of text fields: did-show sets the view's height to the keyboard's y; did-hide restores it; the edited row scrolled into view 0.5 s after editing began (asyncAfter)",

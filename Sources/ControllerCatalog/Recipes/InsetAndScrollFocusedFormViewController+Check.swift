@@ -5,8 +5,8 @@ import ViewControllerHarness
 /// Adopting seed 002's feedback form: one descriptor line (no doors: the article's data is what the user
 /// types), in the forms it ships in (with and without a margin the app sets as its own `contentInset`). Promises, their scopes and the 10 pt margin are the hand transcription's (`insetAndScrollFocused`).
 extension InsetAndScrollFocusedFormViewController {
-    // Both kinds, as its transcription on the model (the article's code does not depend on the kind and
-    // promises neither anchor stability nor bottom pinning), so the earlier findings' tokens keep their draws.
+    // Both list kinds are drawn: the article's code does not depend on the kind and promises neither
+    // anchor stability nor bottom pinning.
     static let check = ViewControllerStrategy.descriptor(
         id: "insetAndScrollFocusedController",
         summary: "Seed 002 in a form of text fields and a text view: observers in viewDidLoad (object: view.window), isViewLoaded / view.window guards, focused control set in shouldBeginEditing",
