@@ -40,10 +40,8 @@ public struct ReferenceStrategy: KeyboardStrategy {
     /// observer runs has moved the offset since; the user has not.
     var leftOffset: Double?
     var keyboardUp = false
-    /// The offset before the keyboard appeared, while a round trip is owed.
-    var offsetBeforeShow: Double?
-    var hidePending = false
-    var disturbed = false
+    /// The keyboard's episode: the round trip owed and the place held across a hide.
+    var episode = KeyboardEpisode()
     /// The keyboard that hides content, in window coordinates, as the last will-notification announced
     /// it; `nil` when none does.
     var keyboardInWindow: Rect?
@@ -52,8 +50,6 @@ public struct ReferenceStrategy: KeyboardStrategy {
     var keyboardShownHeight: Double?
     /// A control was focused while no keyboard covered anything: show it when one comes.
     var focusPending = false
-    /// The anchor and offset held when a hide began, until its didHide.
-    var anchorBeforeHide: (anchor: [(target: AnchorTarget, distance: Double)], offset: Double)?
     /// A pushed screen covers this one (`viewDidDisappear`, no `viewWillAppear` since).
     var away = false
 
@@ -109,27 +105,7 @@ public struct ReferenceStrategy: KeyboardStrategy {
             keyboardShownHeight = keyboardInWindow.map { _ in scene.layout.screenBounds.maxY - notification.endFrame.minY }
         }
         keyboardUp = keyboardInWindow != nil
-        // A hide in flight (willHide, no didHide yet) that a show interrupts never reached the screen:
-        // go back to the place held before the hide began.
-        if notification.event == .willHide && wasUp && anchorBeforeHide == nil {
-            anchorBeforeHide = (anchor, settledOffset)
-        } else if !notification.event.isWill {
-            // The animation in flight has ended: what the screen shows now is real.
-            anchorBeforeHide = nil
-        } else if keyboardUp, let saved = anchorBeforeHide {
-            anchorBeforeHide = nil
-            anchor = saved.anchor
-            settledOffset = saved.offset
-        }
-        if !wasUp && keyboardUp {
-            if offsetBeforeShow == nil {
-                offsetBeforeShow = settledOffset
-                disturbed = false
-            }
-            hidePending = false
-        } else if wasUp && !keyboardUp && offsetBeforeShow != nil {
-            hidePending = true
-        }
+        (anchor, settledOffset) = episode.begin(notification.event, wasUp: wasUp, isUp: keyboardUp, place: (anchor, settledOffset))
         let newTop = keyboardInWindow?.minY ?? .infinity
         let showFocus = newTop < oldTop - 0.5 || focusWasVisible || focusPending
         if keyboardUp && showFocus { focusPending = false }
@@ -137,16 +113,12 @@ public struct ReferenceStrategy: KeyboardStrategy {
         // (the next notes of the same turn, a show interrupting a hide, come before it ends), so the
         // anchor is noted again only when it ends, or at once for a change made without animation.
         let atRest = !notification.event.isWill || notification.animationDuration == 0
-        if hidePending && !disturbed, let back = offsetBeforeShow {
+        if let back = episode.returnOffset {
             try settle(&scene, keepingAnchor: false, returningTo: back, showingFocus: showFocus, remembering: atRest)
         } else {
             try settle(&scene, keepingAnchor: true, showingFocus: showFocus, remembering: atRest)
         }
-        if hidePending && notification.event == .didHide {
-            offsetBeforeShow = nil
-            hidePending = false
-        }
-        if !keyboardUp && !hidePending { offsetBeforeShow = nil }
+        episode.end(notification.event, isUp: keyboardUp)
     }
 
     public mutating func didBeginEditing(row: RowID, in scene: inout Scene) throws {
@@ -191,15 +163,9 @@ public struct ReferenceStrategy: KeyboardStrategy {
 
     // MARK: Mechanics
 
-    /// Anything but a keyboard notification or a focus move: a pending hide is complete, and a round
-    /// trip is no longer owed.
+    /// Anything but a keyboard notification or a focus move (``KeyboardEpisode/otherActionHappened()``).
     mutating func endOtherAction() {
-        anchorBeforeHide = nil
-        if hidePending {
-            offsetBeforeShow = nil
-            hidePending = false
-        }
-        if offsetBeforeShow != nil { disturbed = true }
+        episode.otherActionHappened()
     }
 
     /// Fits the insets, brings the anchor back (or returns to `offset`, or just clamps), shows the
@@ -284,24 +250,19 @@ public struct ReferenceStrategy: KeyboardStrategy {
         return (top - frame.minY, bottom - frame.minY)
     }
 
-    /// The offset that puts the first surviving anchor back at its distance.
+    /// The offset that puts the first surviving anchor back at its distance: a reading list's row
+    /// `distance` below the visible region's top, a chat's row (or content end) `distance` above its
+    /// bottom.
     func anchoredOffset(_ anchor: [(target: AnchorTarget, distance: Double)], in scene: Scene) -> Double? {
         let table = scene.tableView
         let span = visibleSpan(scene)
-        for (target, distance) in anchor {
-            let path: IndexPath?
-            switch target {
-            case let .row(id): path = table.indexPath(of: id)
-            case .contentEnd: path = table.lastIndexPath
-            }
-            guard let path else { continue }
-            let rect = table.rectForRow(at: path)
-            switch kind {
-            case .readingList: return rect.minY - distance - span.top
-            case .chat: return rect.maxY + distance - span.bottom
-            }
+        func path(of target: AnchorTarget) -> IndexPath? {
+            if case let .row(id) = target { return table.indexPath(of: id) }
+            return table.lastIndexPath
         }
-        return nil
+        guard let (path, distance) = anchor.lazy.compactMap({ a in path(of: a.target).map { ($0, a.distance) } }).first else { return nil }
+        let rect = table.rectForRow(at: path)
+        return kind == .readingList ? rect.minY - distance - span.top : rect.maxY + distance - span.bottom
     }
 
     /// The least move from `offset` that shows the focused control while the keyboard is up. In a
