@@ -7,7 +7,7 @@ import Foundation
 //     swift run -c release Benchmarks engine   # one group by name
 
 let allGroups: [BenchmarkGroup] = [EngineBenchmarks.group, ShrinkBenchmarks.group, ShrinkBenchmarks.throughputGroup, GeneratorBenchmarks.group, ModelBenchmarks.group, SlowestScenarioBenchmarks.group,
-                                  LayoutSolverBenchmarks.group, ViewControllerBenchmarks.group, RecipeReachBenchmarks.group]
+                                  LayoutSolverBenchmarks.group, EnamlLikeSolverBenchmarks.group, ViewControllerBenchmarks.group, RecipeReachBenchmarks.group]
 
 let requested = Array(CommandLine.arguments.dropFirst())
 let unknown = requested.filter { name in !allGroups.contains { $0.name == name } }
