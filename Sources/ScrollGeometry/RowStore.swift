@@ -12,8 +12,9 @@
 ///
 /// Identities: rows made with the table (identities below `baseIDCount`, assigned in order) keep their
 /// relative order, so the chunks holding them are ordered by their largest such identity and a
-/// binary search finds them; rows inserted later are indexed in a small dictionary. Both are kept up
-/// to date by every insert and removal.
+/// binary search finds them; rows inserted later are indexed in a small dictionary (a row made with the
+/// table that a reload gives back its identity is inserted, and found there, in the same order). Both
+/// are kept up to date by every insert and removal.
 ///
 /// Equality and hashing compare the rows in order, however they are chunked.
 struct RowStore: Sendable {
@@ -141,7 +142,6 @@ struct RowStore: Sendable {
     /// The position of the row with identity `id`, or `nil` when there is none.
     /// - Complexity: O(log C + B).
     func position(of id: RowID) -> Int? {
-        let c: Int
         if id.raw >= 0 && id.raw < baseIDCount {
             // The first chunk whose ceiling reaches `id` is the only one that can hold it.
             var low = 0, high = chunks.count
@@ -149,12 +149,12 @@ struct RowStore: Sendable {
                 let mid = (low + high) / 2
                 if baseIDCeiling[mid] >= id.raw { high = mid } else { low = mid + 1 }
             }
-            guard low < chunks.count else { return nil }
-            c = low
-        } else {
-            guard let found = insertedChunk[id] else { return nil }
-            c = found
+            if low < chunks.count, let i = chunks[low].index(of: id) { return counts.prefix(low) + i }
+            // A row made with the table, removed, and inserted again with its identity (a row a reload
+            // gives back, ``TableView/insertSections(_:rows:identities:)``): indexed as inserted rows are
+            // until the chunks are indexed again.
         }
+        guard let c = insertedChunk[id] else { return nil }
         return chunks[c].index(of: id).map { counts.prefix(c) + $0 }
     }
 

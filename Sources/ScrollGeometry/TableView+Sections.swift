@@ -13,8 +13,13 @@ extension TableView {
     /// are only 4 sections after the update") for an index past the end, a negative or repeated index,
     /// or a count of row lists that does not match; a call that raises leaves the table unchanged.
     /// - Complexity: O(s · sections + r · log n) for s sections holding r rows in all.
+    ///
+    /// `identities`, when given, names for some of the new rows (section by section, as `rows`) the
+    /// identity of a row they are to be taken as: a row gone from the table, the same item to the reader
+    /// (``performBatchUpdates(deletingRows:reloading:deletingSections:insertingSections:sectionRows:insertingRows:sectionRowIdentities:)``).
+    /// An identity still in the table, or named twice, is not taken: that row gets a new one.
     @discardableResult
-    public mutating func insertSections(_ sections: [Int], rows: [[RowSpec]]) throws -> [[RowID]] {
+    public mutating func insertSections(_ sections: [Int], rows: [[RowSpec]], identities: [[RowID?]]? = nil) throws -> [[RowID]] {
         let call = "insertSections"
         try requireTable("insertSections:withRowAnimation:")
         guard sections.count == rows.count else {
@@ -36,11 +41,17 @@ extension TableView {
             for (r, spec) in specs.enumerated() { _ = try spec.validated("inserted section \(sections[i]) row \(r)") }
         }
         var ids = Array(repeating: [RowID](), count: sections.count)
+        var taken = Set<RowID>()
+        func identity(_ i: Int, _ k: Int) -> RowID? {
+            guard let identities, identities.indices.contains(i), identities[i].indices.contains(k),
+                  let id = identities[i][k], id.raw < nextRowID, indexPath(of: id) == nil, taken.insert(id).inserted else { return nil }
+            return id
+        }
         for i in order {
             let section = sections[i]
             var flat = sectionStart(section)
-            for spec in rows[i] {
-                let row = makeRow(spec)
+            for (k, spec) in rows[i].enumerated() {
+                let row = identity(i, k).map { makeRow(spec, id: $0) } ?? makeRow(spec)
                 store.insert(row, at: flat)
                 ids[i].append(row.id)
                 flat += 1
@@ -91,10 +102,13 @@ extension TableView {
     /// deletes and reloads, then section deletes (all naming the table before the update), then section
     /// inserts with their rows, then row inserts (naming the table after it). The offset is pulled back
     /// once at the end (under ``UndocumentedBehavior/clampsOffsetAfterUpdates``), never in between; a
-    /// batch that raises leaves the table unchanged.
+    /// batch that raises leaves the table unchanged. `sectionRowIdentities` names identities for the
+    /// inserted sections' rows (``insertSections(_:rows:identities:)``): the geometry is the same
+    /// whatever identities the rows get.
     public mutating func performBatchUpdates(deletingRows deletes: [IndexPath], reloading reloads: [(IndexPath, Double?)],
                                              deletingSections: [Int], insertingSections: [Int],
-                                             sectionRows: [[RowSpec]], insertingRows inserts: [(IndexPath, RowSpec)]) throws
+                                             sectionRows: [[RowSpec]], insertingRows inserts: [(IndexPath, RowSpec)],
+                                             sectionRowIdentities: [[RowID?]]? = nil) throws
     {
         var next = self
         let clamps = behavior.clampsOffsetAfterUpdates
@@ -103,7 +117,9 @@ extension TableView {
             _ = try next.performBatchUpdates(deleting: deletes, inserting: [], reloading: reloads)
         }
         if !deletingSections.isEmpty { try next.deleteSections(deletingSections) }
-        if !insertingSections.isEmpty || !sectionRows.isEmpty { try next.insertSections(insertingSections, rows: sectionRows) }
+        if !insertingSections.isEmpty || !sectionRows.isEmpty {
+            try next.insertSections(insertingSections, rows: sectionRows, identities: sectionRowIdentities)
+        }
         if !inserts.isEmpty { _ = try next.performBatchUpdates(deleting: [], inserting: inserts, reloading: []) }
         next.behavior.clampsOffsetAfterUpdates = clamps
         if clamps { next.scrollView.clampOffset() }

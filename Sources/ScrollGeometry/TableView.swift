@@ -192,8 +192,19 @@ public struct TableView: Hashable, Sendable {
 
     mutating func makeRow(_ spec: RowSpec) -> Row {
         defer { nextRowID += 1 }
-        return Row(id: RowID(nextRowID), height: spec.height, estimatedHeight: spec.estimatedHeight,
-                   control: spec.control)
+        return makeRow(spec, id: RowID(nextRowID))
+    }
+
+    /// A row of `spec` with the identity `id` (one the table handed out before: a row the reader sees
+    /// again after a reload).
+    func makeRow(_ spec: RowSpec, id: RowID) -> Row {
+        Row(id: id, height: spec.height, estimatedHeight: spec.estimatedHeight, control: spec.control)
+    }
+
+    /// The row's place in the table's row order (every section, top to bottom), or nil when the table
+    /// does not hold it.
+    @_spi(Checker) public func rowOrder(of id: RowID) -> Int? {
+        indexPath(of: id).flatMap { flatIndex($0) }
     }
 
     func flatIndex(_ indexPath: IndexPath) -> Int? {

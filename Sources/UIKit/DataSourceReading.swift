@@ -21,6 +21,8 @@
 ///   iOS 13–17 show for a one-line title in the default font); a section without a title has none.
 struct DataSourceReading {
     var sections: [[RowSpec]] = []
+    /// What each row's cell shows (``shownText(in:)``), section by section as ``sections``.
+    var shown: [[String?]] = []
     var estimatedRowHeight = 0.0
     var sectionHeaderHeight = 0.0
     var sectionFooterHeight = 0.0
@@ -36,17 +38,25 @@ struct DataSourceReading {
         for s in 0..<sectionCount {
             let count = Swift.max(0, dataSource.tableView(table, numberOfRowsInSection: s))
             var rows: [RowSpec] = []
+            var texts: [String?] = []
             rows.reserveCapacity(count)
+            texts.reserveCapacity(count)
             for r in 0..<count {
                 let path = Foundation.IndexPath(row: r, section: s)
                 // UIKit asks each row's height once.
                 let asked = Self.height(at: path, of: table)
                 if asked < 0 { selfSizing = true }
-                rows.append(Self.row(at: path, of: table, askedHeight: asked))
+                let (row, text) = Self.rowAndShownText(at: path, of: table, askedHeight: asked)
+                rows.append(row)
+                texts.append(text)
             }
             sections.append(rows)
+            shown.append(texts)
         }
-        if sections.isEmpty { sections = [[]] }
+        if sections.isEmpty {
+            sections = [[]]
+            shown = [[]]
+        }
         let estimate = table.estimatedRowHeight
         if estimate > 0 {
             estimatedRowHeight = Double(estimate)
@@ -65,6 +75,13 @@ struct DataSourceReading {
 
     /// The row at `path`: its height, its own estimate (nil: the table's) and the text control of its cell.
     static func row(at path: Foundation.IndexPath, of table: UITableView, askedHeight: CGFloat? = nil) -> RowSpec {
+        rowAndShownText(at: path, of: table, askedHeight: askedHeight).row
+    }
+
+    /// ``row(at:of:askedHeight:)`` and what the row's cell shows (``shownText(in:)``), from the one cell
+    /// the data source gives.
+    static func rowAndShownText(at path: Foundation.IndexPath, of table: UITableView,
+                                askedHeight: CGFloat? = nil) -> (row: RowSpec, shown: String?) {
         let asked = askedHeight ?? height(at: path, of: table)
         var estimate: Double?
         if let delegate = table.delegate as? any UITableViewDelegate {
@@ -88,7 +105,22 @@ struct DataSourceReading {
                 }
             }
         }
-        return RowSpec(height: height, estimatedHeight: estimate, control: control)
+        return (RowSpec(height: height, estimatedHeight: estimate, control: control), cell.flatMap { shownText(in: $0) })
+    }
+
+    /// The text a cell shows the reader: its visible labels' texts, front to back in each view's
+    /// subviews, one per line (the built-in labels and a content configuration's live in its
+    /// `contentView`); nil when it shows none. What the reader recognises a row by
+    /// (``ReloadIdentity``).
+    static func shownText(in view: UIView) -> String? {
+        var texts: [String] = []
+        func walk(_ view: UIView) {
+            guard !view.isHidden else { return }
+            if let label = view as? UILabel, let text = label.text, !text.isEmpty { texts.append(text) }
+            for sub in view.subviews { walk(sub) }
+        }
+        walk(view)
+        return texts.isEmpty ? nil : texts.joined(separator: "\n")
     }
 
     /// The height a self-sizing `cell` takes at `width`: its `contentView` fitted with the width

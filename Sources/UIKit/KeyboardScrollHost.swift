@@ -190,6 +190,28 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         }
     }
 
+    /// What the cells of the table's rows show, with each row's place in the table's row order: the rows
+    /// the reader has seen (``ReloadIdentity``).
+    func shownRows() -> [(id: RowID, order: Int, shown: String)] {
+        let table = scene.tableView
+        return cells.compactMap { id, cell in
+            guard let flat = table.rowOrder(of: id),
+                  let shown = DataSourceReading.shownText(in: (cell as? UITableViewCell)?.contentView ?? cell) else { return nil }
+            return (id, flat, shown)
+        }
+    }
+
+    /// Forgets the cells and controls of `table`'s rows, as ``pruneRows()`` does for rows that are gone
+    /// (a reload: every row goes).
+    func dropCells(ofRowsIn table: ScrollGeometry.TableView) {
+        for id in cells.keys where table.indexPath(of: id) != nil {
+            cells[id]?.removeFromSuperview()
+            cells[id] = nil
+            controls[id] = nil
+            rowHints[id] = nil
+        }
+    }
+
     /// Where each row with a cell was last found: a hint, trusted only once the row there is seen to be
     /// the one (a row has one identity). A row still at its hint is found without the model's search for
     /// its identity, which is linear in a chunk that took insertions (most of a debug test run's time in

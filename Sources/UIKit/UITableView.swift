@@ -423,15 +423,20 @@ open class UITableView: UIScrollView {
     }
 
     /// `reloadData()` on the view controller's own screen: the data source describes every row again
-    /// (new rows, new cells); the offset stays, as UIKit keeps it.
+    /// (new rows, new cells); the offset stays, as UIKit keeps it. A row the reader saw keeps its
+    /// identity when a reloaded row shows what it showed (``ReloadIdentity``).
     private func reloadFromDataSource(_ host: KeyboardScrollHost) {
         guard let table else { return }
         let reading = host.run { DataSourceReading(table: self) }
         let old = Array(0..<table.numberOfSections)
+        let identity = ReloadIdentity(before: host.shownRows(), after: reading.shown, editing: host.scene.focusedRow)
+        // Every cell goes, as every row does (the rows that keep their identities are asked for cells again).
+        host.dropCells(ofRowsIn: table)
         host.mutate { scene in
             try scene.tableView.performBatchUpdates(
                 deletingRows: [], reloading: [], deletingSections: old,
-                insertingSections: Array(reading.sections.indices), sectionRows: reading.sections, insertingRows: [])
+                insertingSections: Array(reading.sections.indices), sectionRows: reading.sections, insertingRows: [],
+                sectionRowIdentities: identity.identities)
             scene.tableView.reloadData()
             scene.appUpdates.append(.reloadAll)
         }
