@@ -5,7 +5,7 @@ import UIKit
 /// shipped in the app the article describes: `updateTableViewAfterAdditionInNewArray()` as printed (the
 /// printed `–` typed as `-`, the curly quotes of the two `print` lines as straight ones, and an operator `>` that
 /// lets the printed `if (oldArray) > 0` compile with the only meaning it can have), and around it the
-/// app's own table of Dynamic Height cells (self-sizing, with an estimate), the data the function names —
+/// app's own table of Dynamic Height cells (self-sizing, with an estimate; each shows its post), the data the function names —
 /// `oldArray`, what the table shows, and `newArray`, what was fetched — and its own method for newer posts
 /// fetched (`fetchNewerPosts(_:)`: `newArray` is the newer posts then the old ones, then the article's
 /// function).
@@ -138,7 +138,9 @@ final class TopInsertionReloadAndOffsetFeedViewController: UIViewController, UIT
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { oldArray.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+        let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
+        cell.textLabel?.text = "Post \(oldArray[indexPath.row])"
+        return cell
     }
 }
 
