@@ -39,33 +39,10 @@
             return (row.id, to)
         }
         var identities = after.map { [RowID?](repeating: nil, count: $0.count) }
-        let kept = Self.longestIncreasingRun(pairs.map(\.to.flat))
+        let kept = IncreasingRun.longest(pairs.map(\.to.flat))
         for k in kept where 2 * kept.count >= pairs.count {
             identities[pairs[k].to.section][pairs[k].to.row] = pairs[k].id
         }
         self.identities = identities
-    }
-
-    /// The indices of a longest strictly increasing subsequence of `values` (patience sorting, the first
-    /// such subsequence found).
-    static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-        var tails: [Int] = []          // index into values of the smallest tail of each length
-        var previous = [Int](repeating: -1, count: values.count)
-        for (i, v) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let mid = (low + high) / 2
-                if values[tails[mid]] < v { low = mid + 1 } else { high = mid }
-            }
-            if low > 0 { previous[i] = tails[low - 1] }
-            if low == tails.count { tails.append(i) } else { tails[low] = i }
-        }
-        var run: [Int] = []
-        var k = tails.last ?? -1
-        while k >= 0 {
-            run.append(k)
-            k = previous[k]
-        }
-        return run.reversed()
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// The batch update that takes a table or collection view from one ``NSDiffableDataSourceSnapshot`` to
 /// another, as a diffable data source's `apply(_:animatingDifferences:)` performs it: section deletes,
@@ -97,7 +98,7 @@ public struct SnapshotDifference: Hashable, Sendable, CustomStringConvertible {
         let commonSections: [(old: Int, new: Int)] = oldSections.indices.compactMap { i in
             newSectionIndex[oldSections[i].section].map { (i, $0) }
         }
-        let stayingSections = Self.longestIncreasingSubsequence(commonSections.map(\.new))
+        let stayingSections = Set(IncreasingRun.longest(commonSections.map(\.new)))
         sectionDeletes = deletedSections.sorted()
         sectionInserts = insertedSections.sorted()
         sectionMoves = commonSections.indices.filter { !stayingSections.contains($0) }
@@ -130,7 +131,7 @@ public struct SnapshotDifference: Hashable, Sendable, CustomStringConvertible {
                     moves.append(ItemMove(from: path((i, row)), to: path(to)))
                 }
             }
-            let staying = Self.longestIncreasingSubsequence(stayingCandidates.map(\.newRow))
+            let staying = Set(IncreasingRun.longest(stayingCandidates.map(\.newRow)))
             for k in stayingCandidates.indices where !staying.contains(k) {
                 let c = stayingCandidates[k]
                 moves.append(ItemMove(from: path((i, c.oldRow)), to: path((c.newSection, c.newRow))))
@@ -176,29 +177,5 @@ public struct SnapshotDifference: Hashable, Sendable, CustomStringConvertible {
         if !itemReloads.isEmpty { parts.append("reload [\(paths(itemReloads))]") }
         if !itemReconfigures.isEmpty { parts.append("reconfigure [\(paths(itemReconfigures))]") }
         return parts.isEmpty ? "no changes" : parts.joined(separator: "; ")
-    }
-
-    /// The positions (into `values`) of one longest strictly increasing subsequence: patience sorting
-    /// with back links, O(n log n). Among equally long ones, the one whose last element is smallest at
-    /// each length is kept, so the result is deterministic.
-    static func longestIncreasingSubsequence(_ values: [Int]) -> Set<Int> {
-        var tails: [Int] = []  // tails[k]: position of the smallest last value of a run of length k + 1
-        var previous = [Int](repeating: -1, count: values.count)
-        for (position, value) in values.enumerated() {
-            var low = 0, high = tails.count
-            while low < high {
-                let middle = (low + high) / 2
-                if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-            }
-            if low > 0 { previous[position] = tails[low - 1] }
-            if low == tails.count { tails.append(position) } else { tails[low] = position }
-        }
-        var run = Set<Int>()
-        var position = tails.last ?? -1
-        while position >= 0 {
-            run.insert(position)
-            position = previous[position]
-        }
-        return run
     }
 }

@@ -54,9 +54,9 @@ struct ReloadIdentityTests {
     }
 
     @Test func theLongestRunInOrder() {
-        #expect(ReloadIdentity.longestIncreasingRun([]) == [])
-        #expect(ReloadIdentity.longestIncreasingRun([5, 1, 2, 9, 3, 4]).map { [5, 1, 2, 9, 3, 4][$0] } == [1, 2, 3, 4])
-        #expect(ReloadIdentity.longestIncreasingRun([3, 2, 1]).count == 1)
+        #expect(IncreasingRun.longest([]) == [])
+        #expect(IncreasingRun.longest([5, 1, 2, 9, 3, 4]).map { [5, 1, 2, 9, 3, 4][$0] } == [1, 2, 3, 4])
+        #expect(IncreasingRun.longest([3, 2, 1]).count == 1)
     }
 
     /// The model takes the identities a reload hands back; rows made with the table and given back are
