@@ -15,13 +15,4 @@ public enum ControllerCatalog {
         AccountListFormViewController.check, TimelineCollectionViewController.check, MessagesCollectionChatViewController.check,
         FeedViewController.checkDiffable,
     ]
-
-    /// The same controllers with one deliberate bug each, for the suite's own tests (the bug must be found
-    /// on its named invariant): not in ``all``.
-    public static let seededBugs: [StrategyDescriptor] = [
-        ProfileFormViewController.checkReadingBeginFrame, FeedViewController.checkWithoutAnchoring,
-        SelfSizingFeedViewController.checkWithoutAnchoring,
-        AccountListFormViewController.checkScrollingOnlyOnBeginEditing, TimelineCollectionViewController.checkWithoutAnchoring,
-        MessagesCollectionChatViewController.checkWithoutFollowingOnLayout,
-    ]
 }
