@@ -225,7 +225,7 @@ extension KeyboardScrollHost {
 
     /// The form's text controls take the identities of the scene's blocks, in the order the blocks were
     /// read (top to bottom), so the runner can focus them; their frames stay the app's.
-    func bindFormControls() {
+    package func bindFormControls() {
         guard let form = appForm, scene.tableView.numberOfSections > 0,
               scene.tableView.numberOfRows(inSection: 0) == form.blocks.count else { return }
         var block = 0

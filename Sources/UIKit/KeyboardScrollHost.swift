@@ -57,10 +57,10 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// The app's scroll-view form, read before the model owned the scroll view.
     var appForm: FormReading?
 
-    var cells: [RowID: UIView] = [:]
-    var controls: [RowID: UIView] = [:]
+    package var cells: [RowID: UIView] = [:]
+    package var controls: [RowID: UIView] = [:]
     /// The control that is first responder.
-    weak var firstResponder: UIResponder?
+    package weak var firstResponder: UIResponder?
     /// Where the user's finger last left the content during a drag (``userDrag(_:)``): the offset the
     /// finger lifts at, from which the drag's velocity is told.
     var dragLiftOffset: CGPoint?
@@ -149,7 +149,7 @@ public final class KeyboardScrollHost: @unchecked Sendable {
     /// The cell of the row with identity `id`: in view-controller mode the data source's
     /// (``controllerCell(for:)``); on a window the app hosts itself (`UIWindow.hostSelf()`, whose rows
     /// have no text controls) a plain cell, made once and kept while the row exists.
-    func cell(for id: RowID) -> UIView {
+    package func cell(for id: RowID) -> UIView {
         if adoptsControllerScreen { return controllerCell(for: id) }
         if let cell = cells[id] { return cell }
         let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -162,7 +162,7 @@ public final class KeyboardScrollHost: @unchecked Sendable {
 
     /// The text control of the row with identity `id` (the one its cell or the form holds), or nil when
     /// the row has none.
-    func control(for id: RowID) -> UIView? {
+    package func control(for id: RowID) -> UIView? {
         if let control = controls[id] { return control }
         guard adoptsControllerScreen, scene.tableView.indexPath(of: id) != nil else { return nil }
         _ = controllerCell(for: id)

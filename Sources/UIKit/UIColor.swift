@@ -11,7 +11,7 @@ open class UIColor: NSObject {
     let name: String
     /// The colour's alpha component (`getRed(_:green:blue:alpha:)`'s alpha; `cgColor.alpha`). Internal:
     /// the facade's, not part of UIKit's API.
-    let facadeAlpha: CGFloat
+    package let facadeAlpha: CGFloat
 
     init(name: String, alpha: CGFloat = 1) {
         self.name = name

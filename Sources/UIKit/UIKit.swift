@@ -9,12 +9,12 @@
 /// Conversions between the model's value types and CoreGraphics' (the model uses `Double`).
 extension CGRect {
     init(_ r: Rect) { self.init(x: r.minX, y: r.minY, width: r.width, height: r.height) }
-    var model: Rect { Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height)) }
+    package var model: Rect { Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height)) }
 }
 
 extension CGPoint {
     init(_ p: Point) { self.init(x: p.x, y: p.y) }
-    var model: Point { Point(x: Double(x), y: Double(y)) }
+    package var model: Point { Point(x: Double(x), y: Double(y)) }
 }
 
 extension CGSize {
@@ -23,7 +23,7 @@ extension CGSize {
 
 extension UIEdgeInsets {
     init(_ e: EdgeInsets) { self.init(top: e.top, left: e.left, bottom: e.bottom, right: e.right) }
-    var model: EdgeInsets {
+    package var model: EdgeInsets {
         EdgeInsets(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
     }
 }

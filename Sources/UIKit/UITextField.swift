@@ -3,7 +3,7 @@
 /// `UITextPosition` / `UITextRange`: the caret's place in a text control's document (only its
 /// beginning and end are modelled).
 open class UITextPosition: NSObject {
-    let atEnd: Bool
+    package let atEnd: Bool
     init(atEnd: Bool) { self.atEnd = atEnd }
 }
 
@@ -18,7 +18,7 @@ open class UITextRange: NSObject {
 }
 
 /// What the scenario's text controls share: first-responder status through the model, and the caret.
-protocol ScenarioTextControl: UIView {
+package protocol ScenarioTextControl: UIView {
     func systemBeginEditing(askFirst: Bool)
     func systemEndEditing()
 }
@@ -39,7 +39,7 @@ extension ScenarioTextControl {
 
     /// An app's `becomeFirstResponder()` on this control while another is first responder: the other
     /// ends editing first (its `…DidEndEditing`), as UIKit does when the focus moves.
-    func endOtherControlsEditing() {
+    package func endOtherControlsEditing() {
         if let current = host?.firstResponder as? any ScenarioTextControl, current !== self { current.systemEndEditing() }
     }
 
@@ -238,7 +238,7 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
         return true
     }
 
-    func systemBeginEditing(askFirst: Bool) {
+    package func systemBeginEditing(askFirst: Bool) {
         if askFirst, delegate?.textFieldShouldBeginEditing(self) == false { return }
         takeFocus()
         delegate?.textFieldDidBeginEditing(self)
@@ -246,7 +246,7 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
         sendActions(for: .editingDidBegin)
     }
 
-    func systemEndEditing() {
+    package func systemEndEditing() {
         guard isFirstResponder else { return }
         dropFocus()
         delegate?.textFieldDidEndEditing(self)

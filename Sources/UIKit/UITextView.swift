@@ -81,7 +81,7 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
 
     /// The delegate as a `UITextViewDelegate` (UIKit's `delegate` property of a text view has that
     /// type; here it is the scroll view's, which `UITextViewDelegate` refines).
-    var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
+    package var textDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 
     // MARK: Text geometry
 
@@ -174,14 +174,14 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
         return true
     }
 
-    func systemBeginEditing(askFirst: Bool) {
+    package func systemBeginEditing(askFirst: Bool) {
         if askFirst, textDelegate?.textViewShouldBeginEditing(self) == false { return }
         takeFocus()
         textDelegate?.textViewDidBeginEditing(self)
         NotificationCenter.default.post(name: UITextView.textDidBeginEditingNotification, object: self)
     }
 
-    func systemEndEditing() {
+    package func systemEndEditing() {
         guard isFirstResponder else { return }
         dropFocus()
         textDelegate?.textViewDidEndEditing(self)

@@ -8,7 +8,7 @@
 /// translations through the superview chain (no transforms are modelled); `nil` means the window.
 open class UIView: UIResponder, UICoordinateSpace {
     /// Which part of the model backs this view.
-    enum Backing: Equatable {
+    package enum Backing: Equatable {
         case none
         case window
         case rootView
@@ -25,8 +25,8 @@ open class UIView: UIResponder, UICoordinateSpace {
         case tabBar
     }
 
-    var backing: Backing = .none
-    weak var host: KeyboardScrollHost?
+    package var backing: Backing = .none
+    package weak var host: KeyboardScrollHost?
     private var storedFrame: CGRect
     private var storedBoundsOrigin: CGPoint = .zero
 

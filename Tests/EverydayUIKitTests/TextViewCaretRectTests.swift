@@ -38,7 +38,7 @@ struct TextViewCaretRectTests {
     }
 }
 
-/// Where the checker reads an edited text view's caret (`KeyboardScrollHost.keptCaret`): a scrolling
+/// Where the checker reads an edited text view's caret (`UITextView.keptCaretRect(at:)`): a scrolling
 /// editor keeps its insertion point inside its bounds less its content insets, so the end of a long text
 /// the app never scrolled to is read at that area's nearest edge — above an inset made for the keyboard,
 /// at the view's own bottom without one.
@@ -47,15 +47,15 @@ struct KeptCaretTests {
     @Test func aCaretBeyondTheVisibleAreaIsReadAtItsEdgeAboveTheInset() throws {
         let textView = TextViewCaretRectTests.editor(lines: 60)
         let lineHeight = try #require(textView.font).lineHeight
-        let bare = KeyboardScrollHost.keptCaret(of: textView, at: textView.endOfDocument)
+        let bare = textView.keptCaretRect(at: textView.endOfDocument)
         #expect(abs(bare.maxY - 700) < 0.001, "no inset: the caret is read at the view's own bottom")
         textView.contentInset.bottom = 336
-        let inset = KeyboardScrollHost.keptCaret(of: textView, at: textView.endOfDocument)
+        let inset = textView.keptCaretRect(at: textView.endOfDocument)
         #expect(abs(inset.maxY - (700 - 336)) < 0.001)
         #expect(inset.height == lineHeight)
-        let start = KeyboardScrollHost.keptCaret(of: textView, at: textView.beginningOfDocument)
+        let start = textView.keptCaretRect(at: textView.beginningOfDocument)
         #expect(start.minY == 8, "a caret inside the area stays where it is")
         textView.isScrollEnabled = false
-        #expect(KeyboardScrollHost.keptCaret(of: textView, at: textView.endOfDocument).minY == 8 + 59 * lineHeight)
+        #expect(textView.keptCaretRect(at: textView.endOfDocument).minY == 8 + 59 * lineHeight)
     }
 }

@@ -1,4 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// The input accessory of the app's first responder, whose height iOS adds to the keyboard it shows:
 /// `UIResponder.inputAccessoryView` (or `inputAccessoryViewController`'s `inputView`) is drawn docked on

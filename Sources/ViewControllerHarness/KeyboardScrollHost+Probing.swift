@@ -1,4 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// What the generator learns from the controller's own controls before it draws acts (view-controller
 /// mode), on a throwaway controller built in the same world: the names the controller gave its

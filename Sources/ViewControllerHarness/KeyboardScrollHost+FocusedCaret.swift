@@ -1,4 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// The caret of the text view focused in the table, as the facade's `UITextView` places it for its
 /// selection (`caretRect(for: selectedTextRange.end)`), noted in the scene after every callback

@@ -1,4 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// The app's own views drawn in front of the table with an opaque background (a chat's composer, a
 /// toolbar, a banner), read from the live view hierarchy after every callback the host runs and noted in

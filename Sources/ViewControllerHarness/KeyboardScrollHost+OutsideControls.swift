@@ -1,4 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// The text fields and text views a view controller placed outside its table or scroll view (a chat's
 /// composer pinned to `view.keyboardLayoutGuide`, a search or filter field above a list): found by
@@ -70,30 +71,12 @@ extension KeyboardScrollHost {
         // control no scroll can move is in view when its text is").
         var focusRect = frame
         if let textView = responder as? UITextView, let end = textView.selectedTextRange?.end {
-            focusRect = responder.convert(Self.keptCaret(of: textView, at: end), to: nil).model
+            focusRect = responder.convert(textView.keptCaretRect(at: end), to: nil).model
         } else if let field = responder as? UITextField, let end = field.selectedTextRange?.end {
             focusRect = responder.convert(field.caretRect(for: end), to: nil).model
         }
         let focus = OutsideFocus(index: index, frameInWindow: frame, isTextView: responder is UITextView, focusRectInWindow: focusRect)
         // Set only when it differs, so an unchanged scene stays the same scene (``runMainQueue(until:)``).
         if scene.outsideFocus != focus { scene.outsideFocus = focus }
-    }
-
-    /// Where UIKit keeps a text view's caret while it is edited: a scrolling text view scrolls itself so
-    /// the insertion point shows inside its bounds less its adjusted content insets (what typing and
-    /// `scrollRangeToVisible` do, the least scroll), so a caret beyond that area — the end of a long text
-    /// in an editor that did not scroll to it — is read at the area's nearest edge: above an inset the
-    /// app made for the keyboard, at the view's own bottom when it made none. A caret inside the area,
-    /// and a text view that does not scroll, are read where `caretRect(for:)` puts them.
-    public static func keptCaret(of textView: UITextView, at position: UITextPosition) -> CGRect {
-        var caret = textView.caretRect(for: position)
-        guard textView.isScrollEnabled else { return caret }
-        let insets = textView.adjustedContentInset
-        let top = textView.bounds.minY + insets.top
-        let bottom = textView.bounds.maxY - insets.bottom
-        guard bottom - top >= caret.height else { return caret }
-        if caret.maxY > bottom { caret.origin.y = bottom - caret.height }
-        if caret.minY < top { caret.origin.y = top }
-        return caret
     }
 }
