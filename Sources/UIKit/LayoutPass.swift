@@ -1,4 +1,5 @@
 internal import LayoutSolver
+import Synchronization
 
 /// One Auto Layout pass over a hierarchy: what the solver must hold (the app's active constraints whose
 /// items are all in the hierarchy; each taking part view's frame, fixed when it translates its
@@ -26,6 +27,9 @@ struct LayoutPass {
 
     init(root: UIView) { self.root = root }
 
+    /// One number per walk of ``collect()``, across threads (tests run hierarchies side by side).
+    private static let walkMarks = Atomic<Int>(0)
+
     /// Walks the hierarchy: `updateConstraints()` where asked for (subviews first, as UIKit), then the
     /// constraints whose items are all inside. False when there are none (nothing to solve).
     mutating func collect() -> Bool {
@@ -44,24 +48,33 @@ struct LayoutPass {
         }
         guard prepare(root) || fitting != nil || root.layoutStorage?.engine != nil else { return false }
         // Each active constraint is on the lists of all its items' views; it is taken once, at its first
-        // item's view, when its second item's view is in the hierarchy too.
+        // item's view, when its second item's view is in the hierarchy too. The walk marks the views it
+        // reaches (no app code runs during it, so the hierarchy stays as it is): a second item so marked
+        // is inside, and only one the walk did not reach is looked for up its superviews.
         let root = self.root
-        var found: [NSLayoutConstraint] = []
+        let mark = Self.walkMarks.add(1, ordering: .relaxed).newValue
+        var candidates: [(constraint: NSLayoutConstraint, other: UIView?)] = []
         func walk(_ view: UIView) {
             guard view.subtreeHasLayoutStorage else { return }
+            view.layoutWalkMark = mark
             if let state = view.layoutStorage {
                 for c in state.constraints where c.isActive {
                     guard let first = c.firstItem, NSLayoutConstraint.view(of: first) === view else { continue }
                     if let second = c.secondItem {
-                        guard let other = NSLayoutConstraint.view(of: second), other === view || other.isDescendant(of: root) else { continue }
+                        guard let other = NSLayoutConstraint.view(of: second) else { continue }
+                        candidates.append((c, other === view ? nil : other))
+                    } else {
+                        candidates.append((c, nil))
                     }
-                    found.append(c)
                 }
             }
             for sub in view.subviews { walk(sub) }
         }
         walk(root)
-        constraints = found
+        constraints = candidates.compactMap { candidate in
+            guard let other = candidate.other else { return candidate.constraint }
+            return other.layoutWalkMark == mark || other.isDescendant(of: root) ? candidate.constraint : nil
+        }
         return !constraints.isEmpty || fitting != nil
     }
 

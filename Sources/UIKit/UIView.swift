@@ -145,6 +145,9 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// a view makes its state and when such a view is added; never cleared (a view that leaves keeps
     /// its ancestors marked, which only costs a visit).
     private(set) var subtreeHasLayoutStorage = false
+    /// The last Auto Layout pass whose walk reached this view (``LayoutPass/collect()``): a constraint's
+    /// item marked by the walk in progress is in that pass's hierarchy.
+    var layoutWalkMark = 0
 
     private func markSubtreeHasLayoutStorage() {
         var view: UIView? = self
