@@ -196,7 +196,8 @@ public final class KeyboardScrollHost: @unchecked Sendable {
         let table = scene.tableView
         return cells.compactMap { id, cell in
             guard let flat = table.rowOrder(of: id),
-                  let shown = DataSourceReading.shownText(in: (cell as? UITableViewCell)?.contentView ?? cell) else { return nil }
+                  let shown = DataSourceReading.shownText(in: (cell as? UITableViewCell)?.contentView
+                                                              ?? (cell as? UICollectionViewCell)?.contentView ?? cell) else { return nil }
             return (id, flat, shown)
         }
     }

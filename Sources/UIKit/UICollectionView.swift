@@ -300,10 +300,15 @@ open class UICollectionView: UIScrollView {
         sectionGeometryCache = [:]
         let reading = host.run { CollectionReading(collection: self) }
         let old = Array(0..<host.scene.tableView.numberOfSections)
+        // An item the reader saw keeps its identity when a reloaded item shows what it showed
+        // (``ReloadIdentity``); every cell goes, as every item does.
+        let identity = ReloadIdentity(before: host.shownRows(), after: reading.shown, editing: host.scene.focusedRow)
+        host.dropCells(ofRowsIn: host.scene.tableView)
         host.mutate { scene in
             try scene.tableView.performBatchUpdates(
                 deletingRows: [], reloading: [], deletingSections: old,
-                insertingSections: Array(reading.sections.indices), sectionRows: reading.sections, insertingRows: [])
+                insertingSections: Array(reading.sections.indices), sectionRows: reading.sections, insertingRows: [],
+                sectionRowIdentities: identity.identities)
             scene.tableView.reloadData()
             scene.appUpdates.append(.reloadAll)
         }

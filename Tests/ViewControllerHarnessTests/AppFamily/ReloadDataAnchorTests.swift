@@ -36,6 +36,38 @@ struct ReloadDataAnchorTests {
         print("reload without the offset: \(failure.minimalDescription) — \(broken.message); drew \(outcome.doorDraws)")
     }
 
+    static func collectionDescriptor(keepsPlace: Bool) -> StrategyDescriptor {
+        ViewControllerStrategy.descriptor(
+            id: keepsPlace ? "collectionReloadKeepsPlace" : "collectionReloadLosesPlace",
+            summary: "a collection feed: newer posts prepended, reloadData()" + (keepsPlace ? ", offset moved by the content size's growth" : ""),
+            source: "Tests/ViewControllerHarnessTests/AppFamily", promises: [.anchorStability], listKinds: [.readingList],
+            promiseScopes: [.anchorStability: [.contentChange]],
+            doors: [.door("newer posts") { (feed: ReloadDataCollectionFeedViewController, app) in feed.loadNewer(app.count("posts", 1...5)) }]) {
+                ReloadDataCollectionFeedViewController(keepsPlace: keepsPlace)
+            }
+    }
+
+    /// The same on a collection view with a plain data source: its items are followed across its
+    /// `reloadData()` as a table's rows are.
+    @Test func aCollectionFeedThatOnlyReloadsLosesTheReadersPostAndOneThatMovesTheOffsetKeepsIt() throws {
+        let losing = Self.collectionDescriptor(keepsPlace: false)
+        let found = Property("collection reload loses place", losing.scenarios(maxActions: 8))
+            .run(RunConfiguration(seed: 0x4279733, limits: Limits(maxCases: 300))) { (scenario: Scenario) in
+                let outcome = try ScenarioRunner.run(scenario, strategy: losing, invariants: [.anchorStability])
+                if let broken = outcome.firstBrokenPromise { throw PropertyFailure(broken.message) }
+            }
+        let failure = try #require(found.failure, "not found in \(found.casesGenerated) cases")
+        let broken = try #require(try ScenarioRunner.run(failure.minimal, strategy: losing, invariants: [.anchorStability]).firstBrokenPromise)
+        guard case .door = broken.action else { Issue.record("broke at \(broken.action), not at the door"); return }
+        let keeping = Self.collectionDescriptor(keepsPlace: true)
+        let kept = Property("collection reload keeps place", keeping.scenarios(maxActions: 8))
+            .run(RunConfiguration(seed: 0x4279734, limits: Limits(maxCases: 200))) { (scenario: Scenario) in
+                let outcome = try ScenarioRunner.run(scenario, strategy: keeping, invariants: [.anchorStability])
+                if let broken = outcome.firstBrokenPromise { throw PropertyFailure(broken.message) }
+            }
+        #expect(kept.failure == nil, "\(kept.failure?.minimalDescription ?? "") — \(kept.failure?.message ?? "")")
+    }
+
     /// A reload that reverses the list moves every post past the others: the reader's post is another
     /// row to the reader, and no place is owed (where the same reload adding a post is judged).
     @Test func aReorderedListOwesNoPlace() throws {
