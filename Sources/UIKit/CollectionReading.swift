@@ -19,7 +19,8 @@
 /// - the list layout's numbers are ``ListLayoutGeometry``'s.
 struct CollectionReading {
     var sections: [[RowSpec]] = []
-    /// What each item's cell shows (``DataSourceReading/shownText(in:)``), section by section as ``sections``.
+    /// What each item's cell shows (``DataSourceReading/shownText(in:)``), section by section as
+    /// ``sections``: read only when asked for (a reload follows items by it), else empty.
     var shown: [[String?]] = []
     var estimatedRowHeight = 0.0
     var sectionHeaderHeight = 0.0
@@ -41,7 +42,7 @@ struct CollectionReading {
 
     /// Asks `collection`'s data source, delegate and layout for everything (runs app code: call on the
     /// host's loop).
-    init(collection: UICollectionView) {
+    init(collection: UICollectionView, readingShownText: Bool = false) {
         guard let dataSource = collection.dataSource else { return }
         collection.collectionViewLayout.prepare()
         let sectionCount = Swift.max(0, dataSource.numberOfSections(in: collection))
@@ -50,9 +51,9 @@ struct CollectionReading {
             let count = Swift.max(0, dataSource.collectionView(collection, numberOfItemsInSection: s))
             let geometry = Self.sectionGeometry(s, of: collection)
             grid = grid || geometry.fitsSeveral
-            let items = (0..<count).map { Self.rowAndShownText(at: Foundation.IndexPath(item: $0, section: s), of: collection, spacingAbove: $0 > 0) }
+            let items = (0..<count).map { Self.rowAndCell(at: Foundation.IndexPath(item: $0, section: s), of: collection, spacingAbove: $0 > 0) }
             sections.append(items.map(\.row))
-            shown.append(items.map(\.shown))
+            if readingShownText { shown.append(items.map { $0.cell.flatMap { DataSourceReading.shownText(in: $0.contentView) } }) }
         }
         // A collection view may have no sections at all (a chat of one section per message, before the
         // first message): the model then has none either.
@@ -111,12 +112,12 @@ struct CollectionReading {
     /// The item at `path` as a row: the line spacing above it (`spacingAbove`: every item but the first of
     /// its section) and its height, its estimate when cells size themselves, and its cell's text control.
     static func row(at path: Foundation.IndexPath, of collection: UICollectionView, spacingAbove: Bool) -> RowSpec {
-        rowAndShownText(at: path, of: collection, spacingAbove: spacingAbove).row
+        rowAndCell(at: path, of: collection, spacingAbove: spacingAbove).row
     }
 
-    /// ``row(at:of:spacingAbove:)`` and what the item's cell shows, from the one cell the data source gives.
-    static func rowAndShownText(at path: Foundation.IndexPath, of collection: UICollectionView,
-                                spacingAbove: Bool) -> (row: RowSpec, shown: String?) {
+    /// ``row(at:of:spacingAbove:)`` and the one cell the data source gave for it.
+    static func rowAndCell(at path: Foundation.IndexPath, of collection: UICollectionView,
+                           spacingAbove: Bool) -> (row: RowSpec, cell: UICollectionViewCell?) {
         let geometry = sectionGeometry(path.section, of: collection)
         let width = geometry.itemWidth(in: collection.bounds.width)
         let spacing = spacingAbove ? Double(geometry.lineSpacing) : 0
@@ -150,8 +151,7 @@ struct CollectionReading {
                 }
             }
         }
-        return (RowSpec(height: height + spacing, estimatedHeight: estimate, control: control),
-                cell.flatMap { DataSourceReading.shownText(in: $0.contentView) })
+        return (RowSpec(height: height + spacing, estimatedHeight: estimate, control: control), cell)
     }
 
     /// A flow layout's item height when its cells do not size themselves: the delegate's

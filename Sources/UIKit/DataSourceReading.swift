@@ -21,7 +21,8 @@
 ///   iOS 13–17 show for a one-line title in the default font); a section without a title has none.
 struct DataSourceReading {
     var sections: [[RowSpec]] = []
-    /// What each row's cell shows (``shownText(in:)``), section by section as ``sections``.
+    /// What each row's cell shows (``shownText(in:)``), section by section as ``sections``: read only when
+    /// asked for (a reload follows rows by it, ``ReloadIdentity``), else empty.
     var shown: [[String?]] = []
     var estimatedRowHeight = 0.0
     var sectionHeaderHeight = 0.0
@@ -30,8 +31,9 @@ struct DataSourceReading {
     /// UIKit's default row height, and its default estimate for self-sizing rows.
     static let defaultRowHeight = 44.0
 
-    /// Asks `table`'s data source and delegate for everything (runs app code: call on the host's loop).
-    init(table: UITableView) {
+    /// Asks `table`'s data source and delegate for everything (runs app code: call on the host's loop),
+    /// and with `readingShownText` what each row's cell shows.
+    init(table: UITableView, readingShownText: Bool = false) {
         guard let dataSource = table.dataSource else { return }
         let sectionCount = Swift.max(0, dataSource.numberOfSections(in: table))
         var selfSizing = false
@@ -46,16 +48,16 @@ struct DataSourceReading {
                 // UIKit asks each row's height once.
                 let asked = Self.height(at: path, of: table)
                 if asked < 0 { selfSizing = true }
-                let (row, text) = Self.rowAndShownText(at: path, of: table, askedHeight: asked)
+                let (row, cell) = Self.rowAndCell(at: path, of: table, askedHeight: asked)
                 rows.append(row)
-                texts.append(text)
+                if readingShownText { texts.append(cell.flatMap { Self.shownText(in: $0.contentView) }) }
             }
             sections.append(rows)
-            shown.append(texts)
+            if readingShownText { shown.append(texts) }
         }
         if sections.isEmpty {
             sections = [[]]
-            shown = [[]]
+            if readingShownText { shown = [[]] }
         }
         let estimate = table.estimatedRowHeight
         if estimate > 0 {
@@ -75,13 +77,12 @@ struct DataSourceReading {
 
     /// The row at `path`: its height, its own estimate (nil: the table's) and the text control of its cell.
     static func row(at path: Foundation.IndexPath, of table: UITableView, askedHeight: CGFloat? = nil) -> RowSpec {
-        rowAndShownText(at: path, of: table, askedHeight: askedHeight).row
+        rowAndCell(at: path, of: table, askedHeight: askedHeight).row
     }
 
-    /// ``row(at:of:askedHeight:)`` and what the row's cell shows (``shownText(in:)``), from the one cell
-    /// the data source gives.
-    static func rowAndShownText(at path: Foundation.IndexPath, of table: UITableView,
-                                askedHeight: CGFloat? = nil) -> (row: RowSpec, shown: String?) {
+    /// ``row(at:of:askedHeight:)`` and the one cell the data source gave for it.
+    static func rowAndCell(at path: Foundation.IndexPath, of table: UITableView,
+                           askedHeight: CGFloat? = nil) -> (row: RowSpec, cell: UITableViewCell?) {
         let asked = askedHeight ?? height(at: path, of: table)
         var estimate: Double?
         if let delegate = table.delegate as? any UITableViewDelegate {
@@ -105,7 +106,7 @@ struct DataSourceReading {
                 }
             }
         }
-        return (RowSpec(height: height, estimatedHeight: estimate, control: control), cell.flatMap { shownText(in: $0) })
+        return (RowSpec(height: height, estimatedHeight: estimate, control: control), cell)
     }
 
     /// The text a cell shows the reader: its visible labels' texts, front to back in each view's

@@ -298,7 +298,7 @@ open class UICollectionView: UIScrollView {
         if pendingBatch != nil { pendingBatch?.reloadsData = true; return }
         guard let host = modelHost else { return }
         sectionGeometryCache = [:]
-        let reading = host.run { CollectionReading(collection: self) }
+        let reading = host.run { CollectionReading(collection: self, readingShownText: true) }
         let old = Array(0..<host.scene.tableView.numberOfSections)
         // An item the reader saw keeps its identity when a reloaded item shows what it showed
         // (``ReloadIdentity``); every cell goes, as every item does.

@@ -427,7 +427,7 @@ open class UITableView: UIScrollView {
     /// identity when a reloaded row shows what it showed (``ReloadIdentity``).
     private func reloadFromDataSource(_ host: KeyboardScrollHost) {
         guard let table else { return }
-        let reading = host.run { DataSourceReading(table: self) }
+        let reading = host.run { DataSourceReading(table: self, readingShownText: true) }
         let old = Array(0..<table.numberOfSections)
         let identity = ReloadIdentity(before: host.shownRows(), after: reading.shown, editing: host.scene.focusedRow)
         // Every cell goes, as every row does (the rows that keep their identities are asked for cells again).
