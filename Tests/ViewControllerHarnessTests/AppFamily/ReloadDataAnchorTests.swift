@@ -66,6 +66,7 @@ struct ReloadDataAnchorTests {
                 if let broken = outcome.firstBrokenPromise { throw PropertyFailure(broken.message) }
             }
         #expect(kept.failure == nil, "\(kept.failure?.minimalDescription ?? "") — \(kept.failure?.message ?? "")")
+        #expect(kept.casesGenerated == 200)
     }
 
     /// A reload that reverses the list moves every post past the others: the reader's post is another
@@ -85,6 +86,7 @@ struct ReloadDataAnchorTests {
                 if let broken = outcome.firstBrokenPromise { throw PropertyFailure(broken.message) }
             }
         #expect(report.failure == nil, "\(report.failure?.minimalDescription ?? "") — \(report.failure?.message ?? "")")
+        #expect(report.casesGenerated == 200)
         #expect(opened > 50, "\(opened) scenarios opened the door")
     }
 

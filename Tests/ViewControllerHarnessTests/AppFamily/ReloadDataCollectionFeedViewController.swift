@@ -20,8 +20,7 @@ final class ReloadDataCollectionFeedViewController: UIViewController, UICollecti
     }
 
     private var collectionView: UICollectionView!
-    private var posts: [(title: String, lines: Int)] = (0..<40).map { ("Post \($0)", 1 + $0 % 3) }
-    private var newest = 0
+    private var feed = FeedPosts()
     private let keepsPlace: Bool
 
     init(keepsPlace: Bool) {
@@ -45,26 +44,24 @@ final class ReloadDataCollectionFeedViewController: UIViewController, UICollecti
 
     /// `count` newer posts arrive at the top.
     func loadNewer(_ count: Int) {
-        let newer: [(title: String, lines: Int)] = (1...max(1, count)).reversed().map { ("Post \(newest - $0)", 1 + abs(newest - $0) % 3) }
-        newest -= max(1, count)
         let before = collectionView.contentSize.height
-        posts.insert(contentsOf: newer, at: 0)
+        feed.prependNewer(count)
         collectionView.reloadData()
         guard keepsPlace else { return }
         collectionView.layoutIfNeeded()
         collectionView.contentOffset.y += collectionView.contentSize.height - before
     }
 
-    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { posts.count }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { feed.posts.count }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "post", for: indexPath) as! PostCell
-        cell.title.text = posts[indexPath.item].title
+        cell.title.text = feed.posts[indexPath.item].title
         return cell
     }
 
     func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
                         sizeForItemAt indexPath: IndexPath) -> CGSize {
-        CGSize(width: collectionView.bounds.width, height: CGFloat(24 + 20 * posts[indexPath.item].lines))
+        CGSize(width: collectionView.bounds.width, height: feed.height(at: indexPath.item))
     }
 }

@@ -10,8 +10,7 @@ import UIKit
 /// nothing else — the reader's post slides down by everything added above it.
 final class ReloadDataFeedViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
     private let tableView = UITableView(frame: .zero, style: .plain)
-    private var posts: [(title: String, lines: Int)] = (0..<40).map { ("Post \($0)", 1 + $0 % 3) }
-    private var newest = 0
+    private var feed = FeedPosts()
     private let keepsPlace: Bool
 
     init(keepsPlace: Bool) {
@@ -35,10 +34,8 @@ final class ReloadDataFeedViewController: UIViewController, UITableViewDataSourc
 
     /// `count` newer posts arrive at the top.
     func loadNewer(_ count: Int) {
-        let newer: [(title: String, lines: Int)] = (1...max(1, count)).reversed().map { ("Post \(newest - $0)", 1 + abs(newest - $0) % 3) }
-        newest -= max(1, count)
         let before = tableView.contentSize.height
-        posts.insert(contentsOf: newer, at: 0)
+        feed.prependNewer(count)
         tableView.reloadData()
         guard keepsPlace else { return }
         tableView.layoutIfNeeded()
@@ -48,20 +45,20 @@ final class ReloadDataFeedViewController: UIViewController, UITableViewDataSourc
     /// The order toggled (newest last instead of first), as a sort control does: the list is another
     /// arrangement and the offset stays.
     func reverseOrder() {
-        posts.reverse()
+        feed.reverse()
         tableView.reloadData()
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { posts.count }
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { feed.posts.count }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         let cell = tableView.dequeueReusableCell(withIdentifier: "post", for: indexPath)
-        cell.textLabel?.text = posts[indexPath.row].title
+        cell.textLabel?.text = feed.posts[indexPath.row].title
         cell.textLabel?.numberOfLines = 0
         return cell
     }
 
     func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-        CGFloat(24 + 20 * posts[indexPath.row].lines)
+        feed.height(at: indexPath.row)
     }
 }
