@@ -14,8 +14,9 @@ struct Episode {
 
     /// One notification from `begin` (default: the last announced frame) to `end`.
     mutating func note(_ event: KeyboardEvent, to end: Rect, from begin: Rect? = nil, duration: Double = 0.25,
-                       local: Bool = true) throws {
-        let note = try KeyboardNotification(event, begin: begin ?? frame, end: end, duration: duration, isLocal: local)
+                       local: Bool = true, delayAfterFocus: Double = 0) throws {
+        let note = try KeyboardNotification(event, begin: begin ?? frame, end: end, duration: duration, isLocal: local,
+                                            delayAfterFocus: delayAfterFocus)
         actions.append(.keyboard(note))
         frame = end
     }
@@ -23,13 +24,15 @@ struct Episode {
     /// A will/did pair (`willShow`+`didShow`, `willHide`+`didHide`, or the change-frame pair alone) from
     /// the current frame to `end`. A show or hide comes wrapped in `willChangeFrame`/`didChangeFrame` in
     /// the order iOS posts them — willChangeFrame, will…, didChangeFrame, did… — since iOS posts the
-    /// change-frame notifications with every show and hide.
+    /// change-frame notifications with every show and hide. `delayAfterFocus` is the keyboard's cold
+    /// start (``KeyboardNotification/delayAfterFocus``), carried by the first will-notification.
     mutating func pair(_ will: KeyboardEvent, to end: Rect, from begin: Rect? = nil,
-                       local: Bool = true, between: (inout Episode) throws -> Void = { _ in }) throws {
+                       local: Bool = true, delayAfterFocus: Double = 0,
+                       between: (inout Episode) throws -> Void = { _ in }) throws {
         let start = begin ?? frame
         let frameNotes = will != .willChangeFrame
-        if frameNotes { try note(.willChangeFrame, to: end, from: start, local: local) }
-        try note(will, to: end, from: start, local: local)
+        if frameNotes { try note(.willChangeFrame, to: end, from: start, local: local, delayAfterFocus: delayAfterFocus) }
+        try note(will, to: end, from: start, local: local, delayAfterFocus: frameNotes ? 0 : delayAfterFocus)
         try between(&self)
         if frameNotes { try note(.didChangeFrame, to: end, from: start, local: local) }
         let did: KeyboardEvent

@@ -112,16 +112,21 @@ extension ScenarioGen {
                 focus = focusLeavingTable(s)
             }
             var end = s.dockedFrame()
+            var coldStart = 0.0
             if try tc.chance(40) {
                 end = try drawDockedFrame(s, &tc)
-                try drawUnreadChoice(&tc)
+                coldStart = try drawColdStart(s, &tc)
                 if try tc.chance(20) {
                     tc.label(ScenarioLabel.kbFocusOutsideTable)
                     focus = focusLeavingTable(s)
                 }
             }
+            // A cold start delays the show after the focus change that asks for it; a text view's
+            // focus callback comes after the will-notifications, in their turn, so it delays nothing.
+            let late = focus.contains { !isFocusAfterWill($0, s) } ? coldStart : 0
+            if late > 0 { tc.label(ScenarioLabel.kbColdStart) }
             if try showWithFocus(s, focus, &e, { ep, between in
-                try ep.pair(.willShow, to: end, from: hidden, between: between)
+                try ep.pair(.willShow, to: end, from: hidden, delayAfterFocus: late, between: between)
             }) { tc.label(ScenarioLabel.kbFocusAfterWillShow) }
         }
     }
@@ -136,11 +141,27 @@ extension ScenarioGen {
                               _ show: (inout Episode, (inout Episode) throws -> Void) throws -> Void) throws -> Bool {
         var before: [Action] = [], after: [Action] = []
         for action in focus {
-            if case let .beginEditing(ip) = action, s.isTextView(ip) { after.append(action) } else { before.append(action) }
+            if isFocusAfterWill(action, s) { after.append(action) } else { before.append(action) }
         }
         before.forEach { e.append($0) }
         try show(&e) { ep in after.forEach { ep.append($0) } }
         return !after.isEmpty
+    }
+
+    /// True for a focus act that iOS delivers after the keyboard's will-notifications: a text view's
+    /// `textViewDidBeginEditing`.
+    static func isFocusAfterWill(_ action: Action, _ s: ScenarioState) -> Bool {
+        if case let .beginEditing(ip) = action { return s.isTextView(ip) }
+        return false
+    }
+
+    /// The keyboard's cold start (``KeyboardNotification/delayAfterFocus``): on the scenario's first
+    /// show, a 30 % coin whether the keyboard still has to load, and if so how long its show comes
+    /// after the tap, 0.3 to 2 s in tenths (shrinking toward 0.3). 0 when the keyboard has been on
+    /// screen before in the scenario (it is loaded) or the coin says it was loaded before the screen.
+    static func drawColdStart(_ s: ScenarioState, _ tc: inout TestCase) throws -> Double {
+        guard try tc.chance(30), !s.keyboardHasShown else { return 0 }
+        return Double(try tc.uniform(3...20)) / 10
     }
 
     /// A choice in the show's variants that nothing reads: the choice sequence (and so every recorded

@@ -72,6 +72,8 @@ public enum ScenarioLabel {
     public static let kbFocusOutsideTable = "kb: focus outside the table"
     public static let kbRepeatedWillShow = "kb: repeated willShow"
     public static let kbSteppedShow = "kb: stepped show"
+    /// The app's first show comes late after the tap (``KeyboardNotification/delayAfterFocus``).
+    public static let kbColdStart = "kb: cold start"
     public static let kbHeightChangeWithWillShow = "kb: height change with willShow"
     public static let kbHeightChangeWithoutWillShow = "kb: height change without willShow"
     public static let kbBeginEqualsEnd = "kb: begin == end"
@@ -181,7 +183,7 @@ public enum ScenarioLabel {
             controlsNone, optionEstimatesUncorrected, optionNoClampAfterUpdates, optionControllerShrinkFrame,
             optionControllerNone, optionNoScrollToResponder, optionReestimatesOnReappear, startTop, startMiddle, startBottom, startOffset,
             kbShowHidePair, kbShow, kbFocusAfterWillShow, kbFocusOutsideTable,
-            kbRepeatedWillShow, kbSteppedShow, kbHeightChangeWithWillShow, kbHeightChangeWithoutWillShow,
+            kbRepeatedWillShow, kbSteppedShow, kbColdStart, kbHeightChangeWithWillShow, kbHeightChangeWithoutWillShow,
             kbBeginEqualsEnd, kbRotationWhileUp, kbHardwareBar, kbHardwareSilent, kbSoftwareAfterHardware,
             kbUndocked, kbSplit, kbFloating, kbMoved, kbRedocked, kbUndockedFromMenu, kbOtherApp, kbInteractiveFinished,
             kbInteractiveCancelled, kbInteractiveSilent, kbHideThenShow, kbHideWithHeight, kbHideZeroHeight,

@@ -26,6 +26,9 @@ struct ScenarioState: Sendable {
     /// The keyboard's last announced end frame (screen coordinates) and whether it was this app's.
     var keyboardFrame: Rect
     var keyboardIsLocal = true
+    /// True once a notification has put the keyboard on screen: it is loaded, and no later show has a
+    /// cold start (``KeyboardNotification/delayAfterFocus``).
+    var keyboardHasShown = false
     var focused: IndexPath?
     var anchor: IndexPath?
     /// Where the list was last put to rest (initial scroll or the user's last scroll).
@@ -220,6 +223,7 @@ struct ScenarioState: Sendable {
         case let .keyboard(note):
             keyboardFrame = note.endFrame
             keyboardIsLocal = note.isLocal
+            if keyboardPhase != .hidden { keyboardHasShown = true }
         case let .beginEditing(ip):
             focused = ip
             outsideFocused = nil

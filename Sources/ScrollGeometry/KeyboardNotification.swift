@@ -26,10 +26,18 @@ public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible 
     public private(set) var animationCurve: Int
     /// False when the keyboard belongs to another app visible in iPad multitasking.
     public private(set) var isLocal: Bool
+    /// Seconds between the focus change that asked for the keyboard and this notification, when they
+    /// do not come in one run-loop turn: the keyboard's cold start. The first time an app shows the
+    /// keyboard, the keyboard has to load (today in a process of its own) and its show comes a
+    /// noticeable time after the tap — "around 1 second" on an older iPhone, "1-2 second[s]" in an
+    /// app's beta (blog.weareuproar.com, "Preloading the UIKeyboard", 2009; ioscraft.wiki, "Keyboard
+    /// Wrangling": the keyboard's cold start on an app's first tap). 0 (every later show): the
+    /// will-notifications come in the focus change's turn.
+    public private(set) var delayAfterFocus: Double
 
     /// Creates a notification, rejecting non-finite frames or a negative duration.
     public init(_ event: KeyboardEvent, begin: Rect, end: Rect, duration: Double = 0.25,
-                curve: Int = 7, isLocal: Bool = true) throws(ModelError) {
+                curve: Int = 7, isLocal: Bool = true, delayAfterFocus: Double = 0) throws(ModelError) {
         self.event = event
         self.beginFrame = try begin.validated("\(event).beginFrame")
         self.endFrame = try end.validated("\(event).endFrame")
@@ -37,10 +45,13 @@ public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible 
         self.animationDuration = duration
         self.animationCurve = curve
         self.isLocal = isLocal
+        try ModelError.checkSize(delayAfterFocus, "\(event).delayAfterFocus")
+        self.delayAfterFocus = delayAfterFocus
     }
 
     public var description: String {
         let local = isLocal ? "" : " (another app's keyboard)"
-        return "keyboard \(event) \(beginFrame) → \(endFrame)\(local)"
+        let late = delayAfterFocus > 0 ? " (the keyboard's cold start, \(Format.number(delayAfterFocus)) s after the tap)" : ""
+        return "keyboard \(event) \(beginFrame) → \(endFrame)\(local)\(late)"
     }
 }

@@ -284,6 +284,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
             text += " h \(Format.number(b.height))→\(Format.number(e.height))"
             if e.width != b.width || e.minX != 0 { text += " frame \(e)" }
             if !note.isLocal { text += " (another app)" }
+            if note.delayAfterFocus > 0 { text += " (the keyboard's cold start, \(Format.number(note.delayAfterFocus)) s after the tap)" }
             return text
         case let .beginEditing(path): return "focus \(path) field"
         case .endEditing: return "end editing"

@@ -190,11 +190,14 @@ public struct BreakMechanism: Hashable, Sendable, CustomStringConvertible {
             guard (try? ScenarioRunner.applyingSystem(step.action, to: &system, step: step.step)) != nil else { continue }
             system.layoutIfNeeded()
             let start = previous.tableView.contentOffset.y, afterSystem = system.tableView.contentOffset.y
-            let systemMove = -(afterSystem - start), appMove = -(step.scene.tableView.contentOffset.y - afterSystem)
+            let afterCallbacks = step.beforeMainQueue?.tableView.contentOffset.y ?? step.scene.tableView.contentOffset.y
+            let systemMove = -(afterSystem - start), appMove = -(afterCallbacks - afterSystem)
+            let deferredMove = -(step.scene.tableView.contentOffset.y - afterCallbacks)
             if abs(systemMove) > StepMotion.tolerance {
                 add(StepMotion.systemName(step.action, previous: previous, system: system), systemMove)
             }
             if abs(appMove) > StepMotion.tolerance { add(StepMotion.appName(step.action, scene: step.scene), appMove) }
+            if abs(deferredMove) > StepMotion.tolerance { add(StepMotion.deferredName, deferredMove) }
         }
         let most = order.max { abs(moved[$0]!) < abs(moved[$1]!) }
         guard let most, abs(moved[most]!) > StepMotion.tolerance else { return nobody }

@@ -2,7 +2,8 @@
 
 extension Invariant {
     /// **Focus visibility.** While a control is focused and a keyboard obscures content (it overlaps the
-    /// table by more than the tolerance), what UIKit scrolls to for it (``FocusTarget``: a text field's
+    /// table by more than the tolerance, or would have overlapped it had the app not shortened the table
+    /// out of its way in that step: ``tableShrankOutOfTheKeyboard(_:keyboard:)``), what UIKit scrolls to for it (``FocusTarget``: a text field's
     /// frame, a text view's caret) lies inside the visible region: below the top bars and safe area, above
     /// the keyboard's top and the app's own opaque views over the list's bottom (``VisibleArea``; window coordinates, the same as content coordinates shifted by the offset); a
     /// text field taller than the region shows its top, a text view taller than the region one line.
@@ -25,6 +26,25 @@ extension Invariant {
 }
 
 extension Invariant {
+    /// True when the keyboard's move in this step would have covered the table as it was before it (by
+    /// more than the tolerance), and the app's code made the table shorter out of its way (a frame set
+    /// to the keyboard's top, a constraint to it): the keyboard obscures nothing of the table now, but
+    /// the focused control is owed in view as if it did — a control left below the shortened table's
+    /// bottom is as hidden as one under the keyboard (the table clips it).
+    ///
+    /// Only for a control focused before the step, in a table whose frame is the app's: when the focus
+    /// comes in the step, UIKit scrolls an enclosing scroll view to the new first responder as it
+    /// becomes one, which the model does not reproduce; a `UITableViewController`'s table is sized by
+    /// UIKit.
+    static func tableShrankOutOfTheKeyboard(_ c: StepContext, keyboard: Rect) -> Bool {
+        guard c.isKeyboard, !c.after.isTableViewController, let row = c.before.focusedRow, row == c.after.focusedRow else {
+            return false
+        }
+        let before = c.before.tableFrameInWindow, after = c.after.tableFrameInWindow
+        return keyboard.minY < before.maxY - c.tolerance && keyboard.maxY > before.minY
+            && after.maxY < before.maxY - c.tolerance
+    }
+
     /// The height of one line of text in a text view, for judging a text view taller than the visible
     /// region (UIKit's default body font is 17 pt with a line height of about 20.3 pt).
     static let lineHeight = 21.0
@@ -35,7 +55,8 @@ private func checkFocusVisibility(_ c: StepContext) -> String? {
     // Owed only while a keyboard of this app, docked, hides by more than the tolerance some of what would
     // be seen of the scroll view: a keyboard whose top is the table's bottom (to rounding), or one that
     // only slides behind a tab bar, covers nothing anyone sees.
-    guard let keyboard = c.after.obscuringKeyboardFrameInWindow, c.after.keyboardHiddenHeight > c.tolerance,
+    guard let keyboard = c.after.obscuringKeyboardFrameInWindow,
+          c.after.keyboardHiddenHeight > c.tolerance || Invariant.tableShrankOutOfTheKeyboard(c, keyboard: keyboard),
           let control = c.after.focusedControlFrame, !c.hasUserScroll, !c.hasRotation, !c.hasNavigation,
           !c.after.isDragging else { return nil }
     // A keyboard that appears or comes to cover more, or a newly focused control, owes the control in

@@ -15,6 +15,9 @@
 ///   and so are `didChangeFrame` and `didShow`/`didHide`, when the animation has run its duration
 ///   (typically 0.25 s, `keyboardAnimationDurationUserInfoKey`);
 /// - a drag that begins with `keyboardDismissMode = .onDrag` ends editing in its turn;
+/// - the app's first show may come late after the tap that asks for it, while the keyboard loads (its
+///   cold start, ``KeyboardNotification/delayAfterFocus``): then the will-notifications are a turn of
+///   their own, that long after the focus change's;
 /// - anything else (the user scrolling, each phase of a drag, data arriving, a rotation, navigation) is a turn of its own.
 ///
 /// A keyboard animation is in flight from a will-notification until the did-notification that answers
@@ -53,8 +56,9 @@ struct RunLoopClock {
                 || (a.event == .didChangeFrame && (b.event == .didShow || b.event == .didHide))
         case (.beginEditing, .keyboard(let b)), (.endEditing, .keyboard(let b)), (.returnKey, .keyboard(let b)),
              (.tapOutsideControl, .keyboard(let b)):
-            // The focus change posts the keyboard's will-notifications.
-            return b.event.isWill
+            // The focus change posts the keyboard's will-notifications, unless the keyboard has yet
+            // to load (its cold start): then they come later, a turn of their own.
+            return b.event.isWill && b.delayAfterFocus == 0
         case (.keyboard(let a), .beginEditing), (.keyboard(let a), .endEditing):
             // A text view's didBeginEditing after the will-notifications.
             return a.event.isWill
@@ -85,6 +89,9 @@ struct RunLoopClock {
         } else if let at = interruptionAt {
             // The event that comes while the app's animated scroll is in flight.
             now = Swift.max(now, at)
+        } else if case let .keyboard(note) = action, note.delayAfterFocus > 0, let previous, previous.isFocusChange {
+            // The keyboard's cold start: its show comes that long after the tap.
+            now += note.delayAfterFocus
         } else if case let .keyboard(note) = action, !note.event.isWill, let end = animationEnd {
             // A did-notification comes when the animation has run.
             now = Swift.max(now, end)
@@ -187,5 +194,15 @@ struct RunLoopClock {
             if (turnEnds && !clock.isAnimating) || index + 1 == actions.count { count += 1 }
         }
         return count
+    }
+}
+
+extension Action {
+    /// True for the acts that change the focus and may ask for the keyboard in their turn.
+    var isFocusChange: Bool {
+        switch self {
+        case .beginEditing, .endEditing, .returnKey, .tapOutsideControl: true
+        default: false
+        }
     }
 }

@@ -20,6 +20,9 @@ struct ScenarioRun {
         var heldBack = false
         /// The action took effect (a tap on a control with no cell does not).
         var happens = false
+        /// The screen before the main queue ran at the end of this step's turn, when a trace is kept and
+        /// the app's deferred work changed the geometry (``ScenarioRunner/TraceStep/beforeMainQueue``).
+        var beforeMainQueue: Scene?
     }
 
     /// What the app's code and UIKit's moves did since the last settled state, for the invariants that
@@ -305,6 +308,7 @@ struct ScenarioRun {
                 && (last || !scene.isScrollAnimating || clock.scrollEnds(before: steps[index + 1], after: step.action))
             if last { clock.runAnimationToEnd() }
             let beforeQueue = geometry()
+            let sceneBeforeQueue = trace == nil ? nil : scene
             let next = last ? nil : steps[index + 1]
             do {
                 defer { noteAppChanges(since: beforeQueue) }
@@ -312,6 +316,9 @@ struct ScenarioRun {
             }
             if geometry() != beforeQueue {
                 offsetValidWhenAppReturned = scene.tableView.scrollView.isOffsetValid(tolerance: tolerance)
+            }
+            if let sceneBeforeQueue, geometry() != beforeQueue || scene.tableFrameInWindow != sceneBeforeQueue.tableFrameInWindow {
+                step.beforeMainQueue = sceneBeforeQueue
             }
             if scrollRests { try bringScrollToRest() }
             scene.layoutIfNeeded()
@@ -377,7 +384,8 @@ struct ScenarioRun {
 
     /// Keeps the step in the trace (when asked for) and what the app's doors drew.
     mutating func record(_ step: Step, found: [Violation], judged: Bool) {
-        trace?.append(ScenarioRunner.TraceStep(step: step.index, action: step.action, scene: scene, violations: found, judged: judged))
+        trace?.append(ScenarioRunner.TraceStep(step: step.index, action: step.action, scene: scene, violations: found, judged: judged,
+                                               beforeMainQueue: step.beforeMainQueue))
         if case .door = step.action, !scene.lastDoorParameters.isEmpty {
             doorDraws.append("step \(step.index): " + scene.lastDoorParameters.joined(separator: ", "))
             scene.lastDoorParameters = []

@@ -18,6 +18,11 @@ public enum ScenarioRunner {
         /// True when the screen settled after this step and the invariants were judged; false in the
         /// middle of a run-loop turn or of a keyboard animation (``RunLoopClock``).
         public var judged: Bool = true
+        /// The screen after this step's callbacks and before the main queue ran at the end of its turn,
+        /// when the app's work deferred to the main queue (`asyncAfter`, a delayed perform, an
+        /// animation's completion) then changed the geometry; `nil` otherwise. It tells the app's moves
+        /// in the callback from those of its deferred work (``StepMotion``).
+        public var beforeMainQueue: Scene? = nil
     }
 
     /// What a run found.

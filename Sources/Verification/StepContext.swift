@@ -37,6 +37,8 @@ struct StepContext {
         let systemFirstResponderScrolls: Int
         /// Whether a plain table's floating section header or footer covered the focused control.
         let focusCovered: Bool
+        /// ``Scene/tableFrameInWindow``.
+        let tableFrameInWindow: Rect
 
         /// The facts about `scene`.
         /// - Complexity: O(sections + log n).
@@ -54,6 +56,7 @@ struct StepContext {
             keyboardIsHiding = scene.keyboardIsHiding
             keyboardObscures = scene.obscuringKeyboardFrameInWindow != nil
             systemFirstResponderScrolls = scene.systemFirstResponderScrolls
+            tableFrameInWindow = scene.tableFrameInWindow
             let area = visibleArea
             focusCovered = focusedControlFrame.map {
                 Invariant.sectionView(covering: $0, in: scene, atOffsetY: area.offset, regionHeight: area.height,

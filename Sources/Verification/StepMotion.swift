@@ -38,15 +38,29 @@ package struct StepMotion: Equatable {
     package var appName = "the app's code"
     /// How far UIKit's own clamps moved the point inside the app's part (screen points).
     package var clampMove = 0.0
+    /// The tracked point's screen y after the app's callbacks, before its work deferred to the main
+    /// queue ran at the end of the turn (``ScenarioRunner/TraceStep/beforeMainQueue``); `nil` when that
+    /// work moved nothing.
+    package var afterCallbacks: Double?
+    /// How far UIKit's own clamps moved the point inside the deferred work's part.
+    package var deferredClampMove = 0.0
+    /// Who the deferred work is.
+    package static let deferredName = "the app's work deferred to the main queue (asyncAfter, a delayed perform, an animation's completion)"
 
     /// Moves smaller than this are not reported (the invariants' tolerance).
     package static let tolerance = Invariant.tolerance
 
     package var systemMove: Double? { afterSystem.map { $0 - before } }
-    /// The app's own part: what happened after UIKit's part, less UIKit's clamps within it.
+    /// The app's own part in its callbacks: what happened after UIKit's part, up to the deferred work
+    /// when it moved the point, less UIKit's clamps within it.
     package var strategyMove: Double? {
-        guard let afterSystem, let after else { return nil }
-        return after - afterSystem - clampMove
+        guard let afterSystem, let end = afterCallbacks ?? after else { return nil }
+        return end - afterSystem - clampMove
+    }
+    /// The app's deferred work's part, less UIKit's clamps within it.
+    package var deferredMove: Double? {
+        guard let afterCallbacks, let after else { return nil }
+        return after - afterCallbacks - deferredClampMove
     }
     package var total: Double? { after.map { $0 - before } }
 
@@ -54,8 +68,10 @@ package struct StepMotion: Equatable {
     package var parts: [Part] {
         let system = Part(who: systemName, short: systemName.hasPrefix("the user") ? "user" : "UIKit", dy: systemMove ?? 0)
         let app = Part(who: appName, short: "app", dy: strategyMove ?? 0)
-        let clamp = Part(who: "UIKit (the table's clamp after updates, pulling the offset back into range)", short: "UIKit clamp", dy: clampMove)
-        return [system, app, clamp].filter { abs($0.dy) > Self.tolerance }
+        let deferred = Part(who: Self.deferredName, short: "app, deferred", dy: deferredMove ?? 0)
+        let clamp = Part(who: "UIKit (the table's clamp after updates, pulling the offset back into range)", short: "UIKit clamp",
+                         dy: clampMove + deferredClampMove)
+        return [system, app, deferred, clamp].filter { abs($0.dy) > Self.tolerance }
     }
 
     /// Measures `step` from `previous`, the settled scene before it; `nil` when no row was visible or
@@ -79,7 +95,14 @@ package struct StepMotion: Equatable {
                                 systemName: systemName(step.action, previous: previous, system: system))
         motion.appName = appName(step.action, scene: step.scene)
         // Content moves up on screen by as much as the offset grows.
-        motion.clampMove = -(step.scene.tableView.scrollView.systemClampMoves - system.tableView.scrollView.systemClampMoves)
+        let clamps = { (scene: Scene) in scene.tableView.scrollView.systemClampMoves }
+        if let queued = step.beforeMainQueue, let y = point.screenY(in: queued) {
+            motion.afterCallbacks = y
+            motion.clampMove = -(clamps(queued) - clamps(system))
+            motion.deferredClampMove = -(clamps(step.scene) - clamps(queued))
+        } else {
+            motion.clampMove = -(clamps(step.scene) - clamps(system))
+        }
         return motion
     }
 

@@ -2,9 +2,11 @@ import UIKit
 
 /// A sign-up form laid out in SignUp.storyboard: a scroll view pinned to the safe area holds a stack of
 /// fields; when the keyboard's frame changes, the scroll view's bottom constraint (an outlet) takes the
-/// part of the keyboard over the view, animated with the keyboard's own duration and curve — the
-/// storyboard-era pattern of moving a bottom constraint with `keyboardWillChangeFrame` that Apple's
-/// "Managing the Keyboard" guide and countless answers describe (the style, written here from scratch).
+/// part of the keyboard over the view, animated with the keyboard's own duration and curve, and the
+/// active field is scrolled into what is left (`scrollRectToVisible`) — the storyboard-era pattern of
+/// moving a bottom constraint with `keyboardWillChangeFrame`, with the last step of Apple's "Managing
+/// the Keyboard" guide (its listing scrolls the active field into view), that countless answers
+/// describe (the style, written here from scratch).
 /// Return moves to the next field of the outlet collection; the last one ends editing.
 class SignUpViewController: UIViewController, UITextFieldDelegate {
     /// Observer tokens kept by `keyfuzz import` (block observers replace selector observers).
@@ -43,6 +45,11 @@ class SignUpViewController: UIViewController, UITextFieldDelegate {
         UIView.animate(withDuration: duration, delay: 0, options: UIView.AnimationOptions(rawValue: curve << 16), animations: {
             self.view.layoutIfNeeded()
         })
+        // The guide's last step: the active field scrolled into what is left of the scroll view.
+        let active: UIView? = fields.first(where: { $0.isFirstResponder }) ?? (aboutView.isFirstResponder ? aboutView : nil)
+        if let active {
+            scrollView.scrollRectToVisible(active.convert(active.bounds, to: scrollView), animated: true)
+        }
     }
 
     func textFieldShouldReturn(_ textField: UITextField) -> Bool {

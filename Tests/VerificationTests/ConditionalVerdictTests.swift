@@ -39,7 +39,7 @@ struct ConditionalVerdictTests {
 
     /// A focus-visibility break of `frameResizeDidShow` (resizes the view only on did-show) that the
     /// default model shows: the first minimal counterexample of seeds 1, 2, … that sets no option.
-    /// (Not ``ReportFixtures/counterexample``: seed 7's shrinks to a scenario that needs a
+    /// (Not ``ReportFixtures/counterexample``: seed 8's shrinks to a scenario that needs a
     /// `UITableViewController` shrinking its frame, a conditional verdict.)
     static let unconditionalCounterexample: (token: String, scenario: Scenario, violation: Violation)? = {
         guard let strategy = StrategyCatalog.named(ReportFixtures.brokenStrategy) else { return nil }
@@ -75,7 +75,7 @@ struct ConditionalVerdictTests {
     }
 
     @Test func theReportFixturesCounterexampleNeedsAFrameShrinkingTableController() throws {
-        // Found while writing these tests: the engine's shrink of seed 7 keeps `.shrinkFrame` because the
+        // Found while writing these tests: the engine's shrink of seed 8 keeps `.shrinkFrame` because the
         // break needs it; a campaign would file it as conditional.
         let strategy = try #require(StrategyCatalog.named(ReportFixtures.brokenStrategy))
         let dependence = OptionDependence.of(ReportFixtures.counterexample.scenario, strategy: strategy, invariant: .focusVisibility)

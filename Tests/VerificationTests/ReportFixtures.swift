@@ -20,11 +20,11 @@ enum ReportFixtures {
         guard let strategy = StrategyCatalog.named(brokenStrategy) else { fatalError("\(brokenStrategy) is not in the catalog") }
         let body = StrategyCheck.body(strategy, invariants: [Invariant.named(.focusVisibility)])
         let run = Property("frameResizeDidShow keeps focus visible", ScenarioGen.scenario(maxActions: maxActions))
-            .run(RunConfiguration(seed: 7, limits: Limits(maxCases: 500))) { try body($0) }
+            .run(RunConfiguration(seed: 8, limits: Limits(maxCases: 500))) { try body($0) }
         guard let failure = run.failure, let broken = try? ScenarioRunner.run(failure.minimal, strategy: strategy,
                                                                              invariants: [Invariant.named(.focusVisibility)]),
               let violation = broken.violations.first else {
-            fatalError("expected \(brokenStrategy) to break focus visibility within 500 cases of seed 7")
+            fatalError("expected \(brokenStrategy) to break focus visibility within 500 cases of seed 8")
         }
         return (failure.token, broken.scenario, violation, failure.shrinkCount)
     }()

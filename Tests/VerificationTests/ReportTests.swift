@@ -134,9 +134,7 @@ struct ReportTests {
     @Test func explainDrawsEveryStep() throws {
         let f = ReportFixtures.violationFinding
         // Replayed for the finding's own invariant: the minimal scenario shrunk for focus visibility may
-        // break another invariant at an earlier step (since issue 25's changes — text fields keep their
-        // own height, overlaps within the tolerance cover nothing — seed 7's shrunk case breaks the round
-        // trip first).
+        // break another invariant at an earlier step.
         let trace = try FindingTraces.replay(token: f.token, strategy: f.strategy, invariant: .focusVisibility, maxActions: ReportFixtures.maxActions, strategies: StrategyCatalog.all)
         #expect(trace.violation?.invariant == .focusVisibility)
         let html = ReportHTML.explain(trace)

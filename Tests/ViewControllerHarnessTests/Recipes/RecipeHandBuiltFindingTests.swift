@@ -69,6 +69,46 @@ struct RecipeHandBuiltFindingTests {
         #expect(vc.tableView.contentOffset.y > 0)
     }
 
+    /// Seed 001's delayed scroll against the keyboard's cold start: the app's first show comes late after
+    /// the tap (here 0.3 s, ``KeyboardNotification/delayAfterFocus``), so the article's 0.5 s block runs
+    /// during the show's animation, before did-show has resized the view: it scrolls row 17 into the
+    /// full-height table (33 pt, to clear the home indicator), and did-show then shortens the view to the
+    /// keyboard's top with the field below it, clipped. The same tap with a loaded keyboard keeps the
+    /// promise (``delayedScrollRunsAfterTheResizeOnTheMainQueuesClock()``). The report names the delayed
+    /// block, not the observer of the notification whose turn it ran after.
+    @Test func delayedScrollBeforeALateDidShowLeavesTheFieldUnderTheKeyboard() throws {
+        let pair = try Self.pair("frameResizeDidShowController")
+        let start = try Self.start(pair.viewController)
+        #expect(start.sections.first?[17].control?.kind == .textField)
+        func show(late delay: Double) throws -> [Action] {
+            try Self.keyboard(show: true, on: Self.layout).enumerated().map { index, action in
+                guard index == 0, case let .keyboard(n) = action else { return action }
+                return .keyboard(try KeyboardNotification(n.event, begin: n.beginFrame, end: n.endFrame, delayAfterFocus: delay))
+            }
+        }
+        let cold = Scenario(start: start, actions: [.beginEditing(IndexPath(row: 17))] + (try show(late: 0.3)))
+        // The tap is an event of its own (the field focused, no keyboard yet), the show another.
+        #expect(ScenarioRunner.eventCount(of: cold) == 2)
+        let outcome = try ScenarioRunner.run(cold, strategy: pair.viewController, keepTrace: true)
+        let broken = try #require(outcome.violations.first { $0.invariant == .focusVisibility && $0.promised })
+        #expect(broken.step == 5, "at did-show: \(broken)")
+        #expect(broken.message.contains("> keyboard top"), "\(broken.message)")
+        let trace = try #require(outcome.trace)
+        #expect(trace.contains { $0.beforeMainQueue != nil }, "the delayed block moved the list after a callback's turn")
+        // Who moved the list in the turns before: the block, not a will-show observer the app does not have.
+        let moved = try ScenarioRunner.run(cold, strategy: pair.viewController, invariants: [Invariant.named(.anchorStability)], keepTrace: true)
+        let jump = try #require(moved.violations.first)
+        let mechanism = try #require(BreakMechanism.of(jump, in: moved))
+        #expect(mechanism.mover.hasPrefix("the app's work deferred to the main queue"), "\(mechanism)")
+        // The hand transcription scrolls at the end of did-show and keeps the promise on the same acts.
+        let hand = try ScenarioRunner.run(cold, strategy: pair.hand)
+        #expect(!hand.violations.contains { $0.invariant == .focusVisibility && $0.promised }, "\(hand.violations)")
+        // A loaded keyboard (no cold start): the block runs after did-show and shows the field.
+        let warm = try ScenarioRunner.run(Scenario(start: start, actions: [.beginEditing(IndexPath(row: 17))] + (try show(late: 0))),
+                                          strategy: pair.viewController)
+        #expect(!warm.violations.contains { $0.invariant == .focusVisibility && $0.promised }, "\(warm.violations)")
+    }
+
     /// Seed 002 in 4 events: the keyboard is up, the view disappears before the keyboard hides (UIKit
     /// does this on a push), and comes back. The view controller's `keyboardWillHide:` returned at its
     /// `!self.view.window` guard, so the keyboard's bottom inset is still on the scroll view with no
