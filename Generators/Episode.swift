@@ -7,6 +7,9 @@ struct Episode {
     var actions: [Action] = []
     /// The keyboard frame last announced in this episode (screen coordinates).
     var frame: Rect
+    /// True while the notes are about the pushed screen's own keyboard
+    /// (``KeyboardNotification/forAnotherScreen``).
+    var forAnotherScreen = false
 
     init(frame: Rect) { self.frame = frame }
 
@@ -16,7 +19,7 @@ struct Episode {
     mutating func note(_ event: KeyboardEvent, to end: Rect, from begin: Rect? = nil, duration: Double = 0.25,
                        local: Bool = true, delayAfterFocus: Double = 0) throws {
         let note = try KeyboardNotification(event, begin: begin ?? frame, end: end, duration: duration, isLocal: local,
-                                            delayAfterFocus: delayAfterFocus)
+                                            delayAfterFocus: delayAfterFocus, forAnotherScreen: forAnotherScreen)
         actions.append(.keyboard(note))
         frame = end
     }

@@ -221,19 +221,34 @@ extension ScenarioGen {
     }
 
     /// The pushed screen shows and hides its own keyboard; the notifications are this app's, and reach
-    /// any observer this screen left registered.
-    static func drawPushedScreenKeyboard(_ s: ScenarioState, _ e: inout Episode, _ tc: inout TestCase) throws {
+    /// any observer this screen left registered. With `goingBack`, the user goes back with the keyboard
+    /// still up: this screen appears, and the keyboard hides as it does (``RunLoopClock``).
+    static func drawPushedScreenKeyboard(_ s: ScenarioState, _ e: inout Episode, goingBack: Bool = false,
+                                         _ tc: inout TestCase) throws {
         tc.label(ScenarioLabel.kbPushedScreenKeyboard)
         let hidden = s.hiddenFrame()
         let docked = try drawDockedFrame(s, &tc)
+        e.forAnotherScreen = true
+        defer { e.forAnotherScreen = false }
         try e.pair(.willShow, to: docked, from: hidden)
+        if goingBack {
+            tc.label(ScenarioLabel.backWithPushedScreenKeyboard)
+            e.append(.viewDidAppear)
+        }
         try e.pair(.willHide, to: s.hiddenFrame(height: docked.height))
     }
 
     /// A step while the view is off screen: it appears again (plainest), the data changes, the pushed
-    /// screen uses its keyboard, or the device rotates.
+    /// screen uses its keyboard, the device rotates, or the user goes back with the pushed screen's
+    /// keyboard up.
     static func drawOffScreenStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
-        switch try tc.pick([3, canChangeContent(s) ? 5 : 0, 1, 1]) {
+        // The user going back with the pushed screen's keyboard up takes one ticket of the plainest
+        // alternative's, so seeded runs change only where it is drawn.
+        switch try tc.pick([2, canChangeContent(s) ? 5 : 0, 1, 1, 1], ticketOrder: [0, 4, 1, 2, 3]) {
+        case 4:
+            var e = Episode(frame: s.keyboardFrame)
+            try drawPushedScreenKeyboard(s, &e, goingBack: true, &tc)
+            return e.actions
         case 1:
             tc.label(ScenarioLabel.updateWhileOffScreen)
             return try drawContentUpdate(s, &tc)

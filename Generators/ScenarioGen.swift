@@ -28,6 +28,7 @@ public enum ScenarioGen {
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
             try drawReappearanceOption(&start, actions: actions, &tc)
             try drawScrollInterruptionOption(&start, actions: actions, &tc)
+            try drawTableControllerAwayOption(&start, actions: actions, &tc)
             return Scenario(start: start, actions: actions)
         }
     }
@@ -73,6 +74,7 @@ public enum ScenarioGen {
             if actions.isEmpty { tc.label(ScenarioLabel.noActions) }
             try drawReappearanceOption(&start, actions: actions, &tc)
             try drawScrollInterruptionOption(&start, actions: actions, &tc)
+            try drawTableControllerAwayOption(&start, actions: actions, &tc)
             return Scenario(start: start, actions: actions)
         }
     }
@@ -95,6 +97,20 @@ public enum ScenarioGen {
         if try tc.chance(50) {
             start.behavior.reestimatesOnReappear = true
             tc.label(ScenarioLabel.optionReestimatesOnReappear)
+        }
+    }
+
+    /// ``UndocumentedBehavior/tableControllerFollowsKeyboardWhileAway`` `false`, in half of the
+    /// scenarios of a `UITableViewController` that handles the keyboard in which the pushed screen uses
+    /// its keyboard. Drawn last, after the actions, so that the cases recorded before it replay with
+    /// the option off.
+    static func drawTableControllerAwayOption(_ start: inout StartScreen, actions: [Action], _ tc: inout TestCase) throws {
+        guard start.layout.controller == .tableViewController, start.behavior.tableControllerKeyboard != .none,
+              actions.contains(where: { if case let .keyboard(note) = $0 { note.forAnotherScreen } else { false } })
+        else { return }
+        if try tc.chance(50) {
+            start.behavior.tableControllerFollowsKeyboardWhileAway = false
+            tc.label(ScenarioLabel.optionControllerNotWhileAway)
         }
     }
 

@@ -96,6 +96,9 @@ public enum ScenarioLabel {
     public static let kbHideZeroHeight = "kb: hide to zero height"
     public static let kbHideOtherHeight = "kb: hide frame of another height"
     public static let kbPushedScreenKeyboard = "kb: pushed screen's keyboard"
+    /// The user goes back with the pushed screen's keyboard up; it hides as this screen appears.
+    public static let backWithPushedScreenKeyboard = "kb: back with the pushed screen's keyboard up"
+    public static let optionControllerNotWhileAway = "option: UITableViewController keyboard not followed while away"
     /// This app's docked keyboard covering at least three quarters of the window's height after a step
     /// (a landscape iPhone with the predictive bar and an accessory view; an iPad window shorter than the
     /// keyboard). Not a "kb: " episode class: a state any episode may leave.
@@ -187,7 +190,7 @@ public enum ScenarioLabel {
             kbBeginEqualsEnd, kbRotationWhileUp, kbHardwareBar, kbHardwareSilent, kbSoftwareAfterHardware,
             kbUndocked, kbSplit, kbFloating, kbMoved, kbRedocked, kbUndockedFromMenu, kbOtherApp, kbInteractiveFinished,
             kbInteractiveCancelled, kbInteractiveSilent, kbHideThenShow, kbHideWithHeight, kbHideZeroHeight,
-            kbHideOtherHeight, kbPushedScreenKeyboard,
+            kbHideOtherHeight, kbPushedScreenKeyboard, backWithPushedScreenKeyboard, optionControllerNotWhileAway,
             insertTop, insertMiddle, insertBottom, batchInsert, chatAppend, delete, batchDelete, deleteAnchorRow,
             deleteFocusedRow, reloadRows, reloadData, resizeFocusedTextView, resizeImageRow, resizeAnchorRow,
             scrollOffset, scrollTop, scrollBottom, focusMove, endEditing, rotate, disappearAppear,

@@ -34,10 +34,17 @@ public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible 
     /// Wrangling": the keyboard's cold start on an app's first tap). 0 (every later show): the
     /// will-notifications come in the focus change's turn.
     public private(set) var delayAfterFocus: Double
+    /// True for a notification about another screen's responder: a text field of the screen pushed over
+    /// this one shows and hides the keyboard, and the user may go back with it still up (it hides once
+    /// the back animation has ended: mpak/Workdays issue 8, iOS 8). The notifications are the app's, and
+    /// its observers hear them like any other; a `UITableViewController`'s own handling may not
+    /// (``UndocumentedBehavior/tableControllerFollowsKeyboardWhileAway``). The app cannot read this.
+    public private(set) var forAnotherScreen: Bool
 
     /// Creates a notification, rejecting non-finite frames or a negative duration.
     public init(_ event: KeyboardEvent, begin: Rect, end: Rect, duration: Double = 0.25,
-                curve: Int = 7, isLocal: Bool = true, delayAfterFocus: Double = 0) throws(ModelError) {
+                curve: Int = 7, isLocal: Bool = true, delayAfterFocus: Double = 0,
+                forAnotherScreen: Bool = false) throws(ModelError) {
         self.event = event
         self.beginFrame = try begin.validated("\(event).beginFrame")
         self.endFrame = try end.validated("\(event).endFrame")
@@ -47,11 +54,13 @@ public struct KeyboardNotification: Hashable, Sendable, CustomStringConvertible 
         self.isLocal = isLocal
         try ModelError.checkSize(delayAfterFocus, "\(event).delayAfterFocus")
         self.delayAfterFocus = delayAfterFocus
+        self.forAnotherScreen = forAnotherScreen
     }
 
     public var description: String {
         let local = isLocal ? "" : " (another app's keyboard)"
         let late = delayAfterFocus > 0 ? " (the keyboard's cold start, \(Format.number(delayAfterFocus)) s after the tap)" : ""
-        return "keyboard \(event) \(beginFrame) → \(endFrame)\(local)\(late)"
+        let other = forAnotherScreen ? " (the pushed screen's keyboard)" : ""
+        return "keyboard \(event) \(beginFrame) → \(endFrame)\(local)\(late)\(other)"
     }
 }

@@ -215,6 +215,7 @@ public struct StartScreen: Hashable, Sendable, CustomStringConvertible {
         if layout.controller == .tableViewController {
             var keyboard = "controller keyboard .\(behavior.tableControllerKeyboard.rawValue)"
             if behavior.tableControllerScrollsToFirstResponder { keyboard += " + scroll to first responder" }
+            if !behavior.tableControllerFollowsKeyboardWhileAway { keyboard += ", not while away" }
             options.append(keyboard)
         }
         return "UIKit options: " + options.joined(separator: ", ")
@@ -284,6 +285,7 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
             text += " h \(Format.number(b.height))→\(Format.number(e.height))"
             if e.width != b.width || e.minX != 0 { text += " frame \(e)" }
             if !note.isLocal { text += " (another app)" }
+            if note.forAnotherScreen { text += " (the pushed screen's keyboard)" }
             if note.delayAfterFocus > 0 { text += " (the keyboard's cold start, \(Format.number(note.delayAfterFocus)) s after the tap)" }
             return text
         case let .beginEditing(path): return "focus \(path) field"

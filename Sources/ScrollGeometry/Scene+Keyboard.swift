@@ -8,10 +8,14 @@ extension Scene {
     /// A `did…` notification reports an animation's end and moves nothing: when a later `will…` has
     /// superseded that animation (a hide interrupted by a show), its end frame is stale. A plain view
     /// controller adjusts nothing.
+    /// Under ``UndocumentedBehavior/tableControllerFollowsKeyboardWhileAway`` `false` the controller does
+    /// not hear the pushed screen's keyboard (``KeyboardNotification/forAnotherScreen``) while its view
+    /// is out of the window.
     public mutating func receiveKeyboard(_ note: KeyboardNotification) throws {
         guard note.event.isWill else { return }
         keyboardFrameUpdate(note)
         guard isTableViewController else { return }
+        if !behavior.tableControllerFollowsKeyboardWhileAway, note.forAnotherScreen, !isInWindow { return }
         try adjustTableControllerForKeyboard()
     }
 

@@ -85,6 +85,17 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
     /// the app asked for; a target past a content that shrank is left to the table's clamp
     /// (``clampsOffsetAfterUpdates``). `true` stops it at the frame the change happened in.
     public var scrollAnimationStopsOnChange: Bool = false
+    /// Whether a `UITableViewController`'s own keyboard handling follows the keyboard while another
+    /// screen is pushed over it (its view out of the window). Apple does not say when the controller
+    /// listens. Its handling is known to start in `viewWillAppear` — a subclass that overrides it without
+    /// calling `super` loses the automatic scrolling (IQKeyboardManager issues 850, 1202 and 623) — which
+    /// suggests it stops when the view disappears; the default, `true`, keeps the controller in step
+    /// with the keyboard as the other options do. `false`: the notifications about the pushed screen's
+    /// own keyboard (``KeyboardNotification/forAnotherScreen``) reach the controller only once its view
+    /// is back in the window, so it comes back with the inset it left with and hears the pushed screen's
+    /// keyboard hide when the user goes back with it up. The hide that ends this screen's own editing as
+    /// it leaves comes during the push's transition, while the controller still listens.
+    public var tableControllerFollowsKeyboardWhileAway: Bool = true
 
     public init(estimateCorrection: EstimateCorrection = .keepVisibleRowsStill,
                 clampsOffsetAfterUpdates: Bool = true,
@@ -116,6 +127,10 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
                                                                     reestimatesOnReappear: reestimates)
                                 behavior.scrollAnimationStopsOnChange = stops
                                 all.append(behavior)
+                                if keyboard != .none {
+                                    behavior.tableControllerFollowsKeyboardWhileAway = false
+                                    all.append(behavior)
+                                }
                             }
                         }
                     }
@@ -132,5 +147,6 @@ public struct UndocumentedBehavior: Hashable, Sendable, CustomStringConvertible 
             + (reestimatesOnReappear ? ", rows re-estimated when the screen comes back" : "")
             + (interruptedHide == .continuesEpisode ? "" : ", an interrupted hide starts a new keyboard episode")
             + (scrollAnimationStopsOnChange ? ", animated scroll stops when the content or insets change" : "")
+            + (tableControllerFollowsKeyboardWhileAway ? "" : ", UITableViewController keyboard not followed while away")
     }
 }

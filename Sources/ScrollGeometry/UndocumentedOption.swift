@@ -24,6 +24,8 @@ public enum UndocumentedOption: String, CaseIterable, Codable, Hashable, Sendabl
     case interruptedHideStartsNewEpisode
     /// ``UndocumentedBehavior/scrollAnimationStopsOnChange`` `true`.
     case scrollAnimationStopsOnChange
+    /// ``UndocumentedBehavior/tableControllerFollowsKeyboardWhileAway`` `false`.
+    case tableControllerIgnoresKeyboardWhileAway
 
     /// What UIKit would have to do for the option to hold, as a clause after "only if": "UIKit
     /// re-estimates rows on return".
@@ -45,6 +47,8 @@ public enum UndocumentedOption: String, CaseIterable, Codable, Hashable, Sendabl
             "a hide interrupted by a show starts a new keyboard episode"
         case .scrollAnimationStopsOnChange:
             "an animated scroll stops when the content or the insets change under it"
+        case .tableControllerIgnoresKeyboardWhileAway:
+            "a UITableViewController does not follow the keyboard while another screen is pushed over it"
         }
     }
 
@@ -66,6 +70,8 @@ public enum UndocumentedOption: String, CaseIterable, Codable, Hashable, Sendabl
             "the app's notifications' view; ionic-team/cordova-plugin-ionic-keyboard pull request 68"
         case .scrollAnimationStopsOnChange:
             "undocumented; Apple documents only its constant velocity"
+        case .tableControllerIgnoresKeyboardWhileAway:
+            "undocumented; its handling starts in viewWillAppear: IQKeyboardManager issues 850, 1202 and 623"
         }
     }
 
@@ -83,6 +89,7 @@ public enum UndocumentedOption: String, CaseIterable, Codable, Hashable, Sendabl
         case .reestimatesOnReappear: behavior.reestimatesOnReappear
         case .interruptedHideStartsNewEpisode: behavior.interruptedHide == .startsNewEpisode
         case .scrollAnimationStopsOnChange: behavior.scrollAnimationStopsOnChange
+        case .tableControllerIgnoresKeyboardWhileAway: !behavior.tableControllerFollowsKeyboardWhileAway
         }
     }
 
@@ -100,6 +107,8 @@ public enum UndocumentedOption: String, CaseIterable, Codable, Hashable, Sendabl
         case .reestimatesOnReappear: behavior.reestimatesOnReappear = plain.reestimatesOnReappear
         case .interruptedHideStartsNewEpisode: behavior.interruptedHide = plain.interruptedHide
         case .scrollAnimationStopsOnChange: behavior.scrollAnimationStopsOnChange = plain.scrollAnimationStopsOnChange
+        case .tableControllerIgnoresKeyboardWhileAway:
+            behavior.tableControllerFollowsKeyboardWhileAway = plain.tableControllerFollowsKeyboardWhileAway
         }
     }
 

@@ -15,6 +15,11 @@ extension Invariant {
     /// list held at the bottom is where the user keeps it, and anchor stability judges that. Not owed by
     /// a list "at the bottom" only by the tolerance: resting at the top of a range no longer than the
     /// tolerance with its last row below the visible bottom (the tolerance forgives, never obliges).
+    /// When the screen comes back from a pushed screen as the keyboard changes (the user went back with
+    /// the pushed screen's keyboard up, and it hides as this screen appears), a chat that rested at the
+    /// bottom in the last state the user saw before it left is owed at the bottom again: what it did
+    /// while covered was never seen. Not where UIKit re-estimates the rows on return
+    /// (``UndocumentedBehavior/reestimatesOnReappear``): the content then moves under the app by UIKit's act.
     public static let bottomPinning = Invariant(
         id: .bottomPinning, name: "bottom pinning",
         statement: "a chat list resting at the bottom stays at the bottom when the keyboard changes or a row is appended",
@@ -26,20 +31,33 @@ private func isAppend(_ c: StepContext) -> Bool {
     return c.updates.contains { $0.insertedIndexPaths.contains(last) }
 }
 
+extension Invariant {
+    /// True when the list in `before` rests at the bottom: its last row ends inside a visible region
+    /// that shows something, and not only by the tolerance (see ``bottomPinning``).
+    static func restsAtBottom(_ c: StepContext.Before, tolerance: Double) -> Bool {
+        guard let endBefore = c.lastRowEnd else { return false }
+        let before = c.visibleArea
+        // "At the bottom" means its last row could be seen there: not when nothing of the table showed.
+        guard before.height > tolerance,
+              endBefore <= before.bottom + tolerance, endBefore >= before.top - tolerance else { return false }
+        // A list resting at the top of a scroll range no longer than the tolerance, its last row ending
+        // below the visible bottom, is "at the bottom" only by the tolerance: the tolerance forgives a
+        // strategy, it never obliges one. Such a list is at its top as much as at its bottom.
+        let range = c.scrollView.validOffsetRange
+        if endBefore > before.bottom, range.upperBound - range.lowerBound <= tolerance,
+           c.scrollView.contentOffset.y < range.upperBound - 1e-9 { return false }
+        return true
+    }
+}
+
 private func checkBottomPinning(_ c: StepContext) -> String? {
+    // Back from a pushed screen as the keyboard changes: owed by a chat that was at the bottom when it left
+    // (not where UIKit re-estimates the rows on return: the content moves under the app by UIKit's act).
+    let returning = c.isReturn && c.isKeyboard && c.tracker.chatAtBottomWhenLeft && !c.after.behavior.reestimatesOnReappear
     guard c.listKind == .chat, c.isKeyboard || isAppend(c),
-          !c.hasUserScroll, !c.hasSizeChange, !c.hasNavigation, !c.after.isDragging,
-          let endBefore = c.before.lastRowEnd, let end = StepContext.lastRowEnd(c.after) else { return nil }
-    let before = c.before.visibleArea
-    // "At the bottom" means its last row could be seen there: not when nothing of the table showed.
-    guard before.height > c.tolerance,
-          endBefore <= before.bottom + c.tolerance, endBefore >= before.top - c.tolerance else { return nil }
-    // A list resting at the top of a scroll range no longer than the tolerance, its last row ending
-    // below the visible bottom, is "at the bottom" only by the tolerance: the tolerance forgives a
-    // strategy, it never obliges one. Such a list is at its top as much as at its bottom.
-    let range = c.before.scrollView.validOffsetRange
-    if endBefore > before.bottom, range.upperBound - range.lowerBound <= c.tolerance,
-       c.before.scrollView.contentOffset.y < range.upperBound - 1e-9 { return nil }
+          !c.hasUserScroll, !c.hasSizeChange, !c.hasNavigation || returning, !c.after.isDragging,
+          let end = StepContext.lastRowEnd(c.after) else { return nil }
+    guard returning || Invariant.restsAtBottom(c.before, tolerance: c.tolerance) else { return nil }
     let area = VisibleArea(c.after)
     // With the keyboard reaching the bars nothing is visible, and there is no bottom to pin to.
     guard area.height > c.tolerance else { return nil }
@@ -60,5 +78,6 @@ private func checkBottomPinning(_ c: StepContext) -> String? {
     }
     let gap = end - area.bottom
     let where_ = gap > 0 ? "\(fmt(gap)) pt below the visible bottom \(fmt(area.bottom))" : "above the visible top \(fmt(area.top))"
-    return "the list was at the bottom but its last row now ends at \(fmt(end)), \(where_) (contentOffset.y \(fmt(scroll.contentOffset.y))) \(c.place)"
+    let when = returning ? "when the screen left" : ""
+    return "the list was at the bottom\(when.isEmpty ? "" : " " + when) but its last row now ends at \(fmt(end)), \(where_) (contentOffset.y \(fmt(scroll.contentOffset.y))) \(c.place)"
 }

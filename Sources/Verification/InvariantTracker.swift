@@ -79,6 +79,10 @@ struct InvariantTracker {
     /// it left. The return may keep either it or the anchor of the last state off screen (what the app
     /// did while away is not seen).
     var anchorWhenLeft: AnchorRecord?
+    /// While another screen covers this one: whether the chat rested at the bottom in the last settled
+    /// state the user saw before it left (``Invariant/bottomPinning`` owes it back when the screen
+    /// returns as the keyboard changes).
+    var chatAtBottomWhenLeft = false
     /// The offset the app's animated scroll had reached when a keyboard show interrupted it: what the app
     /// read at the will-notification, an offset no settled state showed. Going back to it when that
     /// keyboard hides is accepted, as going back to the offset before a show is (``StepContext/roundTripOffset``).

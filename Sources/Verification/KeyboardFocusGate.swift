@@ -61,7 +61,15 @@ struct KeyboardFocusGate {
     }
 
     private mutating func decide(_ note: KeyboardNotification, in scene: Scene, newTurn: Bool) -> Decision {
-        // While a pushed screen covers this one, the keyboard may be the pushed screen's: not gated.
+        // While a pushed screen covers this one, the keyboard may be the pushed screen's: not gated, and
+        // what was held back before the screen left is over (the keyboard moves for the pushed screen).
+        if scene.readFromController, !scene.isInWindow, note.isLocal {
+            holding = false
+            droppingTurn = false
+            liftedTo = nil
+            finishing = []
+            hideInFlight = nil
+        }
         guard scene.readFromController, scene.isInWindow, note.isLocal else { return .post(note) }
         if let first = finishing.first, first == note {
             finishing.removeFirst()

@@ -15,6 +15,8 @@
 ///   and so are `didChangeFrame` and `didShow`/`didHide`, when the animation has run its duration
 ///   (typically 0.25 s, `keyboardAnimationDurationUserInfoKey`);
 /// - a drag that begins with `keyboardDismissMode = .onDrag` ends editing in its turn;
+/// - a keyboard the pushed screen left up when the user goes back hides as this screen appears: its
+///   will-notifications come in the appearance's turn;
 /// - the app's first show may come late after the tap that asks for it, while the keyboard loads (its
 ///   cold start, ``KeyboardNotification/delayAfterFocus``): then the will-notifications are a turn of
 ///   their own, that long after the focus change's;
@@ -69,6 +71,11 @@ struct RunLoopClock {
         case (.endEditing, .beginEditing), (.beginEditing, .endEditing):
             // A focus move: the old field ends editing as the new one begins.
             return true
+        case (.viewDidAppear, .keyboard(let b)):
+            // The user went back with the pushed screen's keyboard up: it stays over the back animation
+            // and hides as the animation ends, when this screen's view has appeared (mpak/Workdays issue
+            // 8, iOS 8) — its will-notifications come with the appearance.
+            return b.forAnotherScreen && b.event.isWill
         case (.resizeWindow, .keyboard(let b)):
             // The keyboard's announcement for the window's new overlap, when iPadOS posts one, comes
             // with the resize's layout: a willChangeFrame whose frame has not moved. Any other

@@ -336,8 +336,10 @@ extension InvariantTracker {
         }
         if !onScreen, actions.contains(.viewWillDisappear) {
             anchorWhenLeft = anchor
+            chatAtBottomWhenLeft = kind == .chat && Invariant.restsAtBottom(before, tolerance: tolerance)
         } else if onScreen {
             anchorWhenLeft = nil
+            chatAtBottomWhenLeft = false
         }
         anchor = AnchorRecord.pick(in: after, kind: kind, tolerance: tolerance)
     }

@@ -16,7 +16,7 @@ extension BottomPinnedChatViewController {
         summary: "Seed 000 in a UITableViewController chat: observer added in viewWillAppear, removed in viewDidDisappear; on will-change-frame at the bottom, offset -= keyboard y delta",
         source: "seed 000: Maintain UITableView scroll position with keyboard expansion (000_dfb453c1dfbdd645.txt)",
         promises: [.bottomPinning, .noUIKitException], listKinds: [.chat], controller: .tableViewController,
-        promiseScopes: [.bottomPinning: [.keyboard, .focus]], doors: doors) { app in
+        promiseScopes: [.bottomPinning: [.keyboard, .focus, .navigation]], doors: doors) { app in
             // The conversations the app opens: a new one, a short one, one longer than the screen.
             BottomPinnedChatViewController(messages: app.count("messages", 0...60))
         }

@@ -14,5 +14,5 @@ extension BottomPinnedFrameInsetChatViewController {
         summary: "Seed 000's plain view controller variant in a chat: tableView.frame = CGRectInset(frame, 0, keyboard height), then the offset move; observer lifetime as the article's",
         source: "seed 000: Maintain UITableView scroll position with keyboard expansion (000_dfb453c1dfbdd645.txt), UIViewController snippet",
         promises: [.bottomPinning, .reachability, .noUIKitException], listKinds: [.chat], controller: .plainViewController,
-        tableOnly: true, promiseScopes: [.bottomPinning: [.keyboard, .focus]], doors: doors) { BottomPinnedFrameInsetChatViewController() }
+        tableOnly: true, promiseScopes: [.bottomPinning: [.keyboard, .focus, .navigation]], doors: doors) { BottomPinnedFrameInsetChatViewController() }
 }

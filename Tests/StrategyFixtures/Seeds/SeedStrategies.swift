@@ -8,7 +8,9 @@ import ScrollGeometry
 ///
 /// Scopes, from the articles' own words:
 /// - 000 "maintain the scroll position … when the Keyboard expands": bottom pinning across keyboard
-///   changes (and the focus changes iOS posts with them), not across appended messages.
+///   changes (and the focus changes iOS posts with them, and the return from a pushed screen whose
+///   keyboard hides as this one appears: bottom pinning is judged on no other navigation), not across
+///   appended messages.
 /// - 001 and 002 scroll the edited row or control into view when the keyboard shows: focus visibility
 ///   across keyboard and focus changes, not across content changes.
 /// - 003 "adding cells at the top … without any scroll taking place": anchor stability across content
@@ -16,6 +18,8 @@ import ScrollGeometry
 public enum SeedStrategies {
     /// Keyboard notifications and the focus changes iOS delivers with them.
     static let keyboardChanges: Set<Trigger> = [.keyboard, .focus]
+    /// Seed 000's: keyboard changes, and the appearance a keyboard change comes with.
+    static let keyboardChangesAndReturn: Set<Trigger> = [.keyboard, .focus, .navigation]
 
     public static let all: [StrategyDescriptor] = [
         StrategyDescriptor(
@@ -23,7 +27,7 @@ public enum SeedStrategies {
             summary: "On will-change-frame, if scrolled to the bottom, move the offset by the keyboard's y delta; relies on UITableViewController's own keyboard handling",
             source: "seed 000: Maintain UITableView scroll position with keyboard expansion (000_dfb453c1dfbdd645.txt)",
             promises: [.bottomPinning, .noUIKitException],
-            listKinds: [.chat], controller: .tableViewController, promiseScopes: [.bottomPinning: keyboardChanges],
+            listKinds: [.chat], controller: .tableViewController, promiseScopes: [.bottomPinning: keyboardChangesAndReturn],
             make: { _ in BottomPinned() }),
         StrategyDescriptor(
             id: "bottomPinnedFrameInset",
@@ -31,7 +35,7 @@ public enum SeedStrategies {
             source: "seed 000: Maintain UITableView scroll position with keyboard expansion (000_dfb453c1dfbdd645.txt), UIViewController snippet",
             promises: [.bottomPinning, .reachability, .noUIKitException],
             listKinds: [.chat], controller: .plainViewController, tableOnly: true,
-            promiseScopes: [.bottomPinning: keyboardChanges],
+            promiseScopes: [.bottomPinning: keyboardChangesAndReturn],
             make: { _ in BottomPinnedFrameInset() }),
         StrategyDescriptor(
             id: "frameResizeDidShow",

@@ -109,6 +109,57 @@ struct RecipeHandBuiltFindingTests {
         #expect(!warm.violations.contains { $0.invariant == .focusVisibility && $0.promised }, "\(warm.violations)")
     }
 
+    /// The user leaves a chat resting at its bottom, uses the keyboard on the pushed screen and goes back
+    /// with it up; it hides as the chat appears (``RunLoopClock``). The acts of seed 000's observer
+    /// absent while away, with no keyboard of this screen's own.
+    static func backWithPushedScreenKeyboard() throws -> [Action] {
+        let hidden = try KeyboardPlacement.hidden(predictive: true).frame(on: layout.device, layout.orientation)
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+        func note(_ event: KeyboardEvent, _ begin: Rect, _ end: Rect) throws -> Action {
+            .keyboard(try KeyboardNotification(event, begin: begin, end: end, forAnotherScreen: true))
+        }
+        return [.viewWillDisappear,
+                try note(.willChangeFrame, hidden, docked), try note(.willShow, hidden, docked),
+                try note(.didChangeFrame, hidden, docked), try note(.didShow, hidden, docked),
+                .viewDidAppear,
+                try note(.willChangeFrame, docked, hidden), try note(.willHide, docked, hidden),
+                try note(.didChangeFrame, docked, hidden), try note(.didHide, docked, hidden)]
+    }
+
+    /// Seed 000's observer, added in `viewWillAppear` and removed in `viewDidDisappear`, is absent while
+    /// the pushed screen's keyboard comes up; back on screen the recipe hears its hide, a keyboard change
+    /// of +336 pt whose show it never heard, and moves the offset 336 pt up from the bottom: the chat the
+    /// user left at its bottom comes back with its last 336 pt under the visible bottom. Whether a
+    /// `UITableViewController` follows the keyboard while away (an undocumented option) does not matter.
+    @Test(arguments: [true, false])
+    func observerAbsentWhileAwayMovesTheChatOffItsBottom(controllerFollowsWhileAway: Bool) throws {
+        let pair = try Self.pair("bottomPinnedController")
+        var world = StartScreen(layout: Self.layout, sections: [[]])
+        world.appChoices = [40]
+        var start = pair.viewController.fit(world)
+        #expect(start.appParameters == ["messages = 40"])
+        start.behavior.tableControllerFollowsKeyboardWhileAway = controllerFollowsWhileAway
+        let scenario = Scenario(start: start, actions: try Self.backWithPushedScreenKeyboard())
+        // The leaving, the pushed screen's show, the return with the hide.
+        #expect(ScenarioRunner.eventCount(of: scenario) == 3)
+        let outcome = try ScenarioRunner.run(scenario, strategy: pair.viewController)
+        let broken = try #require(outcome.violations.first { $0.invariant == .bottomPinning && $0.promised }, "\(outcome.violations)")
+        #expect(broken.message.contains("at the bottom when the screen left"), "\(broken.message)")
+        #expect(broken.message.contains("336 pt below the visible bottom"), "\(broken.message)")
+    }
+
+    /// The correct chats on the same acts: back at the bottom once the pushed screen's keyboard has gone.
+    @Test(arguments: ["referenceChatController", "chatPinnedController", "guideComposerChat", "messagesCollectionChat"])
+    func correctChatsComeBackAtTheirBottom(id: String) throws {
+        let descriptor = try #require(ControllerCatalog.all.first { $0.id == id })
+        var world = StartScreen(layout: Self.layout, sections: [[]])
+        world.listKind = .chat
+        let start = descriptor.fit(world)
+        let scrolled = Scenario(start: start, actions: [.userScroll(.bottom)] + (try Self.backWithPushedScreenKeyboard()))
+        let outcome = try ScenarioRunner.run(scrolled, strategy: descriptor, invariants: [Invariant.named(.bottomPinning)])
+        #expect(outcome.violations.isEmpty, "\(outcome.violations)")
+    }
+
     /// Seed 002 in 4 events: the keyboard is up, the view disappears before the keyboard hides (UIKit
     /// does this on a push), and comes back. The view controller's `keyboardWillHide:` returned at its
     /// `!self.view.window` guard, so the keyboard's bottom inset is still on the scroll view with no
