@@ -242,10 +242,11 @@ extension ScenarioGen {
     /// screen uses its keyboard, the device rotates, or the user goes back with the pushed screen's
     /// keyboard up.
     static func drawOffScreenStep(_ s: ScenarioState, _ tc: inout TestCase) throws -> [Action] {
-        // The user going back with the pushed screen's keyboard up takes two tickets of the plainest
-        // alternative's (a return, which the disappearance itself draws as often), so seeded runs change
-        // only where it is drawn.
-        switch try tc.pick([1, canChangeContent(s) ? 5 : 0, 1, 1, 2], ticketOrder: [0, 4, 1, 2, 3]) {
+        // The user going back with the pushed screen's keyboard up takes a ticket of the plain return's
+        // and, where the data can change, one of the data change's: a fifth of the off-screen steps
+        // either way, and seeded runs change only where it is drawn.
+        let content = canChangeContent(s)
+        switch try tc.pick([2, content ? 4 : 0, 1, 1, content ? 2 : 1], ticketOrder: [0, 4, 1, 2, 3]) {
         case 4:
             var e = Episode(frame: s.keyboardFrame)
             try drawPushedScreenKeyboard(s, &e, goingBack: true, &tc)
