@@ -23,7 +23,11 @@ enum BreakAccount {
         switch violation.invariant {
         case .focusVisibility: account = focusVisibility(g)
         case .anchorStability: account = previous.flatMap { anchorStability(g, previous: $0, listKind: trace.listKind) }
-        case .bottomPinning: account = previous.flatMap { bottomPinning(g, previous: $0) }
+        case .bottomPinning:
+            // Back from a pushed screen: the state before the step is the screen away, not what the
+            // user last saw; the promise was the bottom the chat rested at when the screen left.
+            let returning = violation.message.contains("when the screen left")
+            account = previous.flatMap { bottomPinning(g, previous: $0, returning: returning) }
         case .offsetBounds: account = offsetBounds(step.scene)
         case .reachability: account = reachability(g)
         case .roundTrip, .noUIKitException: account = nil
@@ -103,13 +107,14 @@ enum BreakAccount {
             + (jump <= sliver ? "; a \(n(jump)) pt jump is the whole failure: small, but the text the reader is on visibly shifts" : "")
     }
 
-    static func bottomPinning(_ g: PictureGeometry, previous: Scene) -> String? {
+    static func bottomPinning(_ g: PictureGeometry, previous: Scene, returning: Bool = false) -> String? {
         guard let last = g.scene.tableView.lastIndexPath else { return nil }
         let end = g.rowOnScreen(last).maxY
         let region = g.toScreen(g.scene.visibleRegionInWindow)
         let before = PictureGeometry(scene: previous)
         let endBefore = previous.tableView.lastIndexPath.map { before.rowOnScreen($0).maxY }
-        let was = endBefore.map { " (before the step: y \(n($0)), visible bottom y \(n(before.toScreen(previous.visibleRegionInWindow).maxY)))" } ?? ""
+        let was = returning ? " (the chat rested at its bottom when the screen left)"
+            : endBefore.map { " (before the step: y \(n($0)), visible bottom y \(n(before.toScreen(previous.visibleRegionInWindow).maxY)))" } ?? ""
         let gap = end - region.maxY
         let place = gap > 0 ? "\(n(gap)) pt below the visible bottom at y \(n(region.maxY))"
             : "\(n(region.minY - end)) pt above the visible top at y \(n(region.minY))"
