@@ -91,6 +91,40 @@ struct KeyboardFollowsFocusTests {
         #expect(rows == 12)
     }
 
+    /// A show held back for a missed tap is over once the screen has left: another screen is pushed,
+    /// its text field brings the keyboard up, and the user goes back with it up. Its hide, as this
+    /// screen appears, is posted (the gate forgets what it held before the screen left): no keyboard
+    /// is left on the returning screen, which iOS had long taken away.
+    @Test func whatWasHeldIsForgottenOnceTheScreenHasLeft() throws {
+        let form = ViewControllerStrategy.descriptor(
+            id: "nextFieldForm", summary: "form", source: "test", promises: [.focusVisibility, .reachability, .noUIKitException]) {
+                NextFieldFormViewController()
+            }
+        let world = StartScreen(layout: ScreenLayout(device: .iPhone15, orientation: .landscape), sections: [[]])
+        let start = ViewControllerStrategy.screen(of: { NextFieldFormViewController() }, in: world)
+        let layout = start.layout
+        let hidden = try KeyboardPlacement.hidden(predictive: true).frame(on: layout.device, layout.orientation)
+        let docked = try KeyboardPlacement.docked(predictive: true).frame(on: layout.device, layout.orientation)
+        let far = IndexPath(row: start.sections.flatMap { $0 }.count - 1, section: start.sections.count - 1)
+        func pushed(_ begin: Rect, _ end: Rect, hide: Bool) throws -> [Action] {
+            let events: [KeyboardEvent] = hide ? [.willChangeFrame, .willHide, .didChangeFrame, .didHide]
+                                               : [.willChangeFrame, .willShow, .didChangeFrame, .didShow]
+            return try events.map { .keyboard(try KeyboardNotification($0, begin: begin, end: end, forAnotherScreen: true)) }
+        }
+        var actions: [Action] = [.beginEditing(far)] + (try Self.notes(hidden, docked))
+        actions += [.viewWillDisappear] + (try Self.notes(docked, hidden, hide: true))
+        actions += try pushed(hidden, docked, hide: false)
+        actions += [.viewDidAppear] + (try pushed(docked, hidden, hide: true))
+        let outcome = try ScenarioRunner.run(Scenario(start: start, actions: actions), strategy: form, keepTrace: true)
+        let trace = try #require(outcome.trace)
+        let afterMiss = try #require(trace.first { $0.step == 5 })
+        #expect(afterMiss.scene.obscuringKeyboardFrameInWindow == nil, "the missed tap's show is held back")
+        let last = try #require(trace.last)
+        #expect(last.scene.obscuringKeyboardFrameInWindow == nil, "the pushed screen's keyboard has hidden")
+        #expect(last.scene.keyboardHiddenHeight == 0)
+        #expect(outcome.firstBrokenPromise == nil, "\(outcome.violations.filter(\.promised).map(\.message))")
+    }
+
     /// Editing ends and the tap meant to take the focus lands on nothing (its row has no cell): iOS takes
     /// the keyboard away as the last responder resigns. The runner posts that hide where the scenario
     /// re-announces the keyboard, and holds back what follows of it.
