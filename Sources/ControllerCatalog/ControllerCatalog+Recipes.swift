@@ -10,6 +10,7 @@ extension ControllerCatalog {
         BottomPinnedChatViewController.check,
         BottomPinnedFrameInsetChatViewController.check,
         FrameResizeDidShowFormViewController.check,
+        FrameResizeDidShowTableViewController.check,
         InsetAndScrollFocusedFormViewController.check,
         TopInsertionAnchorFeedViewController.check,
         TopInsertionReloadAndOffsetFeedViewController.check,

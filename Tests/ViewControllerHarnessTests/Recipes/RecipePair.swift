@@ -13,7 +13,8 @@ struct RecipePair: Sendable, CustomStringConvertible {
     /// Each catalogue recipe and the hand transcription it keeps the promises of.
     static let handIDs: [String: String] = [
         "bottomPinnedController": "bottomPinned", "bottomPinnedFrameInsetController": "bottomPinnedFrameInset",
-        "frameResizeDidShowController": "frameResizeDidShow", "insetAndScrollFocusedController": "insetAndScrollFocused",
+        "frameResizeDidShowController": "frameResizeDidShow", "frameResizeDidShowTableController": "frameResizeDidShow",
+        "insetAndScrollFocusedController": "insetAndScrollFocused",
         "topInsertionAnchorController": "topInsertionAnchor", "topInsertionReloadAndOffsetController": "topInsertionReloadAndOffset",
         "topInsertionPreScrollController": "topInsertionPreScroll", "frameResizeBoundsController": "frameResizeBounds",
     ]
