@@ -31,9 +31,18 @@ open class UIView: UIResponder, UICoordinateSpace {
     private var storedBoundsOrigin: CGPoint = .zero
 
     /// `superview`.
-    public private(set) weak var superview: UIView?
+    public var superview: UIView? { superviewStorage }
+    /// The superview, held without a weak reference: a weakly referenced object takes a side table, and
+    /// every retain and release of it the slow path. The superview keeps this view in `subviews` while it
+    /// is set, clears it on removal, and clears it in every subview as it is deinitialised (`deinit`), so
+    /// it is never read after its superview is gone.
+    private unowned(unsafe) var superviewStorage: UIView?
     /// `subviews`, back to front.
     public private(set) var subviews: [UIView] = []
+
+    deinit {
+        for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
+    }
 
     /// `isHidden`, `alpha`, `tag`, `backgroundColor`, `clipsToBounds`: stored, with no effect on geometry.
     open var isHidden = false
@@ -325,7 +334,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
         subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
-        view.superview = self
+        view.superviewStorage = self
         if view.subtreeHasLayoutStorage { markSubtreeHasLayoutStorage() }
         if view.host == nil, let host = host ?? window?.host { view.adopt(host) }
         view.didMoveToSuperview()
@@ -368,7 +377,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         parent.willRemoveSubview(self)
         willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewStorage = nil
         parent.subviewWasRemoved(self)
         didMoveToSuperview()
     }
