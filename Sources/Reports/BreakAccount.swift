@@ -24,9 +24,11 @@ enum BreakAccount {
         case .focusVisibility: account = focusVisibility(g)
         case .anchorStability: account = previous.flatMap { anchorStability(g, previous: $0, listKind: trace.listKind) }
         case .bottomPinning:
-            // Back from a pushed screen: the state before the step is the screen away, not what the
-            // user last saw; the promise was the bottom the chat rested at when the screen left.
-            let returning = violation.message.contains("when the screen left")
+            // Back from a pushed screen (the judged turn holds the appearance): the state before the step
+            // is the screen away, not what the user last saw; the promise was the bottom the chat rested
+            // at when the screen left.
+            let turnStart = (trace.steps[..<index].lastIndex(where: \.judged) ?? -1) + 1
+            let returning = trace.steps[turnStart...index].contains { $0.action == .viewDidAppear }
             account = previous.flatMap { bottomPinning(g, previous: $0, returning: returning) }
         case .offsetBounds: account = offsetBounds(step.scene)
         case .reachability: account = reachability(g)

@@ -277,6 +277,15 @@ public enum Action: Hashable, Sendable, CustomStringConvertible {
     /// responder and calls `…DidBeginEditing`. The keyboard's notifications follow as for any focus.
     case tapOutsideControl(Int)
 
+    /// True for the acts that change the focus and may ask for the keyboard in their turn (a tap on a
+    /// control, the end of editing, the return key moving the focus).
+    public var isFocusChange: Bool {
+        switch self {
+        case .beginEditing, .endEditing, .returnKey, .tapOutsideControl: true
+        default: false
+        }
+    }
+
     public var description: String {
         switch self {
         case let .keyboard(note):

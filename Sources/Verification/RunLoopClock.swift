@@ -203,13 +203,3 @@ struct RunLoopClock {
         return count
     }
 }
-
-extension Action {
-    /// True for the acts that change the focus and may ask for the keyboard in their turn.
-    var isFocusChange: Bool {
-        switch self {
-        case .beginEditing, .endEditing, .returnKey, .tapOutsideControl: true
-        default: false
-        }
-    }
-}

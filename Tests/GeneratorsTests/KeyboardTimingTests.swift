@@ -25,7 +25,7 @@ import Testing
                 let shownBefore = notes[..<position].contains { $0.note.endFrame.minY < scenario.start.layout.screenBounds.maxY }
                 #expect(!shownBefore, "seed \(seed): a cold start after the keyboard was on screen: \(scenario)")
                 #expect(note.event == .willChangeFrame, "seed \(seed): \(note)")
-                #expect(index > 0 && scenario.actions[index - 1].isFocusAct, "seed \(seed): not right after a tap: \(scenario)")
+                #expect(index > 0 && scenario.actions[index - 1].isFocusChange, "seed \(seed): not right after a tap: \(scenario)")
                 let tenths = note.delayAfterFocus * 10
                 #expect(tenths >= 3 - 1e-9 && tenths <= 20 + 1e-9 && abs(tenths - tenths.rounded()) < 1e-9, "seed \(seed): \(note.delayAfterFocus)")
             }
@@ -64,15 +64,5 @@ import Testing
             }
         }
         #expect(backWithKeyboard > 20, "only \(backWithKeyboard) returns with the pushed screen's keyboard up in 3,000 scenarios")
-    }
-}
-
-extension Action {
-    /// A tap or a focus change that can ask for the keyboard.
-    var isFocusAct: Bool {
-        switch self {
-        case .beginEditing, .endEditing, .returnKey, .tapOutsideControl: true
-        default: false
-        }
     }
 }
