@@ -73,7 +73,9 @@ let package = Package(
         // sees model types; `import UIKit` shows UIKit's names alone.
         .target(name: "UIKit", dependencies: ["ScrollGeometry", "LayoutSolver"], exclude: ["SPIKE.md", "STATUS.md"],
                 swiftSettings: optimizedInDebug),
-        // Runs a UIViewController as a KeyboardStrategy: the runner's seam onto the UIKit module.
+        // Runs a UIViewController as a KeyboardStrategy: the runner's host (what the runner makes UIKit do
+        // to the controller, and its reading of the screen), reaching the UIKit module through its SPI
+        // and `package` members.
         .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"], swiftSettings: optimizedInDebug),
         // View controllers written as apps write them, each adopted in one line beside its source
         // (view-controller mode: the screen is the controller's own); keyfuzz checks them.

@@ -43,8 +43,8 @@ public struct UICollectionLayoutListConfiguration {
     /// list's width (`.insetGrouped`: the side margin from each side), no spacing between items, the
     /// space above a grouped section, and a header or footer of the height its supplementary view
     /// fits to when `headerMode` / `footerMode` is `.supplementary` (a view with no constraints that
-    /// give it a height: a table's title height, 28 pt plain or 38 pt grouped, ``DataSourceReading``).
-    func sectionGeometry(_ section: Int, in collection: UICollectionView) -> CollectionReading.SectionGeometry {
+    /// give it a height: a table's title height, 28 pt plain or 38 pt grouped, ``TableDataSourceRows``).
+    func sectionGeometry(_ section: Int, in collection: UICollectionView) -> CollectionLayoutRows.SectionGeometry {
         let width = Double(collection.bounds.width)
         let margin = geometryAppearance == .insetGrouped ? CGFloat(Swift.min(ListLayoutGeometry.insetGroupedMargin, width / 2)) : 0
         let title = geometryAppearance == .plain ? 28.0 : 38.0
@@ -53,7 +53,7 @@ public struct UICollectionLayoutListConfiguration {
         let footer = footerMode == .supplementary
             ? collection.supplementaryHeight(ofKind: UICollectionView.elementKindSectionFooter, section: section, unsized: title) : 0
         let spacing = geometryAppearance == .plain ? 0 : ListLayoutGeometry.groupedSectionSpacing
-        return CollectionReading.SectionGeometry(itemX: margin, rightInset: margin, lineSpacing: 0,
+        return CollectionLayoutRows.SectionGeometry(itemX: margin, rightInset: margin, lineSpacing: 0,
                                                  header: spacing + header, footer: footer)
     }
 }

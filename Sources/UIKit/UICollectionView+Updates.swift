@@ -4,7 +4,7 @@
 /// the update, inserts after it, a move is the item's delete and its insert (it gets a new identity
 /// here: the model has no move), and then the data source's counts must match the collection view's
 /// (UIKit's `NSInternalInconsistencyException`, "Invalid update: invalid number of items in section …").
-/// New items are read from the data source (``CollectionReading``). After an update the line spacing
+/// New items are read from the data source (``CollectionLayoutRows``). After an update the line spacing
 /// follows the items: the item that became the first of its section loses the spacing above it, and the
 /// one that stopped being first gains it.
 extension UICollectionView {
@@ -37,10 +37,10 @@ extension UICollectionView {
         prepareSpacingBookkeeping(host)
         // New items are read with the spacing above them; the first of each section loses it below.
         func described(_ path: Foundation.IndexPath) -> RowSpec {
-            host.run { CollectionReading.row(at: path, of: self, spacingAbove: true) }
+            host.run { CollectionLayoutRows.row(at: path, of: self, spacingAbove: true) }
         }
         let reloads: [(ScrollGeometry.IndexPath, Double?)] = batch.reloads.map { path in
-            (path.model, host.run { CollectionReading.row(at: path, of: self, spacingAbove: path.item > 0) }.height)
+            (path.model, host.run { CollectionLayoutRows.row(at: path, of: self, spacingAbove: path.item > 0) }.height)
         }
         host.forgetCells(of: batch.reloads.compactMap { host.scene.tableView.row(at: $0.model)?.id })
         let inserts = batch.inserts.map { ($0.model, described($0)) }
@@ -75,14 +75,14 @@ extension UICollectionView {
     }
 
     /// The rows read without the spacing above them: the first item of each section, as the screen was
-    /// read (``CollectionReading``).
-    private func prepareSpacingBookkeeping(_ host: KeyboardScrollHost) {
+    /// read (``CollectionLayoutRows``).
+    private func prepareSpacingBookkeeping(_ host: ModelBackedScreen) {
         guard rowsWithoutSpacing == nil else { return }
         rowsWithoutSpacing = Set(firstRows(host).keys)
     }
 
     /// The first row of each section that has one, with its section.
-    private func firstRows(_ host: KeyboardScrollHost) -> [RowID: Int] {
+    private func firstRows(_ host: ModelBackedScreen) -> [RowID: Int] {
         let table = host.scene.tableView
         var first: [RowID: Int] = [:]
         for s in 0..<table.numberOfSections where table.numberOfRows(inSection: s) > 0 {
@@ -93,7 +93,7 @@ extension UICollectionView {
 
     /// Moves the line spacing after an update: a row read without it that is no longer the first of its
     /// section gains it; the first row of each section that has it loses it.
-    private func settleSpacing(_ host: KeyboardScrollHost) {
+    private func settleSpacing(_ host: ModelBackedScreen) {
         guard var without = rowsWithoutSpacing else { return }
         let firsts = firstRows(host)
         for id in without where firsts[id] == nil {
@@ -115,7 +115,7 @@ extension UICollectionView {
 
     /// UIKit asks the data source for its counts after an update and raises when they differ from what
     /// the collection view holds.
-    private func checkDataSource(_ host: KeyboardScrollHost) {
+    private func checkDataSource(_ host: ModelBackedScreen) {
         guard let dataSource else { return }
         let table = host.scene.tableView
         let sections = host.run { dataSource.numberOfSections(in: self) }

@@ -5,7 +5,7 @@
 /// judges of a table — the anchor item, the focused control in its cell, the bottom of a chat, the offset
 /// range — it judges of the collection view the same way.
 ///
-/// How the layout maps onto the model's rows (``CollectionReading``): an item's row is the line spacing
+/// How the layout maps onto the model's rows (``CollectionLayoutRows``): an item's row is the line spacing
 /// above the item (none above the first item of its section) and the item's height; a section's header height
 /// and top inset are its header, its bottom inset and footer height its footer. An item's frame spans
 /// its section's width between the insets (``itemFrame(forRowRect:at:)``).
@@ -68,7 +68,7 @@ open class UICollectionView: UIScrollView {
     }
 
     /// The host when the model backs this collection view.
-    var modelHost: KeyboardScrollHost? { backing == .scrollView ? host : nil }
+    var modelHost: ModelBackedScreen? { backing == .scrollView ? host : nil }
 
     /// Said once per collection view: its flow layout puts several items in a line, which the model reads
     /// one item per line.
@@ -79,7 +79,7 @@ open class UICollectionView: UIScrollView {
     /// the first update reads them from the screen.
     var rowsWithoutSpacing: Set<RowID>?
     /// Each section's placement, read once per update (the delegate's answers are app code).
-    var sectionGeometryCache: [Int: CollectionReading.SectionGeometry] = [:]
+    var sectionGeometryCache: [Int: CollectionLayoutRows.SectionGeometry] = [:]
 
     // MARK: Counts and geometry
 
@@ -95,10 +95,10 @@ open class UICollectionView: UIScrollView {
         return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
-    /// How the layout places the items of `section` across and apart (``CollectionReading``).
-    func sectionGeometry(_ section: Int) -> CollectionReading.SectionGeometry {
+    /// How the layout places the items of `section` across and apart (``CollectionLayoutRows``).
+    func sectionGeometry(_ section: Int) -> CollectionLayoutRows.SectionGeometry {
         if let known = sectionGeometryCache[section] { return known }
-        let geometry = CollectionReading.sectionGeometry(section, of: self)
+        let geometry = CollectionLayoutRows.sectionGeometry(section, of: self)
         sectionGeometryCache[section] = geometry
         return geometry
     }
@@ -298,7 +298,7 @@ open class UICollectionView: UIScrollView {
         if pendingBatch != nil { pendingBatch?.reloadsData = true; return }
         guard let host = modelHost else { return }
         sectionGeometryCache = [:]
-        let reading = host.run { CollectionReading(collection: self, readingShownText: true) }
+        let reading = host.run { CollectionLayoutRows(collection: self, readingShownText: true) }
         let old = Array(0..<host.scene.tableView.numberOfSections)
         // An item the reader saw keeps its identity when a reloaded item shows what it showed
         // (``ReloadIdentity``); every cell goes, as every item does.

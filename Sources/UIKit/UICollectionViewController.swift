@@ -13,7 +13,7 @@
 /// > keyboard by itself since iOS 9 (undocumented; Apple's AdvancedCollectionView sample keeps its own
 /// > keyboard handling only "before iOS 9": `AAPLNeedsCustomKeyboardSupport()` is
 /// > `!isOperatingSystemAtLeastVersion(9.0)`). The model gives it the table view controller's handling
-/// > (``KeyboardScrollHost/readScreen(world:)``: the same named option, `tableControllerKeyboard`) when
+/// > (the harness's `KeyboardScrollHost.readScreen(world:)`: the same named option, `tableControllerKeyboard`) when
 /// > its view is its collection view.
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
     /// The layout `init(collectionViewLayout:)` was handed; nil from `init(nibName:bundle:)`.

@@ -81,7 +81,7 @@ open class UIControl: UIView {
     }
 
     /// Each action with the events it runs for, in the order added.
-    var registeredActions: [(action: UIAction, events: Event)] { actions }
+    package var registeredActions: [(action: UIAction, events: Event)] { actions }
 
     /// `sendActions(for:)`: runs, in order, each action added for any of these events, with this control
     /// as the action's sender.

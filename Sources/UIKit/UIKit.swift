@@ -18,7 +18,7 @@ extension CGPoint {
 }
 
 extension CGSize {
-    init(_ s: Size) { self.init(width: s.width, height: s.height) }
+    package init(_ s: Size) { self.init(width: s.width, height: s.height) }
 }
 
 extension UIEdgeInsets {
@@ -29,6 +29,6 @@ extension UIEdgeInsets {
 }
 
 extension Foundation.IndexPath {
-    init(_ ip: ScrollGeometry.IndexPath) { self.init(row: ip.row, section: ip.section) }
+    package init(_ ip: ScrollGeometry.IndexPath) { self.init(row: ip.row, section: ip.section) }
     var model: ScrollGeometry.IndexPath { ScrollGeometry.IndexPath(row: row, section: section) }
 }

@@ -94,7 +94,7 @@ public let UIKeyboardCenterEndUserInfoKey = "UIKeyboardCenterEndUserInfoKey"
 
 extension Notification.Name {
     /// `UIResponder.keyboard…Notification` for the model's event.
-    init(_ event: KeyboardEvent) {
+    package init(_ event: KeyboardEvent) {
         switch event {
         case .willShow: self = UIResponder.keyboardWillShowNotification
         case .didShow: self = UIResponder.keyboardDidShowNotification
@@ -110,7 +110,7 @@ extension KeyboardNotification {
     /// The `userInfo` UIKit posts: frames as `NSValue` (which read back both as `as? CGRect` and as
     /// `(as? NSValue)?.cgRectValue`, see `CGRect`'s bridge), numbers as `NSNumber`, the legacy bounds and
     /// centre keys.
-    var userInfo: [AnyHashable: Any] {
+    package var userInfo: [AnyHashable: Any] {
         let begin = CGRect(beginFrame), end = CGRect(endFrame)
         return [
             UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),

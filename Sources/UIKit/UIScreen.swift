@@ -2,7 +2,7 @@
 
 /// `UIScreen`: the device's screen in the current orientation.
 open class UIScreen: NSObject {
-    weak var host: KeyboardScrollHost?
+    weak var host: ModelBackedScreen?
 
     override init() { super.init() }
 

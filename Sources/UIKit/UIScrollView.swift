@@ -87,13 +87,17 @@ open class UIScrollView: UIView {
     }
 
     /// `isDragging`, `isDecelerating`, `isTracking`: true while the runner plays the user's drag.
-    public internal(set) var isDragging = false
-    public internal(set) var isDecelerating = false
-    public internal(set) var isTracking = false
+    public package(set) var isDragging = false
+    public package(set) var isDecelerating = false
+    public package(set) var isTracking = false
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// The frame Auto Layout last solved for the content layout guide (nil when no constraint sizes the
+    /// content).
+    package var solvedContentGuideFrame: CGRect? { layoutState.contentGuide?.solvedFrame }
 
     var isModelBacked: Bool { host != nil && backing == .scrollView }
 
@@ -199,7 +203,7 @@ open class UIScrollView: UIView {
     }
 
     /// `adjustedContentInsetDidChange()`: override point, called at the end of a turn in which
-    /// `adjustedContentInset` changed (`KeyboardScrollHost.deliverInsetChanges()`).
+    /// `adjustedContentInset` changed (the harness's `KeyboardScrollHost.deliverInsetChanges()`).
     open func adjustedContentInsetDidChange() {}
 }
 

@@ -328,3 +328,14 @@ open class UIStackView: UIView {
         }
     }
 }
+
+extension UIView {
+    /// The stack views inside this view arrange their views in the frames Auto Layout gave them, as
+    /// UIKit's layout pass does before a screen shows (`layoutSubviews` of each stack; nested stacks are
+    /// arranged by the outer one), so the views in them are where the user sees them.
+    package func arrangeStacks() {
+        for sub in subviews where !sub.isHidden {
+            if let stack = sub as? UIStackView { stack.arrange() } else { sub.arrangeStacks() }
+        }
+    }
+}

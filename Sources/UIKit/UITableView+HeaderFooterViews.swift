@@ -1,6 +1,6 @@
 /// `UITableView`'s section header and footer views: classes registered by reuse identifier, dequeued in
 /// the delegate's `tableView(_:viewForHeaderInSection:)` / `viewForFooterInSection`, and the views shown
-/// for each section. The screen reader (``DataSourceReading``) asks the delegate for every section's views
+/// for each section. The screen reader (``TableDataSourceRows``) asks the delegate for every section's views
 /// and heights; the views of the reading before go back to the reuse pool, so a reload hands a view out
 /// again after its `prepareForReuse()`, as UIKit reuses header views that scrolled away.
 extension UITableView {

@@ -6,7 +6,7 @@
 /// it, then the data source asked for its counts, which must match (UIKit's
 /// `NSInternalInconsistencyException`). An update UIKit would reject raises: the app crashes at that
 /// step (the runner sees the exception). New rows take their heights and controls from the data source
-/// (view-controller mode: ``DataSourceReading``).
+/// (view-controller mode: ``TableDataSourceRows``).
 open class UITableView: UIScrollView {
     /// `UITableView.Style`.
     public enum Style: Int, Sendable {
@@ -30,7 +30,7 @@ open class UITableView: UIScrollView {
     /// `dataSource`: asked for row counts after every update.
     open weak var dataSource: (any UITableViewDataSource)?
     /// `rowHeight`, `estimatedRowHeight`, `sectionHeaderHeight`, `sectionFooterHeight`: stored; the
-    /// screen's rows are read with them when the controller's screen is adopted (``DataSourceReading``).
+    /// screen's rows are read with them when the controller's screen is adopted (``TableDataSourceRows``).
     open var rowHeight: CGFloat = UITableView.automaticDimension
     open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
     open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
@@ -107,7 +107,7 @@ open class UITableView: UIScrollView {
     /// The host when the model backs this table. The hot read-only calls below read
     /// `host.scene.tableView` in place through it: ``table`` copies the model's table, retaining and
     /// releasing each of its parts, on every call.
-    private var modelHost: KeyboardScrollHost? { backing == .scrollView ? host : nil }
+    private var modelHost: ModelBackedScreen? { backing == .scrollView ? host : nil }
 
     // MARK: Counts and geometry
 
@@ -374,13 +374,13 @@ open class UITableView: UIScrollView {
     /// `performBatchUpdates(nil)`): UIKit asks again for the heights of the rows and animates them to
     /// their new heights, without reloading a cell — the documented way to let a row grow as its text
     /// view grows ("call this method … to animate changes in the row heights without reloading the
-    /// cell", UITableView's `beginUpdates()`). Asked as ``DataSourceReading`` asks: the delegate's
+    /// cell", UITableView's `beginUpdates()`). Asked as ``TableDataSourceRows`` asks: the delegate's
     /// `heightForRowAt`, else `rowHeight`; a self-sizing row (`automaticDimension`) whose cell exists is
     /// as tall as its content view's fitting height at the table's width, and keeps its height
     /// otherwise. With estimates only the visible rows are asked (the others are estimated until they
     /// come into view); without, every row. A row whose height changed is the app's update for the
     /// checker (`Scene.appUpdates`).
-    private func requeryHeights(_ host: KeyboardScrollHost) {
+    private func requeryHeights(_ host: ModelBackedScreen) {
         guard let table else { return }
         let paths: [ScrollGeometry.IndexPath]
         if table.estimatedRowHeight > 0 {
@@ -393,7 +393,7 @@ open class UITableView: UIScrollView {
         var changed: [RowUpdate] = []
         for path in paths {
             guard let row = table.row(at: path) else { continue }
-            let asked = host.run { DataSourceReading.height(at: Foundation.IndexPath(path), of: self) }
+            let asked = host.run { TableDataSourceRows.height(at: Foundation.IndexPath(path), of: self) }
             var height = Double(asked)
             if asked < 0 {
                 guard let cell = host.cells[row.id] as? UITableViewCell else { continue }
@@ -425,9 +425,9 @@ open class UITableView: UIScrollView {
     /// `reloadData()` on the view controller's own screen: the data source describes every row again
     /// (new rows, new cells); the offset stays, as UIKit keeps it. A row the reader saw keeps its
     /// identity when a reloaded row shows what it showed (``ReloadIdentity``).
-    private func reloadFromDataSource(_ host: KeyboardScrollHost) {
+    private func reloadFromDataSource(_ host: ModelBackedScreen) {
         guard let table else { return }
-        let reading = host.run { DataSourceReading(table: self, readingShownText: true) }
+        let reading = host.run { TableDataSourceRows(table: self, readingShownText: true) }
         let old = Array(0..<table.numberOfSections)
         let identity = ReloadIdentity(before: host.shownRows(), after: reading.shown, editing: host.scene.focusedRow)
         // Every cell goes, as every row does (the rows that keep their identities are asked for cells again).

@@ -4,7 +4,7 @@
 /// view made on first use, and a `contentConfiguration` shows its text in a ``UIListContentView`` there,
 /// as a cell's do.
 ///
-/// The view's height is the section's header or footer height (see ``DataSourceReading``); the model
+/// The view's height is the section's header or footer height (see ``TableDataSourceRows``); the model
 /// draws no header views, so controls the app puts in one (P32's text field) are not focusable by the
 /// runner and the view is not added to the table.
 open class UITableViewHeaderFooterView: UIView {

@@ -25,7 +25,7 @@ package protocol ScenarioTextControl: UIView {
 
 extension ScenarioTextControl {
     /// Becomes first responder for the model (the runner has focused the row).
-    func takeFocus() {
+    package func takeFocus() {
         guard let host else { return }
         if let other = host.firstResponder as? UIView, other !== self { other.firstResponderState = false }
         host.firstResponder = self

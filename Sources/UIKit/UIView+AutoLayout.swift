@@ -125,13 +125,13 @@ extension UIView {
     /// model-backed view that change are followed by the model's layout (rows sized for the new frame).
     /// True when a frame changed.
     @discardableResult
-    func runAutoLayoutPass() -> Bool {
+    package func runAutoLayoutPass() -> Bool {
         runAutoLayoutPassReporting().changed
     }
 
     /// ``runAutoLayoutPass()``, also saying whether the pass found every input as the last pass left it
     /// (``LayoutPass/isUnchanged``, or nothing to lay out): the audit of skipped passes reads it.
-    func runAutoLayoutPassReporting() -> (changed: Bool, unchanged: Bool) {
+    package func runAutoLayoutPassReporting() -> (changed: Bool, unchanged: Bool) {
         let root = layoutRoot
         guard root.layoutStorage?.isLayingOut != true else { return (false, true) }
         var pass = LayoutPass(root: root)

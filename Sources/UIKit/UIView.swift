@@ -26,7 +26,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     }
 
     package var backing: Backing = .none
-    package weak var host: KeyboardScrollHost?
+    package weak var host: ModelBackedScreen?
     private var storedFrame: CGRect
     private var storedBoundsOrigin: CGPoint = .zero
 
@@ -396,7 +396,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     }
 
     /// A view the app adds inside a model-backed view learns the host, so its safe area is the screen's.
-    private func adopt(_ host: KeyboardScrollHost) {
+    private func adopt(_ host: ModelBackedScreen) {
         self.host = host
         for sub in subviews where sub.host == nil { sub.adopt(host) }
     }

@@ -180,7 +180,7 @@ open class UIViewController: UIResponder {
     /// first), after their parent's: UIKit lays out a child's view within its parent's layout pass and
     /// calls the child's `viewWillLayoutSubviews()` and `viewDidLayoutSubviews()` around it. Called by
     /// the host wherever it gives the root view controller its own.
-    func layOutChildren() {
+    package func layOutChildren() {
         for child in children where child.isViewLoaded {
             child.viewWillLayoutSubviews()
             child.viewDidLayoutSubviews()
@@ -314,11 +314,13 @@ public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
 
 /// The coordinator of a rotation: the alongside block runs at once (the model is already laid out for
 /// the new size), the completion on the main queue after the rotation's duration (0.3 s here).
-final class RotationCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
-    let transitionDuration: TimeInterval = 0.3
-    let isCancelled = false
+package final class RotationCoordinator: UIViewControllerTransitionCoordinator, UIViewControllerTransitionCoordinatorContext {
+    package let transitionDuration: TimeInterval = 0.3
+    package let isCancelled = false
 
-    func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    package init() {}
+
+    package func animate(alongsideTransition animation: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?,
                  completion: ((any UIViewControllerTransitionCoordinatorContext) -> Void)?) -> Bool {
         animation?(self)
         if let completion {

@@ -10,7 +10,7 @@
 /// its data source, each `rowHeight` tall (44 when automatic), no estimates; the table's
 /// `contentInsetAdjustmentBehavior`. A view controller whose view is, or holds, a `UICollectionView` (bare
 /// or in a navigation controller, as above): its items read from its data source and layout as a
-/// runner reads them (``CollectionReading``), its cells its data source's. Anything else keeps its own
+/// runner reads them (``CollectionLayoutRows``), its cells its data source's. Anything else keeps its own
 /// stored geometry.
 extension UIWindow {
     func hostSelf() {
@@ -31,7 +31,7 @@ extension UIWindow {
             Array(repeating: RowSpec(height: height), count: dataSource?.tableView(table, numberOfRowsInSection: s) ?? 0)
         }
         guard let scene = try? Scene(layout: layout, sections: sections, contentInsetAdjustmentBehavior: table.contentInsetAdjustmentBehavior.model) else { return }
-        let host = KeyboardScrollHost(scene: scene, window: self)
+        let host = ModelBackedScreen(scene: scene, window: self)
         ownedHost = host
         host.adopt(controller, table: table)
         appear(root, controller, host)
@@ -52,17 +52,17 @@ extension UIWindow {
         let controller = nav?.topViewController ?? root
         controller.loadViewIfNeeded()
         guard let view = controller.viewIfLoaded,
-              let collection = KeyboardScrollHost.adoptedScrollView(in: view) as? UICollectionView else { return false }
+              let collection = ModelBackedScreen.adoptedScrollView(in: view) as? UICollectionView else { return false }
         let layout = ScreenLayout(device: .iPhone15, orientation: .portrait, navigationBar: Self.barStyle(of: nav, for: controller),
                                   controller: .plainViewController(bottomAccessoryHeight: 0))
         // The controller's view fills the window's root area before its items are read at its width.
         view.frame = CGRect(layout.rootViewFrame)
         view.layoutIfNeeded()
-        let reading = CollectionReading(collection: collection)
+        let reading = CollectionLayoutRows(collection: collection)
         guard let scene = try? Scene(layout: layout, sections: reading.sections, estimatedRowHeight: reading.estimatedRowHeight,
                                      sectionHeaderHeight: reading.sectionHeaderHeight, sectionFooterHeight: reading.sectionFooterHeight,
                                      contentInsetAdjustmentBehavior: collection.contentInsetAdjustmentBehavior.model) else { return false }
-        let host = KeyboardScrollHost(scene: scene, window: self)
+        let host = ModelBackedScreen(scene: scene, window: self)
         ownedHost = host
         host.adoptCollection(collection, of: controller)
         host.noteInterItemGap(of: collection)
@@ -72,7 +72,7 @@ extension UIWindow {
 
     /// The appearance UIKit runs as the window shows `root` (and `controller`, its navigation controller's
     /// top): will-appear, the layout pass, is-appearing, the model's layout, did-appear.
-    private func appear(_ root: UIViewController, _ controller: UIViewController, _ host: KeyboardScrollHost) {
+    private func appear(_ root: UIViewController, _ controller: UIViewController, _ host: ModelBackedScreen) {
         root.viewWillAppear(false)
         if root !== controller { controller.viewWillAppear(false) }
         runAutoLayoutPass()
@@ -105,7 +105,7 @@ extension UIWindow {
     }
 }
 
-extension KeyboardScrollHost {
+extension ModelBackedScreen {
     /// A host over an app-built window (see `UIWindow.hostSelf()`).
     convenience init(scene: Scene, window: UIWindow) {
         self.init(scene: scene)

@@ -9,7 +9,7 @@ open class UIWindow: UIView {
     /// `screen`.
     open var screen: UIScreen = .main
     /// The host of a screen the app built itself (views hold their host weakly).
-    var ownedHost: KeyboardScrollHost?
+    var ownedHost: ModelBackedScreen?
     /// `isKeyWindow`.
     public private(set) var isKeyWindow = false
 

@@ -12,7 +12,7 @@ open class UIWindowScene: UIScene {
         super.init()
     }
 
-    var host: KeyboardScrollHost? { loop.keyWindow?.host }
+    var host: ModelBackedScreen? { loop.keyWindow?.host }
 
     /// `screen`.
     public var screen: UIScreen { host?.screen ?? UIScreen.standalone }

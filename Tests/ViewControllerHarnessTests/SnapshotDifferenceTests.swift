@@ -364,7 +364,7 @@ struct SnapshotDifferenceTests {
 
     /// Runs `body` as app code on a screen under test and returns the exception it raised.
     static func raised(_ body: () -> Void) throws -> UIKitException? {
-        let host = KeyboardScrollHost(scene: try Scene(layout: ScreenLayout(), sections: [[]]))
+        let host = ModelBackedScreen(scene: try Scene(layout: ScreenLayout(), sections: [[]]))
         host.run(body)
         return host.takeException() as? UIKitException
     }

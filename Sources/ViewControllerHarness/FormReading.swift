@@ -1,4 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// A scroll-view form as the app laid it out (view-controller mode): the text fields and text views in
 /// the scroll view's content, top to bottom, with their frames in content coordinates, and the content's
@@ -20,7 +21,7 @@ struct FormReading {
     let contentHeight: CGFloat
 
     init(_ scroll: UIScrollView) {
-        Self.arrangeStacks(in: scroll)
+        scroll.arrangeStacks()
         var found: [Placed] = []
         func walk(_ view: UIView) {
             for sub in view.subviews where !sub.isHidden {
@@ -44,19 +45,10 @@ struct FormReading {
         // The content layout guide's solved height when constraints size the content: a model-backed
         // scroll view (read again after a layout pass) answers `contentSize` from the model's blocks,
         // which are the ones being replaced.
-        if let solved = scroll.layoutState.contentGuide?.solvedFrame, solved.height > 0 {
+        if let solved = scroll.solvedContentGuideFrame, solved.height > 0 {
             contentHeight = solved.height
         } else {
             contentHeight = scroll.contentSize.height > 0 ? scroll.contentSize.height : lowest
-        }
-    }
-
-    /// The stack views of the form arrange their views in the frames Auto Layout gave them, as
-    /// UIKit's layout pass does before the screen shows (`layoutSubviews` of each stack; nested stacks
-    /// are arranged by the outer one), so the fields are read where the user sees them.
-    static func arrangeStacks(in view: UIView) {
-        for sub in view.subviews where !sub.isHidden {
-            if let stack = sub as? UIStackView { stack.arrange() } else { arrangeStacks(in: sub) }
         }
     }
 

@@ -1,4 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// View-controller mode: the screen is whatever the view controller builds. The host loads the
 /// controller's view as UIKit does (`loadView`, `viewDidLoad`), finds the table or scroll view in the
@@ -26,7 +27,7 @@ extension KeyboardScrollHost {
         // or `layoutSubviews` are in place before they are read. Stack views arrange their views first
         // (their own size constraints kept), so Auto Layout meets them at their sizes.
         run {
-            FormReading.arrangeStacks(in: root)
+            root.arrangeStacks()
             root.layoutIfNeeded()
         }
         let scroll = Self.adoptedScrollView(in: root)
@@ -43,41 +44,18 @@ extension KeyboardScrollHost {
                 appAccessoryHeight = Swift.max(0, Double(root.bounds.height - frame.maxY))
             }
         }
-        if root !== scroll {
-            root.host = self
-            root.backing = .rootView
-        }
+        backWithModel(root: root, scroll: scroll, controller: viewController)
         if let scroll {
-            scroll.host = self
-            scroll.backing = .scrollView
-            adoptScrollView(scroll, controller: viewController)
-            if let collection = scroll as? UICollectionView { noteInterItemGap(of: collection) }
             appSettings?.apply(to: scroll)
             if let table = scroll as? UITableView {
                 // The section header and footer views UIKit asks for as the table first shows (kept for
                 // `headerView(forSection:)`); their heights were read with the screen.
-                run { _ = DataSourceReading.sectionHeights(of: table, sections: table.numberOfSections) }
+                run { _ = TableDataSourceRows.sectionHeights(of: table, sections: table.numberOfSections) }
             }
         }
         bindFormControls()
         window.addSubview(root)
         isViewInWindow = true
-    }
-
-    /// The scroll view of the screen: the root view itself when it is one (a `UITableViewController`,
-    /// a `UICollectionViewController`), else the first table found walking the views front to back, else
-    /// the first collection view, else the first scroll view that is not a text view. `nil` when the screen has none.
-    static func adoptedScrollView(in root: UIView) -> UIScrollView? {
-        if let scroll = root as? UIScrollView, !(root is UITextView) { return scroll }
-        func first<T: UIView>(_ type: T.Type, in view: UIView) -> T? {
-            for sub in view.subviews {
-                if let match = sub as? T, !(sub is UITextView) { return match }
-                if sub is UITableViewCell || sub is UICollectionViewCell { continue }
-                if let found = first(type, in: sub) { return found }
-            }
-            return nil
-        }
-        return first(UITableView.self, in: root) ?? first(UICollectionView.self, in: root) ?? first(UIScrollView.self, in: root)
     }
 
     /// Whether a navigation bar's large title tracks `scroll` on the screen `root` (iOS 11–14's
@@ -140,7 +118,7 @@ extension KeyboardScrollHost {
             // Counting estimates again on return is a `UITableView` bug report (openradar 19988438,
             // 18062834); nothing of the kind is reported of collection views, so the option is off here.
             start.behavior.reestimatesOnReappear = false
-            let reading = run { CollectionReading(collection: collection) }
+            let reading = run { CollectionLayoutRows(collection: collection) }
             start.sections = reading.sections
             start.estimatedRowHeight = reading.estimatedRowHeight
             start.sectionHeaderHeight = reading.sectionHeaderHeight
@@ -153,7 +131,7 @@ extension KeyboardScrollHost {
             return start
         }
         start.style = .table
-        let reading = run { DataSourceReading(table: table) }
+        let reading = run { TableDataSourceRows(table: table) }
         start.sections = reading.sections
         start.estimatedRowHeight = reading.estimatedRowHeight
         start.sectionHeaderHeight = reading.sectionHeaderHeight
@@ -161,66 +139,6 @@ extension KeyboardScrollHost {
         start.pinsSectionHeaders = table.style == .plain && (reading.sectionHeaderHeight > 0 || reading.sectionFooterHeight > 0)
         start.tableHeaderHeight = Double(table.tableHeaderView?.frame.height ?? 0)
         return start
-    }
-
-    /// The cell of the row with identity `id` in view-controller mode: the data source's
-    /// `tableView(_:cellForRowAt:)`, asked once while the row exists (again after a reload), its frame
-    /// and its text control's frame the model's.
-    func controllerCell(for id: RowID) -> UIView {
-        if let cell = cells[id] { return cell }
-        if let collection = collectionView { return collectionCell(for: id, in: collection) }
-        guard let table = scrollView as? UITableView, let path = scene.tableView.indexPath(of: id),
-              let dataSource = table.dataSource else {
-            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
-            cells[id] = cell
-            return cell
-        }
-        let cell = run { dataSource.tableView(table, cellForRowAt: Foundation.IndexPath(path)) }
-        run { cell.updateConfigurationBeforeFirstDisplay() }
-        cell.removeFromSuperview()
-        cell.host = self
-        cell.backing = .cell(id)
-        cells[id] = cell
-        table.addSubview(cell)
-        if let control = DataSourceReading.textControl(in: cell) {
-            control.host = self
-            control.backing = .control(id)
-            controls[id] = control
-        }
-        return cell
-    }
-
-    /// Tells the model the line spacing a collection view's rows hold above their items (section 0's:
-    /// the model has one), so that its rects, and the checker's reading of them, are the items'.
-    func noteInterItemGap(of collection: UICollectionView) {
-        let spacing = Double(run { collection.sectionGeometry(0).lineSpacing })
-        mutate { $0.tableView.setInterItemGap(spacing) }
-    }
-
-    /// The cell of the item with identity `id`: the data source's `collectionView(_:cellForItemAt:)`,
-    /// asked once while the item exists (again after a reload), its frame the item's.
-    func collectionCell(for id: RowID, in collection: UICollectionView) -> UIView {
-        guard let path = scene.tableView.indexPath(of: id), let dataSource = collection.dataSource else {
-            let cell = UICollectionViewCell(frame: .zero)
-            cells[id] = cell
-            return cell
-        }
-        let cell = run { dataSource.collectionView(collection, cellForItemAt: Foundation.IndexPath(item: path.row, section: path.section)) }
-        run { cell.updateConfigurationBeforeFirstDisplay() }
-        cell.removeFromSuperview()
-        cell.host = self
-        cell.backing = .cell(id)
-        cells[id] = cell
-        collection.addSubview(cell)
-        // The cell's content view fills the item, as the cell's layout puts it (its constraints are met
-        // at the item's size, not at a content view of no height).
-        cell.contentView.frame = CGRect(origin: .zero, size: cell.frame.size)
-        if let control = DataSourceReading.textControl(in: cell) {
-            control.host = self
-            control.backing = .control(id)
-            controls[id] = control
-        }
-        return cell
     }
 
     /// The form's text controls take the identities of the scene's blocks, in the order the blocks were
@@ -231,10 +149,7 @@ extension KeyboardScrollHost {
         var block = 0
         for (index, spec) in form.blocks.enumerated() where spec.control != nil {
             guard let row = scene.tableView.row(at: IndexPath(row: index, section: 0)), block < form.controls.count else { break }
-            let control = form.controls[block].view
-            control.host = self
-            control.backing = .formControl(row.id)
-            controls[row.id] = control
+            bindFormControl(form.controls[block].view, row: row.id)
             block += 1
         }
     }
@@ -257,30 +172,6 @@ extension KeyboardScrollHost {
         bindFormControls()
     }
 
-    /// Forgets the cells of rows a reload asks for again. A reloaded row's cell is replaced: a text
-    /// control in it that was first responder leaves the window and ends editing (the delegate hears
-    /// `…DidEndEditing`), and the row is no longer focused. (iOS then hides the keyboard unless another
-    /// control takes the focus; the runner does not post that hide.)
-    func forgetCells(of ids: [RowID]) {
-        for id in ids {
-            if let control = controls[id] as? any ScenarioTextControl, control.isFirstResponder {
-                run { control.systemEndEditing() }
-            }
-            cells[id]?.removeFromSuperview()
-            cells[id] = nil
-            controls[id] = nil
-        }
-    }
-
-    /// The row the data source describes at `path` (after the app changed its data): for rows the app
-    /// inserts or reloads in view-controller mode.
-    func rowSpec(at path: Foundation.IndexPath) -> RowSpec? {
-        if let collection = scrollView as? UICollectionView {
-            return run { CollectionReading.row(at: path, of: collection, spacingAbove: path.item > 0) }
-        }
-        guard let table = scrollView as? UITableView else { return nil }
-        return run { DataSourceReading.row(at: path, of: table) }
-    }
 }
 
 /// The scroll view settings the app made before the model owned the view, carried onto the model.
@@ -312,16 +203,5 @@ struct AppScrollSettings {
         let lowest = -after.top, highest = max(-after.top, height + after.bottom - visible)
         let placed = atTop ? lowest : atBottom ? highest : min(max(y, lowest), highest)
         if abs(placed - y) > 0.001 { scroll.contentOffset = CGPoint(x: scroll.contentOffset.x, y: placed) }
-    }
-}
-
-extension UIScrollView.ContentInsetAdjustmentBehavior {
-    var model: ScrollGeometry.ContentInsetAdjustmentBehavior {
-        switch self {
-        case .automatic: return .automatic
-        case .scrollableAxes: return .scrollableAxes
-        case .never: return .never
-        case .always: return .always
-        }
     }
 }

@@ -1,4 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// What the runner makes UIKit do to the view controller: lifecycle, keyboard notifications, editing,
 /// rotation, the user's scroll and the main queue. Each call runs as app code on the host's main run
@@ -249,10 +250,10 @@ extension KeyboardScrollHost {
     /// and a pass that was not a no-op is recorded.
     public func runMainQueue(until time: Double) {
         // The runner hands the scene in afresh each turn: an equal scene is the same screen.
-        let skippable = quietScene.map { $0 == scene } ?? false
+        let skippable = quiet.map { $0.activity == activity && $0.scene == scene } ?? false
         run {
             let start = sceneChanges
-            var quiet = true
+            var isQuiet = true
             let safeAreaMoved = isViewInWindow && heardSafeArea.map { $0 != rootViewController?.viewIfLoaded?.safeAreaInsets } ?? false
             let moved: Bool
             if skippable {
@@ -260,21 +261,21 @@ extension KeyboardScrollHost {
                 if let audit = QuietTurnAudit.current {
                     audit.noteAudited()
                     let pass = window.runAutoLayoutPassReporting()
-                    if pass.changed || !pass.unchanged { audit.record(moved: pass.changed, at: loop.now) }
+                    if pass.changed || !pass.unchanged { audit.record(moved: pass.changed, at: now) }
                 }
             } else {
                 moved = window.runAutoLayoutPass()
             }
             if moved || safeAreaMoved, let vc = rootViewController {
-                quiet = false
+                isQuiet = false
                 vc.viewWillLayoutSubviews()
                 vc.viewDidLayoutSubviews()
                 vc.layOutChildren()
                 window.runAutoLayoutPass()
             }
-            if deliverInsetChanges() { quiet = false }
-            if loop.run(until: time) { quiet = false }
-            if quiet && sceneChanges == start { quietScene = scene }
+            if deliverInsetChanges() { isQuiet = false }
+            if runMainQueueBlocks(until: time) { isQuiet = false }
+            if isQuiet && sceneChanges == start { self.quiet = (scene, activity) }
         }
     }
 

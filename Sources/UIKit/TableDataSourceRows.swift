@@ -19,21 +19,21 @@
 ///   fixed height are counted exactly.
 /// - a section title with no height given is 28 pt in a plain table and 38 pt in a grouped one (what
 ///   iOS 13–17 show for a one-line title in the default font); a section without a title has none.
-struct DataSourceReading {
-    var sections: [[RowSpec]] = []
+package struct TableDataSourceRows {
+    package var sections: [[RowSpec]] = []
     /// What each row's cell shows (``shownText(in:)``), section by section as ``sections``: read only when
     /// asked for (a reload follows rows by it, ``ReloadIdentity``), else empty.
     var shown: [[String?]] = []
-    var estimatedRowHeight = 0.0
-    var sectionHeaderHeight = 0.0
-    var sectionFooterHeight = 0.0
+    package var estimatedRowHeight = 0.0
+    package var sectionHeaderHeight = 0.0
+    package var sectionFooterHeight = 0.0
 
     /// UIKit's default row height, and its default estimate for self-sizing rows.
     static let defaultRowHeight = 44.0
 
     /// Asks `table`'s data source and delegate for everything (runs app code: call on the host's loop),
     /// and with `readingShownText` what each row's cell shows.
-    init(table: UITableView, readingShownText: Bool = false) {
+    package init(table: UITableView, readingShownText: Bool = false) {
         guard let dataSource = table.dataSource else { return }
         let sectionCount = Swift.max(0, dataSource.numberOfSections(in: table))
         var selfSizing = false
@@ -140,7 +140,7 @@ struct DataSourceReading {
         cell.frame = CGRect(x: 0, y: 0, width: width, height: CGFloat(height))
         content.frame = cell.bounds
         cell.layoutIfNeeded()
-        FormReading.arrangeStacks(in: content)
+        content.arrangeStacks()
         return height
     }
 

@@ -18,13 +18,13 @@
 ///
 /// Each view's frame is set to the table's width and its section's height; the views are kept for
 /// `headerView(forSection:)` / `footerView(forSection:)`.
-extension DataSourceReading {
+extension TableDataSourceRows {
     /// The title heights, by style.
     static func defaultTitleHeight(_ style: UITableView.Style) -> Double { style == .plain ? 28 : 38 }
 
     /// Every section's header and footer height (runs app code: call on the host's loop); the model's
     /// single header and footer height is the largest of them.
-    static func sectionHeights(of table: UITableView, sections: Int) -> (header: Double, footer: Double) {
+    package static func sectionHeights(of table: UITableView, sections: Int) -> (header: Double, footer: Double) {
         table.recycleSectionViews()
         guard sections > 0, let dataSource = table.dataSource else { return (0, 0) }
         let delegate = table.delegate as? any UITableViewDelegate

@@ -17,14 +17,14 @@
 /// - a flow layout's `automaticSize` estimate fits a cell at its section's width (apps that use it pin
 ///   the cell's width to the collection view's, as Apple's samples do);
 /// - the list layout's numbers are ``ListLayoutGeometry``'s.
-struct CollectionReading {
-    var sections: [[RowSpec]] = []
-    /// What each item's cell shows (``DataSourceReading/shownText(in:)``), section by section as
+package struct CollectionLayoutRows {
+    package var sections: [[RowSpec]] = []
+    /// What each item's cell shows (``TableDataSourceRows/shownText(in:)``), section by section as
     /// ``sections``: read only when asked for (a reload follows items by it), else empty.
     var shown: [[String?]] = []
-    var estimatedRowHeight = 0.0
-    var sectionHeaderHeight = 0.0
-    var sectionFooterHeight = 0.0
+    package var estimatedRowHeight = 0.0
+    package var sectionHeaderHeight = 0.0
+    package var sectionFooterHeight = 0.0
 
     /// How one section places its items: across (`itemX`, `rightInset`) and apart (`lineSpacing`), and
     /// the heights above and below its items.
@@ -42,7 +42,7 @@ struct CollectionReading {
 
     /// Asks `collection`'s data source, delegate and layout for everything (runs app code: call on the
     /// host's loop).
-    init(collection: UICollectionView, readingShownText: Bool = false) {
+    package init(collection: UICollectionView, readingShownText: Bool = false) {
         guard let dataSource = collection.dataSource else { return }
         collection.collectionViewLayout.prepare()
         let sectionCount = Swift.max(0, dataSource.numberOfSections(in: collection))
@@ -53,7 +53,7 @@ struct CollectionReading {
             grid = grid || geometry.fitsSeveral
             let items = (0..<count).map { Self.rowAndCell(at: Foundation.IndexPath(item: $0, section: s), of: collection, spacingAbove: $0 > 0) }
             sections.append(items.map(\.row))
-            if readingShownText { shown.append(items.map { $0.cell.flatMap { DataSourceReading.shownText(in: $0.contentView) } }) }
+            if readingShownText { shown.append(items.map { $0.cell.flatMap { TableDataSourceRows.shownText(in: $0.contentView) } }) }
         }
         // A collection view may have no sections at all (a chat of one section per message, before the
         // first message): the model then has none either.
@@ -71,7 +71,7 @@ struct CollectionReading {
     static func estimate(of collection: UICollectionView) -> Double? {
         if let flow = collection.collectionViewLayout as? UICollectionViewFlowLayout {
             guard flow.selfSizing else { return nil }
-            let height = flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? DataSourceReading.defaultRowHeight : Double(flow.estimatedItemSize.height)
+            let height = flow.estimatedItemSize == UICollectionViewFlowLayout.automaticSize ? TableDataSourceRows.defaultRowHeight : Double(flow.estimatedItemSize.height)
             return height
         }
         if collection.collectionViewLayout is UICollectionViewCompositionalLayout { return UICollectionLayoutListConfiguration.estimatedItemHeight }
@@ -127,7 +127,7 @@ struct CollectionReading {
         if let fixed = fixedHeight(at: path, of: collection) {
             height = fixed
         } else {
-            height = cell.flatMap { fittedHeight(of: $0, width: width, scale: collection.host?.screen.scale ?? 3) } ?? DataSourceReading.defaultRowHeight
+            height = cell.flatMap { fittedHeight(of: $0, width: width, scale: collection.host?.screen.scale ?? 3) } ?? TableDataSourceRows.defaultRowHeight
             if collection.collectionViewLayout is UICollectionViewCompositionalLayout {
                 height = Swift.max(height, UICollectionLayoutListConfiguration.minimumItemHeight)
             }
@@ -138,8 +138,8 @@ struct CollectionReading {
             cell.frame = CGRect(x: 0, y: 0, width: width, height: CGFloat(height))
             cell.contentView.frame = cell.bounds
             cell.layoutIfNeeded()
-            FormReading.arrangeStacks(in: cell.contentView)
-            if let view = DataSourceReading.textControl(in: cell) {
+            cell.contentView.arrangeStacks()
+            if let view = TableDataSourceRows.textControl(in: cell) {
                 let kind: Control.Kind = view is UITextView ? .textView : .textField
                 let frame = view.convert(view.bounds, to: cell)
                 if frame.height > 0, frame.maxY <= CGFloat(height) {
