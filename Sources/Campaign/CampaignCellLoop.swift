@@ -208,13 +208,13 @@ final class CampaignCellLoop {
             let text = scenario?.description ?? ""
             shrinking(finding(choices: testCase.recordedChoices, violation: violation, scenario: text, shrinkCount: 0, signature: signature))
         }
-        let (minimal, shrinkCount) = shrink(testCase, event: event, signature: signature, history: history)
-        var replay = TestCase(replaying: minimal, maxChoices: Self.maxChoices)
+        let shrunk = shrink(testCase, event: event, signature: signature, history: history)
+        let shrinkCount = shrunk.improvements
         var finalViolation = violation
         var finalScenario = scenario
         var choices = testCase.recordedChoices
-        if case let .failed(shrunk, scenario) = execute(&replay) {
-            finalViolation = shrunk
+        if let ((violation, scenario), replay) = shrunk.confirmed {
+            finalViolation = violation
             finalScenario = scenario
             choices = replay.recordedChoices
         } else {
@@ -327,11 +327,16 @@ final class CampaignCellLoop {
     }
 
     /// Shrinks a failing case to the smallest one that still breaks the invariant at the same kind of
-    /// event, within the shrink budget and the deadline. A smaller failing case is reported through
-    /// ``CellRun/Events/shrinking`` at most four times a second, so a run stopped mid-shrink keeps it.
-    /// `history` is the lifecycle's part the original break needs (a keyboard move while the screen was
-    /// away, a cancelled pop; ``lifecycleHistory(_:_:)``): a smaller case without it shows another bug.
-    func shrink(_ testCase: TestCase, event: String, signature: CampaignSignature, history: String?) -> (choices: [UInt64], improvements: Int) {
+    /// event, within the shrink budget and the deadline, and runs it once more (``FailureShrink``). A
+    /// smaller failing case is reported through ``CellRun/Events/shrinking`` at most four times a second,
+    /// so a run stopped mid-shrink keeps it. `history` is the lifecycle's part the original break needs (a
+    /// keyboard move while the screen was away, a cancelled pop; ``lifecycleHistory(_:_:)``): a smaller
+    /// case without it shows another bug.
+    ///
+    /// The cell shrinks on the plain choices (`decodingChoiceTypes: false`), as the campaign's findings
+    /// and the committed baseline were shrunk; a property's run decodes them.
+    func shrink(_ testCase: TestCase, event: String, signature: CampaignSignature,
+                history: String?) -> FailureShrink<(violation: Violation, scenario: Scenario)> {
         var time = Self.maxShrinkTime
         if let deadline { time = max(.milliseconds(200), min(time, deadline - ContinuousClock.now)) }
         let limits = Limits(maxShrinks: Self.maxShrinks, maxShrinkTime: time)
@@ -339,12 +344,11 @@ final class CampaignCellLoop {
         var smallest = testCase.recordedChoices
         var lastSent = ContinuousClock.now
         var improvements = 0
-        var shrinker = Shrinker(initial: initial, limits: limits) { attempt in
-            var attemptCase = TestCase(replaying: attempt, maxChoices: Self.maxChoices)
-            guard case let .failed(violation, scenario) = self.execute(&attemptCase),
+        return FailureShrink(shrinking: initial, limits: limits, maxChoices: Self.maxChoices, decodingChoiceTypes: false) { attempt in
+            guard case let .failed(violation, scenario) = self.execute(&attempt),
                   CampaignSignature.event(of: violation.action) == event,
                   history == nil || self.lifecycleHistory(violation, scenario) == history else { return nil }
-            let choices = attemptCase.recordedChoices
+            let choices = attempt.recordedChoices
             if let shrinking = self.events.shrinking, Shortlex.isSimpler(choices, than: smallest) {
                 smallest = choices
                 improvements += 1
@@ -354,10 +358,8 @@ final class CampaignCellLoop {
                                            shrinkCount: improvements, signature: signature))
                 }
             }
-            return ShrinkCandidate(choices: choices, spans: attemptCase.recordedSpans)
+            return (violation, scenario)
         }
-        _ = shrinker.shrink()
-        return (shrinker.best.choices, shrinker.improvements)
     }
 }
 

@@ -97,7 +97,7 @@ public struct CellRun: Sendable, Codable, Hashable {
         guard let descriptor = strategies.first(where: { $0.id == strategy }) else {
             throw .unknownStrategy(strategy, known: strategies.map(\.id))
         }
-        var state = CampaignCellLoop(cell: self, descriptor: descriptor, database: database, started: started,
+        let state = CampaignCellLoop(cell: self, descriptor: descriptor, database: database, started: started,
                                  deadline: deadline, events: events)
         state.run()
         return state.result

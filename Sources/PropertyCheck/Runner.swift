@@ -57,7 +57,7 @@ struct Runner<Value> {
             report.statistics.record(testCase.labels)
             let candidate = ShrinkCandidate(recordedBy: testCase)
             report.failure = failure(minimal: candidate, value: value, message: message, original: value,
-                                     originalMessage: message, shrinker: nil, origin: .replay)
+                                     originalMessage: message, shrink: nil, origin: .replay)
             report.stopReason = .failureFound
         case .rejected, .overrun:
             report.warnings.append("the replayed case was rejected by a filter, assume or the choice limit; the property was not run on it")
@@ -136,25 +136,21 @@ struct Runner<Value> {
     mutating func fail(_ testCase: TestCase, value: Value, message: String, origin: FailureOrigin, replacing entry: [UInt64]?) {
         let initial = ShrinkCandidate(recordedBy: testCase)
         let runner = self
-        var shrinker = Shrinker(initial: initial, limits: limits) { attempt in
-            var attemptCase = TestCase(replaying: attempt, maxChoices: runner.limits.maxChoicesPerCase)
-            guard case .failed = runner.execute(&attemptCase) else { return nil }
-            return ShrinkCandidate(recordedBy: attemptCase)
+        let shrink = FailureShrink(shrinking: initial, limits: limits, maxChoices: limits.maxChoicesPerCase) { attempt -> (Value, String)? in
+            guard case .failed(let value, let message) = runner.execute(&attempt) else { return nil }
+            return (value, message)
         }
-        let stop = shrinker.shrink()
-        var minimalCase = TestCase(replaying: shrinker.best.choices, maxChoices: limits.maxChoicesPerCase)
         var minimal = initial
         var minimalValue = value
         var minimalMessage = message
-        if case .failed(let shrunkValue, let shrunkMessage) = execute(&minimalCase) {
-            minimal = shrinker.best
-            minimalValue = shrunkValue
-            minimalMessage = shrunkMessage
+        if let (shrunk, _) = shrink.confirmed {
+            minimal = shrink.best
+            (minimalValue, minimalMessage) = shrunk
         } else {
             report.warnings.append("the property is flaky: the shrunk case passed when run again; reporting the original case")
         }
         report.failure = failure(minimal: minimal, value: minimalValue, message: minimalMessage, original: value,
-                                 originalMessage: message, shrinker: (shrinker, stop), origin: origin)
+                                 originalMessage: message, shrink: shrink, origin: origin)
         report.stopReason = .failureFound
         guard let database = configuration.database else { return }
         do {
@@ -166,12 +162,12 @@ struct Runner<Value> {
     }
 
     func failure(minimal: ShrinkCandidate, value: Value, message: String, original: Value, originalMessage: String,
-                 shrinker: (Shrinker, ShrinkStopReason)?, origin: FailureOrigin) -> Failure<Value> {
+                 shrink: FailureShrink<(Value, String)>?, origin: FailureOrigin) -> Failure<Value> {
         Failure(minimal: value, original: original,
                 minimalDescription: String(describing: value), originalDescription: String(describing: original),
                 minimalChoices: minimal.choices, message: message, originalMessage: originalMessage,
-                shrinkCount: shrinker?.0.improvements ?? 0, shrinkCalls: shrinker?.0.calls ?? 0,
-                shrinkStopReason: shrinker?.1 ?? .fixedPoint, seed: configuration.seed,
+                shrinkCount: shrink?.improvements ?? 0, shrinkCalls: shrink?.calls ?? 0,
+                shrinkStopReason: shrink?.stopReason ?? .fixedPoint, seed: configuration.seed,
                 token: ReplayToken.encode(minimal.choices), origin: origin)
     }
 }
