@@ -128,7 +128,9 @@ struct LayoutPass {
             }
             index += 1
         }
-        wanted = system + app
+        // The system's parts first, then the app's (appended in place: no second copy of the parts).
+        system.append(contentsOf: app)
+        wanted = system
         if let memo {
             isUnchanged = memo.endPass(constraints: constraints, participants: participants) && allRemembered
         }

@@ -99,7 +99,7 @@ open class UIScrollView: UIView {
     /// content).
     package var solvedContentGuideFrame: CGRect? { layoutState.contentGuide?.solvedFrame }
 
-    var isModelBacked: Bool { host != nil && backing == .scrollView }
+    var isModelBacked: Bool { backing == .scrollView && host != nil }
 
     override var boundsOrigin: CGPoint {
         get { contentOffset }
@@ -109,8 +109,8 @@ open class UIScrollView: UIView {
     /// `contentOffset`: not clamped (UIKit's setter does not clamp; the user's drag bounces back).
     open var contentOffset: CGPoint {
         get {
-            guard isModelBacked, let host else { return localOffset }
-            return CGPoint(host.scene.tableView.contentOffset)
+            guard backing == .scrollView, let host else { return localOffset }
+            return CGPoint(host.scene.tableView.scrollView.contentOffset)
         }
         set { setContentOffset(newValue, animated: false) }
     }
@@ -119,7 +119,7 @@ open class UIScrollView: UIView {
     /// `scrollViewDidScroll` follows when the offset changed.
     open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
         let old = self.contentOffset
-        if isModelBacked, let host {
+        if backing == .scrollView, let host {
             host.mutate { try $0.tableView.setContentOffset(contentOffset.model) }
         } else {
             localOffset = contentOffset
@@ -130,11 +130,11 @@ open class UIScrollView: UIView {
     /// `contentInset`: the offset does not move.
     open var contentInset: UIEdgeInsets {
         get {
-            guard isModelBacked, let host else { return localInset }
-            return UIEdgeInsets(host.scene.tableView.contentInset)
+            guard backing == .scrollView, let host else { return localInset }
+            return UIEdgeInsets(host.scene.tableView.scrollView.contentInset)
         }
         set {
-            if isModelBacked, let host {
+            if backing == .scrollView, let host {
                 host.mutate { try $0.tableView.setContentInset(newValue.model) }
             } else {
                 localInset = newValue
@@ -144,7 +144,7 @@ open class UIScrollView: UIView {
 
     /// `adjustedContentInset` (iOS 11+).
     open var adjustedContentInset: UIEdgeInsets {
-        if isModelBacked, let host { return UIEdgeInsets(host.scene.tableView.adjustedContentInset) }
+        if backing == .scrollView, let host { return UIEdgeInsets(host.scene.tableView.scrollView.adjustedContentInset) }
         guard contentInsetAdjustmentBehavior != .never else { return localInset }
         let safe = safeAreaInsets
         return UIEdgeInsets(top: localInset.top + safe.top, left: localInset.left,
@@ -154,8 +154,8 @@ open class UIScrollView: UIView {
     /// `contentSize`. A model-backed view derives it from the scenario's rows (a set is ignored).
     open var contentSize: CGSize {
         get {
-            guard isModelBacked, let host else { return localContentSize }
-            return CGSize(host.scene.tableView.contentSize)
+            guard backing == .scrollView, let host else { return localContentSize }
+            return CGSize(host.scene.tableView.scrollView.contentSize)
         }
         set { if !isModelBacked { localContentSize = newValue } }
     }
@@ -163,7 +163,7 @@ open class UIScrollView: UIView {
     /// `contentInsetAdjustmentBehavior`.
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
         get {
-            guard isModelBacked, let host else { return localBehavior }
+            guard backing == .scrollView, let host else { return localBehavior }
             switch host.scene.tableView.scrollView.contentInsetAdjustmentBehavior {
             case .automatic: return .automatic
             case .scrollableAxes: return .scrollableAxes
@@ -172,7 +172,7 @@ open class UIScrollView: UIView {
             }
         }
         set {
-            guard isModelBacked, let host else { localBehavior = newValue; return }
+            guard backing == .scrollView, let host else { localBehavior = newValue; return }
             let behavior: ScrollGeometry.ContentInsetAdjustmentBehavior
             switch newValue {
             case .automatic: behavior = .automatic
@@ -188,7 +188,7 @@ open class UIScrollView: UIView {
     /// move that shows it inside the adjusted insets, clamped; nothing if it is already visible.
     open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
         let old = contentOffset
-        if isModelBacked, let host {
+        if backing == .scrollView, let host {
             host.mutate { try $0.scrollTableRectToVisible(rect.model) }
         } else {
             let inset = adjustedContentInset

@@ -210,7 +210,7 @@ open class UITableView: UIScrollView {
     /// `scrollToRow(at:at:animated:)`: the row at `position` of the visible area (inside the adjusted
     /// insets), clamped to the valid range; raises for an index path that does not exist.
     open func scrollToRow(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
-        guard let host, isModelBacked else { return }
+        guard backing == .scrollView, let host else { return }
         let old = contentOffset
         let position: TableView.ScrollPosition
         switch scrollPosition {
@@ -294,7 +294,7 @@ open class UITableView: UIScrollView {
     /// `reloadData()`: every row is asked for again (cached heights are dropped): in view-controller mode
     /// the data source describes the rows anew.
     open func reloadData() {
-        guard let host, isModelBacked else { return }
+        guard backing == .scrollView, let host else { return }
         if host.adoptsControllerScreen {
             reloadFromDataSource(host)
             return
@@ -316,7 +316,7 @@ open class UITableView: UIScrollView {
     /// Applies one update to the model with the new rows as the data source describes them, then checks
     /// the data source's counts.
     private func apply(_ batch: Batch) {
-        guard let host, isModelBacked else { return }
+        guard backing == .scrollView, let host else { return }
         let fallback = RowSpec(height: rowHeight > 0 ? Double(rowHeight) : 44)
         // The view controller's own screen: its data source, already changed, describes the new rows and
         // the reloaded ones' heights; a reloaded row's cell is asked for again.

@@ -210,25 +210,29 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// `frame`, in the superview's coordinates (a window's: the screen's).
     open var frame: CGRect {
         get {
-            // Read through the host in place: a local copy of the scene would retain and release every
-            // part of it on each read (the frame is read many times per callback).
+            // Read through the host without a local copy of the scene (which would retain and release
+            // every part of it on each read; the frame is read many times per callback). Stored values
+            // (the scroll view's) are read in place; a method of the table is called on one copy of it.
             guard backing != .none, let host else { return storedFrame }
             switch backing {
             case .none: return storedFrame
             case .window: return CGRect(host.scene.layout.windowFrameOnScreen)
             case .formControl: return storedFrame
             case .rootView: return CGRect(host.scene.rootViewFrame)
-            case .scrollView: return CGRect(host.scene.tableView.frame)
+            case .scrollView: return CGRect(host.scene.tableView.scrollView.frame)
             case let .cell(id):
-                guard let ip = host.scene.tableView.indexPath(of: id) else { return storedFrame }
-                let rect = host.scene.tableView.rectForRow(at: ip)
+                // One copy of the table for both reads (a method call on the host's table copies it).
+                let table = host.scene.tableView
+                guard let ip = table.indexPath(of: id) else { return storedFrame }
+                let rect = table.rectForRow(at: ip)
                 if let collection = host.collectionView { return collection.itemFrame(forRowRect: rect, at: ip) }
                 return CGRect(rect)
             case let .control(id):
-                guard let ip = host.scene.tableView.indexPath(of: id), let control = host.scene.tableView.controlFrame(ofRow: id) else {
+                let table = host.scene.tableView
+                guard let ip = table.indexPath(of: id), let control = table.controlFrame(ofRow: id) else {
                     return storedFrame
                 }
-                let row = host.scene.tableView.rectForRow(at: ip)
+                let row = table.rectForRow(at: ip)
                 // In a collection view the cell starts at its item's x, inside the row.
                 let itemX = host.collectionView.map { Double($0.itemFrame(forRowRect: row, at: ip).minX) } ?? row.minX
                 return inSuperview(fromCell: CGRect(control.offsetBy(dx: -itemX, dy: -row.minY)))
@@ -454,7 +458,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// window.
     open var safeAreaInsets: UIEdgeInsets {
         guard let host = host ?? window?.host, window != nil else { return .zero }
-        if backing == .scrollView { return UIEdgeInsets(host.scene.tableView.safeAreaInsets) }
+        if backing == .scrollView { return UIEdgeInsets(host.scene.tableView.scrollView.safeAreaInsets) }
         // The frame in window coordinates: the coordinate origin moved back by the bounds' origin.
         let o = originInWindow, b = boundsOrigin
         let f = Rect(x: Double(o.x + b.x), y: Double(o.y + b.y), width: Double(bounds.width), height: Double(bounds.height))
