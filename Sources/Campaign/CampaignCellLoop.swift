@@ -71,29 +71,23 @@ final class CampaignCellLoop {
 
     var pastDeadline: Bool { deadline.map { ContinuousClock.now >= $0 } ?? false }
 
+    /// The database's entries, then fresh cases (``CaseLoop``) until the cell's budget is spent, the
+    /// deadline passes or the generator's cases are mostly invalid (the health check); every failure is
+    /// filed and the loop goes on.
     func run() {
         replayDatabase()
-        var seeds = SplitMix64(seed: cell.seed)
-        var generated = 0
-        var rejected = 0
-        while generated < cell.cases {
-            if pastDeadline {
-                result.stoppedEarly = true
-                break
-            }
-            var testCase = TestCase(seed: seeds.next(), maxChoices: Self.maxChoices)
+        var loop = CaseLoop(seed: cell.seed, limits: Limits(maxCases: cell.cases, maxChoicesPerCase: Self.maxChoices), deadline: deadline)
+        let end = loop.run { testCase -> CaseLoop.Verdict in
             let began = ContinuousClock.now
             let outcome = execute(&testCase)
-            if case .rejected = outcome {
-                rejected += 1
-                if rejected > 10 * max(cell.cases, 50) {
-                    result.warnings.append("the generator rejected \(rejected) cases in a row of \(generated) valid ones; the cell stopped")
-                    break
-                }
-                continue
-            }
-            generated += 1
+            if case .rejected = outcome { return .rejected }
             record(testCase, outcome, began: began, origin: "generated")
+            return .valid
+        }
+        switch end {
+        case .deadlinePassed: result.stoppedEarly = true
+        case .unhealthy(let problem): result.warnings.append("\(problem); the cell stopped")
+        case .budgetSpent, .stopped: break
         }
         result.casesRun = cases
     }

@@ -18,7 +18,7 @@ public enum CampaignWarnings {
         "a cell that could not run",
         "a worker that died or hung without the strategy being the cause (the cell, run again case by case, completed)",
         "a worker that died before any scenario ran (the cell is incomplete)",
-        "a generator that rejected too many cases in a row (the cell stopped)",
+        "a generator whose cases were mostly invalid (its health check failed, the cell stopped)",
         "a scenario the model refused",
         "a strategy that is not deterministic (its shrunk case passed when run again)",
         "a failure reported as far as its shrinking got (the run stopped during the shrink)",

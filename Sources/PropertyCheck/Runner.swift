@@ -87,49 +87,37 @@ struct Runner<Value> {
         return false
     }
 
+    /// Fresh cases (``CaseLoop``) until `maxCases` pass, the first failure (shrunk and reported), the
+    /// time limit or a failed health check.
     mutating func generate() {
-        var seeds = SplitMix64(seed: configuration.seed)
-        var testCase = TestCase(seed: 0, maxChoices: limits.maxChoicesPerCase)
-        let deadline = limits.maxTime.map { ContinuousClock.now + $0 }
-        var valid = 0
-        report.stopReason = .maxCasesReached
-        while valid < limits.maxCases {
-            if let deadline, report.casesGenerated & 31 == 0, ContinuousClock.now >= deadline {
-                report.stopReason = .timeLimitReached
-                return
-            }
-            testCase.reset(seed: seeds.next())
+        var loop = CaseLoop(seed: configuration.seed, limits: limits, deadline: limits.maxTime.map { ContinuousClock.now + $0 })
+        let end = loop.run { testCase -> CaseLoop.Verdict in
             report.casesGenerated += 1
             switch execute(&testCase) {
             case .passed:
-                valid += 1
                 report.casesPassed += 1
                 report.statistics.record(testCase.labels)
+                return .valid
             case .failed(let value, let message):
                 report.statistics.record(testCase.labels)
                 fail(testCase, value: value, message: message, origin: .generated, replacing: nil)
-                return
+                return .validAndStop
             case .rejected:
                 report.casesRejected += 1
-                if checkHealth(valid: valid) { return }
+                return .rejected
             case .overrun:
                 report.casesOverrun += 1
-                if checkHealth(valid: valid) { return }
+                return .overrun
             }
         }
-    }
-
-    /// Fails the run if invalid cases dominate; returns true if it did.
-    mutating func checkHealth(valid: Int) -> Bool {
-        let invalid = report.casesRejected + report.casesOverrun
-        let dominated = invalid >= limits.minInvalidForHealthCheck && invalid >= 9 * valid
-        let exhausted = invalid >= 10 * Swift.max(limits.maxCases, limits.minInvalidForHealthCheck)
-        guard dominated || exhausted else { return false }
-        let reason: StopReason = report.casesOverrun > report.casesRejected ? .tooManyOverruns : .tooManyRejections
-        report.stopReason = reason
-        report.health = HealthProblem(reason: reason, validCases: valid, rejectedCases: report.casesRejected,
-                                      overrunCases: report.casesOverrun, maxChoicesPerCase: limits.maxChoicesPerCase)
-        return true
+        switch end {
+        case .budgetSpent: report.stopReason = .maxCasesReached
+        case .deadlinePassed: report.stopReason = .timeLimitReached
+        case .stopped: break
+        case .unhealthy(let problem):
+            report.stopReason = problem.reason
+            report.health = problem
+        }
     }
 
     /// Shrinks a failing case, records it in the report and the database.

@@ -59,3 +59,55 @@ struct FailureShrinkTests {
         #expect(report.warnings.contains { $0.contains("flaky") })
     }
 }
+
+/// `CaseLoop`, the loop over fresh cases that a property's run and a campaign's cell share.
+@Suite("Case loop")
+struct CaseLoopTests {
+    @Test func aHealthyLoopRunsItsBudgetOfValidCases() {
+        var loop = CaseLoop(seed: 7, limits: Limits(maxCases: 40), deadline: nil)
+        var seen: [UInt64] = []
+        let end = loop.run { testCase in
+            let value = (try? testCase.draw(upTo: 1_000_000)) ?? 0
+            seen.append(value)
+            return value % 4 == 0 ? .rejected : .valid
+        }
+        #expect(end == .budgetSpent)
+        #expect(loop.valid == 40)
+        #expect(loop.generated == 40 + loop.rejected)
+        #expect(loop.rejected > 0)
+        // Case n draws from the n-th value of the seed's stream: the same seed, the same cases.
+        var again = CaseLoop(seed: 7, limits: Limits(maxCases: 40), deadline: nil)
+        var repeated: [UInt64] = []
+        _ = again.run { testCase in
+            let value = (try? testCase.draw(upTo: 1_000_000)) ?? 0
+            repeated.append(value)
+            return value % 4 == 0 ? .rejected : .valid
+        }
+        #expect(repeated == seen)
+    }
+
+    @Test func mostlyInvalidCasesFailTheHealthCheck() throws {
+        var loop = CaseLoop(seed: 1, limits: Limits(maxCases: 100, minInvalidForHealthCheck: 50), deadline: nil)
+        var calls = 0
+        let end = loop.run { _ in
+            calls += 1
+            return calls % 20 == 0 ? .valid : .overrun
+        }
+        guard case let .unhealthy(problem) = end else { Issue.record("ended \(end)"); return }
+        #expect(problem.reason == .tooManyOverruns)
+        // The check is asked after each invalid case: it fails at the first where invalid cases are at
+        // least 50 and nine times the valid ones.
+        #expect(problem.overrunCases >= 50 && problem.overrunCases >= 9 * problem.validCases)
+        #expect(problem.overrunCases - 1 < 50 || problem.overrunCases - 1 < 9 * problem.validCases)
+    }
+
+    @Test func theBodyStopsTheLoopAndAPastDeadlineRunsNothing() {
+        var loop = CaseLoop(seed: 3, limits: Limits(maxCases: 100), deadline: nil)
+        var calls = 0
+        #expect(loop.run { _ in calls += 1; return calls == 5 ? .validAndStop : .valid } == .stopped)
+        #expect(loop.valid == 5)
+        var late = CaseLoop(seed: 3, limits: Limits(maxCases: 100), deadline: .now - .seconds(1))
+        #expect(late.run { _ in .valid } == .deadlinePassed)
+        #expect(late.generated == 0)
+    }
+}
