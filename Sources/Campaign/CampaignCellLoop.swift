@@ -92,27 +92,17 @@ final class CampaignCellLoop {
         result.casesRun = cases
     }
 
-    /// Replays the database's entries for this cell; removes those that pass, in one write.
+    /// Replays the database's entries for this cell, each filed like a fresh case; those that pass are
+    /// removed, in one write (``FailureDatabase/replayEntries(for:maxChoices:deadline:_:)``).
     func replayDatabase() {
         guard let database else { return }
-        let (entries, warnings) = database.entries(for: cell.propertyName)
-        result.warnings += warnings
-        var passing: [[UInt64]] = []
-        for entry in entries {
-            if pastDeadline { break }
-            var testCase = TestCase(replaying: entry, maxChoices: Self.maxChoices)
+        result.warnings += database.replayEntries(for: cell.propertyName, maxChoices: Self.maxChoices, deadline: deadline) { testCase, _ in
             let began = ContinuousClock.now
             let outcome = execute(&testCase)
-            switch outcome {
-            case .rejected, .invalid, .passed: passing.append(entry)
-            case .failed: break
-            }
-            if case .rejected = outcome { continue }
+            if case .rejected = outcome { return .passes }
             record(testCase, outcome, began: began, origin: "database")
-        }
-        guard !passing.isEmpty else { return }
-        do { try database.remove(passing, for: cell.propertyName) } catch {
-            result.warnings.append("could not remove \(passing.count) fixed failures from the database: \(error)")
+            if case .failed = outcome { return .fails }
+            return .passes
         }
     }
 

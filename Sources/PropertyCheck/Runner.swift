@@ -65,26 +65,20 @@ struct Runner<Value> {
         }
     }
 
-    /// Replays the database's entries; returns true if one failed (and is now the report's failure).
+    /// Replays the database's entries (``FailureDatabase/replayEntries(for:maxChoices:deadline:_:)``);
+    /// returns true if one failed (and is now the report's failure).
     mutating func replayDatabase() -> Bool {
         guard let database = configuration.database else { return false }
-        let (entries, warnings) = database.entries(for: property.name)
-        report.warnings += warnings
-        for entry in entries {
-            var testCase = TestCase(replaying: entry, maxChoices: limits.maxChoicesPerCase)
+        var failed = false
+        report.warnings += database.replayEntries(for: property.name, maxChoices: limits.maxChoicesPerCase) { testCase, entry in
             report.casesGenerated += 1
-            if case .failed(let value, let message) = execute(&testCase) {
-                report.statistics.record(testCase.labels)
-                fail(testCase, value: value, message: message, origin: .database, replacing: entry)
-                return true
-            }
-            do {
-                try database.remove(entry, for: property.name)
-            } catch {
-                report.warnings.append("could not remove a fixed failure from the database: \(error)")
-            }
+            guard case .failed(let value, let message) = execute(&testCase) else { return .passes }
+            report.statistics.record(testCase.labels)
+            fail(testCase, value: value, message: message, origin: .database, replacing: entry)
+            failed = true
+            return .failsAndStop
         }
-        return false
+        return failed
     }
 
     /// Fresh cases (``CaseLoop``) until `maxCases` pass, the first failure (shrunk and reported), the

@@ -116,3 +116,37 @@ func temporaryDirectory() -> URL {
         #expect(!a.contains("/") && !a.contains(" "))
     }
 }
+
+/// `FailureDatabase.replayEntries`, the replay both drivers start with.
+@Suite("Replaying a database")
+struct FailureDatabaseReplayTests {
+    @Test func passingEntriesGoFailingOnesStayAndAStopLeavesTheRestUnread() throws {
+        let database = FailureDatabase(directory: temporaryDirectory())
+        for entry: [UInt64] in [[1], [2], [3], [4], [5]] { _ = try database.save(entry, for: "p") }
+        // Even entries fail still; the replay stops at the second failing one.
+        var replayed: [[UInt64]] = []
+        var failures = 0
+        let warnings = database.replayEntries(for: "p", maxChoices: 100) { testCase, entry in
+            replayed.append(entry)
+            #expect(testCase.recordedChoices.isEmpty, "each entry is a case that replays it, nothing drawn yet")
+            guard entry[0] % 2 == 0 else { return .passes }
+            failures += 1
+            return failures == 2 ? .failsAndStop : .fails
+        }
+        #expect(warnings.isEmpty)
+        #expect(replayed == [[1], [2], [3], [4]])
+        #expect(Set(database.entries(for: "p").entries) == [[2], [4], [5]])
+    }
+
+    @Test func aPastDeadlineReplaysNothingAndRemovesNothing() throws {
+        let database = FailureDatabase(directory: temporaryDirectory())
+        _ = try database.save([7], for: "q")
+        var calls = 0
+        _ = database.replayEntries(for: "q", maxChoices: 100, deadline: .now - .seconds(1)) { _, _ in
+            calls += 1
+            return .passes
+        }
+        #expect(calls == 0)
+        #expect(database.entries(for: "q").entries == [[7]])
+    }
+}
