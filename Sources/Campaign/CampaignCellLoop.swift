@@ -316,19 +316,16 @@ final class CampaignCellLoop {
     /// so a run stopped mid-shrink keeps it. `history` is the lifecycle's part the original break needs (a
     /// keyboard move while the screen was away, a cancelled pop; ``lifecycleHistory(_:_:)``): a smaller
     /// case without it shows another bug.
-    ///
-    /// The cell shrinks on the plain choices (`decodingChoiceTypes: false`), as the campaign's findings
-    /// and the committed baseline were shrunk; a property's run decodes them.
     func shrink(_ testCase: TestCase, event: String, signature: CampaignSignature,
                 history: String?) -> FailureShrink<(violation: Violation, scenario: Scenario)> {
         var time = Self.maxShrinkTime
         if let deadline { time = max(.milliseconds(200), min(time, deadline - ContinuousClock.now)) }
         let limits = Limits(maxShrinks: Self.maxShrinks, maxShrinkTime: time)
-        let initial = ShrinkCandidate(choices: testCase.recordedChoices, spans: testCase.recordedSpans)
+        let initial = ShrinkCandidate(recordedBy: testCase)
         var smallest = testCase.recordedChoices
         var lastSent = ContinuousClock.now
         var improvements = 0
-        return FailureShrink(shrinking: initial, limits: limits, maxChoices: Self.maxChoices, decodingChoiceTypes: false) { attempt in
+        return FailureShrink(shrinking: initial, limits: limits, maxChoices: Self.maxChoices) { attempt in
             guard case let .failed(violation, scenario) = self.execute(&attempt),
                   CampaignSignature.event(of: violation.action) == event,
                   history == nil || self.lifecycleHistory(violation, scenario) == history else { return nil }
