@@ -58,16 +58,8 @@ extension ModelBackedScreen {
         }
         let cell = run { dataSource.tableView(table, cellForRowAt: Foundation.IndexPath(path)) }
         run { cell.updateConfigurationBeforeFirstDisplay() }
-        cell.removeFromSuperview()
-        cell.host = self
-        cell.backing = .cell(id)
-        cells[id] = cell
-        table.addSubview(cell)
-        if let control = TableDataSourceRows.textControl(in: cell) {
-            control.host = self
-            control.backing = .control(id)
-            controls[id] = control
-        }
+        install(cell, row: id, in: table)
+        bindTextControl(in: cell, row: id)
         return cell
     }
 
@@ -88,20 +80,30 @@ extension ModelBackedScreen {
         }
         let cell = run { dataSource.collectionView(collection, cellForItemAt: Foundation.IndexPath(item: path.row, section: path.section)) }
         run { cell.updateConfigurationBeforeFirstDisplay() }
+        install(cell, row: id, in: collection)
+        // The cell's content view fills the item, as the cell's layout puts it (its constraints are met
+        // at the item's size, not at a content view of no height).
+        cell.contentView.frame = CGRect(origin: .zero, size: cell.frame.size)
+        bindTextControl(in: cell, row: id)
+        return cell
+    }
+
+    /// A cell the data source returned becomes the row's: backed by the model (its frame the row's or the
+    /// item's), kept while the row exists, in the list's hierarchy.
+    private final func install(_ cell: UIView, row id: RowID, in list: UIScrollView) {
         cell.removeFromSuperview()
         cell.host = self
         cell.backing = .cell(id)
         cells[id] = cell
-        collection.addSubview(cell)
-        // The cell's content view fills the item, as the cell's layout puts it (its constraints are met
-        // at the item's size, not at a content view of no height).
-        cell.contentView.frame = CGRect(origin: .zero, size: cell.frame.size)
-        if let control = TableDataSourceRows.textControl(in: cell) {
-            control.host = self
-            control.backing = .control(id)
-            controls[id] = control
-        }
-        return cell
+        list.addSubview(cell)
+    }
+
+    /// The text control in the row's cell, if it has one, becomes the row's (its frame the model's).
+    private final func bindTextControl(in cell: UIView, row id: RowID) {
+        guard let control = TableDataSourceRows.textControl(in: cell) else { return }
+        control.host = self
+        control.backing = .control(id)
+        controls[id] = control
     }
 
     /// Forgets the cells of rows a reload asks for again. A reloaded row's cell is replaced: a text
