@@ -55,11 +55,15 @@ open class ModelBackedScreen: @unchecked Sendable {
     /// The control that is first responder.
     package final weak var firstResponder: UIResponder?
 
+    /// The link its views and screen hold to it (``HostLink``): this screen until it deinitialises.
+    final let link = HostLink(nil)
+
     /// A host for `scene`, with its screen and window; nothing is installed yet.
     public init(scene: Scene) {
         self.scene = scene
         self.screen = UIScreen()
         self.ownWindow = UIWindow(frame: .zero)
+        link.screen = self
         screen.host = self
         ownWindow.host = self
         ownWindow.backing = .window
@@ -67,6 +71,8 @@ open class ModelBackedScreen: @unchecked Sendable {
         // `UIScreen.main` in app code run on this host is this screen (the window is the key window).
         loop.keyWindow = ownWindow
     }
+
+    deinit { link.screen = nil }
 
     /// The virtual time now.
     public final var now: Double { loop.now }

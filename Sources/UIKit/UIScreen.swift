@@ -2,7 +2,12 @@
 
 /// `UIScreen`: the device's screen in the current orientation.
 open class UIScreen: NSObject {
-    weak var host: ModelBackedScreen?
+    /// The screen this is `UIScreen.main` for, through its ``HostLink`` (`nil` once it is gone).
+    var host: ModelBackedScreen? {
+        get { hostLink?.screen }
+        set { hostLink = newValue?.link }
+    }
+    private var hostLink: HostLink?
 
     override init() { super.init() }
 

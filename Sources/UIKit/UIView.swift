@@ -26,7 +26,13 @@ open class UIView: UIResponder, UICoordinateSpace {
     }
 
     package var backing: Backing = .none
-    package weak var host: ModelBackedScreen?
+    /// The screen backing this view (set for the views the model backs and the app's text controls in
+    /// its rows), reached through its ``HostLink``; `nil` once that screen is gone.
+    package var host: ModelBackedScreen? {
+        get { hostLink?.screen }
+        set { hostLink = newValue?.link }
+    }
+    private var hostLink: HostLink?
     private var storedFrame: CGRect
     private var storedBoundsOrigin: CGPoint = .zero
 
