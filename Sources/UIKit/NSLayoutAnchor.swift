@@ -5,11 +5,13 @@
 /// The constraints made are inactive; `isActive = true` or `NSLayoutConstraint.activate(_:)` puts them
 /// to work.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    weak var item: AnyObject?
+    /// The anchor's view or guide, held weakly (``LayoutItemReference``).
+    var item: AnyObject? { itemReference.object }
+    private let itemReference: LayoutItemReference
     let attribute: NSLayoutConstraint.Attribute
 
     init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-        self.item = item
+        self.itemReference = LayoutItemReference(item)
         self.attribute = attribute
     }
 

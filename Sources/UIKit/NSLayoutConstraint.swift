@@ -30,8 +30,10 @@ open class NSLayoutConstraint: NSObject {
 
     /// `firstItem`, `secondItem` (nil for a constant width or height). Held weakly, as UIKit does: the
     /// views hold their constraints.
-    public private(set) weak var firstItem: AnyObject?
-    public private(set) weak var secondItem: AnyObject?
+    public var firstItem: AnyObject? { firstItemReference.object }
+    public var secondItem: AnyObject? { secondItemReference.object }
+    private let firstItemReference: LayoutItemReference
+    private let secondItemReference: LayoutItemReference
     public let firstAttribute: Attribute
     public let secondAttribute: Attribute
     public let relation: Relation
@@ -68,14 +70,14 @@ open class NSLayoutConstraint: NSObject {
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         let first = view1 as AnyObject
         let second = view2.map { $0 as AnyObject }
+        self.firstItemReference = LayoutItemReference(first)
+        self.secondItemReference = LayoutItemReference(second)
         self.firstAttribute = attr1
         self.secondAttribute = attr2
         self.relation = relation
         self.multiplier = multiplier
         self.constant = c
         super.init()
-        self.firstItem = first
-        self.secondItem = second
     }
 
     /// `activate(_:)`: each constraint takes part in the layout of its items' hierarchy.

@@ -6,15 +6,31 @@
 /// (`UILayoutGuide()`, `addLayoutGuide(_:)`) takes the frame the layout pass solves for it.
 open class UILayoutGuide: NSObject {
     enum Kind { case safeArea, keyboard, layoutMargins, readableContent, scrollContent, scrollFrame, app }
-    weak var owningViewStorage: UIView?
+    /// The owning view, through its ``LayoutItemLink`` (held weakly, as UIKit's guide holds its owner).
+    var owningViewStorage: UIView? {
+        get { owningViewLink?.object as? UIView }
+        set { owningViewLink = newValue?.itemLink }
+    }
+    private var owningViewLink: LayoutItemLink?
+    /// How constraints and anchors reach this guide (``LayoutItemLink``), made on first use.
+    var itemLink: LayoutItemLink {
+        if let madeItemLink { return madeItemLink }
+        let link = LayoutItemLink(self)
+        madeItemLink = link
+        return link
+    }
+    private var madeItemLink: LayoutItemLink?
+
+    deinit { madeItemLink?.object = nil }
     let kind: Kind
     /// Auto Layout's variables for this guide, and the frame last solved for an app guide.
     lazy var layoutItem = LayoutItem()
     var solvedFrame: CGRect?
 
     init(owner: UIView, kind: Kind) {
-        self.owningViewStorage = owner
         self.kind = kind
+        super.init()
+        self.owningViewStorage = owner
     }
 
     /// `UILayoutGuide()`: a guide for `addLayoutGuide(_:)`; its frame comes from its constraints.

@@ -33,6 +33,14 @@ open class UIView: UIResponder, UICoordinateSpace {
         set { hostLink = newValue?.link }
     }
     private var hostLink: HostLink?
+    /// How constraints, anchors and guides reach this view (``LayoutItemLink``), made on first use.
+    var itemLink: LayoutItemLink {
+        if let madeItemLink { return madeItemLink }
+        let link = LayoutItemLink(self)
+        madeItemLink = link
+        return link
+    }
+    private var madeItemLink: LayoutItemLink?
     private var storedFrame: CGRect
     private var storedBoundsOrigin: CGPoint = .zero
 
@@ -47,6 +55,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     public private(set) var subviews: [UIView] = []
 
     deinit {
+        madeItemLink?.object = nil
         for subview in subviews where subview.superviewStorage === self { subview.superviewStorage = nil }
     }
 
