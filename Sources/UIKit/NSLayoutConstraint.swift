@@ -65,19 +65,25 @@ open class NSLayoutConstraint: NSObject {
     private var active = false
 
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. `view1` and `view2` are
-    /// views or layout guides; `view2` is nil (and `attr2` `.notAnAttribute`) for a constant size.
+    /// views or layout guides; `view2` is nil (and `attr2` `.notAnAttribute`) for a constant size. An
+    /// optional passed as an item counts as what it holds (an anchor's item is `nil` once its view is
+    /// gone), not as a box around it.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
                 attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        let first = view1 as AnyObject
-        let second = view2.map { $0 as AnyObject }
-        self.firstItemReference = LayoutItemReference(first)
-        self.secondItemReference = LayoutItemReference(second)
+        self.firstItemReference = LayoutItemReference(Self.object(view1))
+        self.secondItemReference = LayoutItemReference(view2.flatMap(Self.object))
         self.firstAttribute = attr1
         self.secondAttribute = attr2
         self.relation = relation
         self.multiplier = multiplier
         self.constant = c
         super.init()
+    }
+
+    /// `value` as an object: the object an optional holds (nil for none), else `value` itself.
+    private static func object(_ value: Any) -> AnyObject? {
+        if let optional = value as? any OptionalLayoutItem { return optional.heldObject }
+        return value as AnyObject
     }
 
     /// `activate(_:)`: each constraint takes part in the layout of its items' hierarchy.
@@ -136,4 +142,13 @@ open class NSLayoutConstraint: NSObject {
         let id = identifier.map { "'\($0)' " } ?? ""
         return "<NSLayoutConstraint \(id)\(text)>"
     }
+}
+
+/// An optional given where a constraint takes an item.
+private protocol OptionalLayoutItem {
+    var heldObject: AnyObject? { get }
+}
+
+extension Optional: OptionalLayoutItem {
+    fileprivate var heldObject: AnyObject? { map { $0 as AnyObject } }
 }
