@@ -118,8 +118,10 @@ struct CampaignDefectTests {
         let dir = KeyfuzzBinary.scratch("unwritable-late")
         let out = dir.appendingPathComponent("out")
         // Still running when the folder goes away, in any build: 1 ms a keyboard callback, about a second.
+        // One invariant the strategy keeps: a broken one (focus visibility) adds a cell and the shrink of its
+        // failure, eight more seconds of the same waiting.
         let (process, stdout, stderr) = try KeyfuzzBinary.start(["run", "--cases", "40", "--seed", "2", "--no-db", "--jobs", "1",
-                                                                "--strategies", "test-ignores-keyboard-slowly", "--invariants", "offsetBounds,focusVisibility",
+                                                                "--strategies", "test-ignores-keyboard-slowly", "--invariants", "offsetBounds",
                                                                 "--out", out.path],
                                                                environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         KeyfuzzBinary.waitUntilClaimed(out)
