@@ -25,6 +25,7 @@ import Testing
 ///   - recordIssue: where the message goes; Swift Testing's `Issue.record` unless a test injects
 ///     another recorder.
 ///   - log: where a long run's start line and progress lines go.
+///   - progressInterval: how often a long run says how far it got (five seconds).
 /// - Returns: the run's report, or nil if the environment's configuration was invalid.
 @discardableResult
 public func check<Value>(
@@ -35,6 +36,7 @@ public func check<Value>(
     sourceLocation: SourceLocation = #_sourceLocation,
     recordIssue: (String, SourceLocation) -> Void = recordWithSwiftTesting,
     log: (String) -> Void = writeToStandardError,
+    progressInterval: Duration = .seconds(5),
     _ body: (Value) throws -> Void
 ) -> RunReport<Value>? {
     let resolved: (configuration: RunConfiguration, profile: Profile)
@@ -47,14 +49,14 @@ public func check<Value>(
         recordIssue("Property \"\(name)\" was not run: \(error)", sourceLocation)
         return nil
     }
-    // A long run says its seed first, and then how far it got every five seconds.
+    // A long run says its seed first, and then how far it got every `progressInterval`.
     let configuration = resolved.configuration
     var progress: (next: ContinuousClock.Instant, started: ContinuousClock.Instant)?
     if configuration.replay == nil, let budget = configuration.limits.maxTime {
         let seed = "0x" + String(configuration.seed, radix: 16)
         let seconds = budget.components.seconds
         log("property \"\(name)\": seed \(seed), profile \(resolved.profile.name): up to \(configuration.limits.maxCases) cases or \(seconds) s; rerun with \(CheckEnvironment.seedVariable)=\(seed) \(CheckEnvironment.profileVariable)=\(resolved.profile.name)")
-        progress = (ContinuousClock.now + .seconds(5), ContinuousClock.now)
+        progress = (ContinuousClock.now + progressInterval, ContinuousClock.now)
     }
     // A case that takes the process down (a trap in the code under test) still leaves the seed behind.
     var index = 0
@@ -65,7 +67,7 @@ public func check<Value>(
             if let (next, started) = progress, ContinuousClock.now >= next {
                 let elapsed = (ContinuousClock.now - started).components.seconds
                 log("property \"\(name)\": \(index) runs (cases and shrink attempts) in \(elapsed) s, seed 0x\(String(configuration.seed, radix: 16))")
-                progress = (ContinuousClock.now + .seconds(5), started)
+                progress = (ContinuousClock.now + progressInterval, started)
             }
             try body(value)
         }
