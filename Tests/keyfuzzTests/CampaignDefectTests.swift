@@ -17,20 +17,20 @@ struct CampaignDefectTests {
         try CampaignReport.read(from: folder.appendingPathComponent("report.json"))
     }
 
-    @Test func mergeRefusesASetWithAShardMissing() throws {
+    @Test func mergeRefusesASetWithAShardMissing() async throws {
         let dir = KeyfuzzBinary.scratch("merge-missing")
         let one = dir.appendingPathComponent("rs1"), merged = dir.appendingPathComponent("mrs")
-        let shard = try KeyfuzzBinary.run(["run"] + Self.twoCells + ["--shard", "1/2", "--out", one.path])
+        let shard = try await KeyfuzzBinary.run(["run"] + Self.twoCells + ["--shard", "1/2", "--out", one.path])
         #expect(shard.status == 0 || shard.status == 1)
-        let result = try KeyfuzzBinary.run(["merge", one.path, "--out", merged.path])
+        let result = try await KeyfuzzBinary.run(["merge", one.path, "--out", merged.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("shard 2/2 is missing"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: merged.appendingPathComponent("report.json").path))
     }
 
-    @Test func cellsCutShortByTheTimeBudgetAreIncompleteNotPassing() throws {
+    @Test func cellsCutShortByTheTimeBudgetAreIncompleteNotPassing() async throws {
         let out = KeyfuzzBinary.scratch("cut-short")
-        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "100000", "--duration", "2s", "--jobs", "1",
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "100000", "--duration", "2s", "--jobs", "1",
                                             "--no-db", "--strategies", "reference", "--invariants", "offsetBounds,focusVisibility",
                                             "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -44,13 +44,12 @@ struct CampaignDefectTests {
         #expect(junit.contains("<skipped message=\"incomplete: held on"))
     }
 
-    @Test func theTimeBudgetBoundsTheWholeRun() throws {
+    @Test func theTimeBudgetBoundsTheWholeRun() async throws {
         let out = KeyfuzzBinary.scratch("budget")
-        let started = ContinuousClock.now
-        let result = try KeyfuzzBinary.run(["run", "--profile", "nightly", "--duration", "3s", "--seed", "4", "--jobs", "2",
+        let result = try await KeyfuzzBinary.run(["run", "--profile", "nightly", "--duration", "3s", "--seed", "4", "--jobs", "2",
                                             "--no-db", "--strategies", "reference,insetAndScrollFocused",
                                             "--invariants", "focusVisibility,offsetBounds", "--out", out.path])
-        let took = ContinuousClock.now - started
+        let took = result.elapsed
         #expect(result.status == 0 || result.status == 1, "\(result.stderr)")
         // 3 s of campaign, a worker start and the report: far from the case budget of 100,000 a cell.
         #expect(took < .seconds(25), "took \(took)")
@@ -60,54 +59,54 @@ struct CampaignDefectTests {
     @Test(arguments: [["--strategies", ""], ["--invariants", ","], ["--strategies", "reference,reference"],
                       ["--invariants", "offsetBounds,offsetBounds"], ["--out", ""], ["--duration", "1e308h"],
                       ["--duration", "1e19"], ["--seed", "18446744073709551616"]])
-    func badRunOptionsAreBadUsage(option: [String]) throws {
+    func badRunOptionsAreBadUsage(option: [String]) async throws {
         let out = KeyfuzzBinary.scratch("bad-usage")
-        let result = try KeyfuzzBinary.run(["run", "--cases", "1", "--no-db"] + option + (option[0] == "--out" ? [] : ["--out", out.path]))
+        let result = try await KeyfuzzBinary.run(["run", "--cases", "1", "--no-db"] + option + (option[0] == "--out" ? [] : ["--out", out.path]))
         #expect(result.status == 2, "\(option): \(result.stderr)")
         #expect(result.stderr.hasPrefix("keyfuzz: "))
         #expect(!FileManager.default.fileExists(atPath: out.appendingPathComponent("report.json").path))
     }
 
-    @Test func seedPast64BitsSaysSo() throws {
-        let result = try KeyfuzzBinary.run(["run", "--seed", "18446744073709551616", "--no-db"])
+    @Test func seedPast64BitsSaysSo() async throws {
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "18446744073709551616", "--no-db"])
         #expect(result.stderr.contains("must fit in 64 bits"))
     }
 
-    @Test func replayWithoutAStrategyIsBadUsage() throws {
-        let result = try KeyfuzzBinary.run(["replay", "kf1:HQAAAQACHgBHAQAAAAAAAAAAAAAAAAAAAQAAAAAA7fWL8g"])
+    @Test func replayWithoutAStrategyIsBadUsage() async throws {
+        let result = try await KeyfuzzBinary.run(["replay", "kf1:HQAAAQACHgBHAQAAAAAAAAAAAAAAAAAAAQAAAAAA7fWL8g"])
         #expect(result.status == 2)
         #expect(result.stderr.contains("needs --strategy"))
     }
 
-    @Test func anExistingReportFileOfAnyKindIsNotOverwritten() throws {
+    @Test func anExistingReportFileOfAnyKindIsNotOverwritten() async throws {
         let dir = KeyfuzzBinary.scratch("existing-md")
         try Data("mine".utf8).write(to: dir.appendingPathComponent("report.md"))
-        let result = try KeyfuzzBinary.run(["run", "--cases", "1", "--no-db", "--strategies", "reference",
+        let result = try await KeyfuzzBinary.run(["run", "--cases", "1", "--no-db", "--strategies", "reference",
                                             "--invariants", "offsetBounds", "--out", dir.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("already holds a report (report.md)"))
         #expect(try String(contentsOf: dir.appendingPathComponent("report.md"), encoding: .utf8) == "mine")
     }
 
-    @Test func twoRunsGivenOneOutputFolderDoNotBothWriteIt() throws {
+    @Test func twoRunsGivenOneOutputFolderDoNotBothWriteIt() async throws {
         let out = KeyfuzzBinary.scratch("shared-out")
         let (first, _, _) = try KeyfuzzBinary.start(["run", "--cases", "100000", "--no-db", "--jobs", "1", "--strategies", "reference",
                                                      "--invariants", "offsetBounds", "--out", out.path])
         defer { kill(first.processIdentifier, SIGKILL); first.waitUntilExit() }
         // Wait until the first run has claimed the folder.
         KeyfuzzBinary.waitUntilClaimed(out)
-        let second = try KeyfuzzBinary.run(["run", "--cases", "1", "--no-db", "--strategies", "reference",
+        let second = try await KeyfuzzBinary.run(["run", "--cases", "1", "--no-db", "--strategies", "reference",
                                             "--invariants", "offsetBounds", "--out", out.path])
         #expect(second.status == 2)
         #expect(second.stderr.contains("being written by another keyfuzz run"), "\(second.stderr)")
     }
 
-    @Test func aReportLeftUnfinishedByAKilledRunDoesNotBlockTheNext() throws {
+    @Test func aReportLeftUnfinishedByAKilledRunDoesNotBlockTheNext() async throws {
         let out = KeyfuzzBinary.scratch("killed-writer")
         // What a run killed while writing leaves: its claim (a process that no longer exists) and one file.
         try Data("2147483646\n".utf8).write(to: out.appendingPathComponent(CampaignOutput.markerName))
         try Data("{}".utf8).write(to: out.appendingPathComponent("report.json"))
-        let result = try KeyfuzzBinary.run(["run", "--cases", "2", "--no-db", "--strategies", "reference",
+        let result = try await KeyfuzzBinary.run(["run", "--cases", "2", "--no-db", "--strategies", "reference",
                                             "--invariants", "offsetBounds", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr.contains("removed the unfinished report"))
@@ -137,35 +136,35 @@ struct CampaignDefectTests {
         #expect(!errors.contains("internal error"))
     }
 
-    @Test func explainIntoAFolderThatCannotBeWrittenIsBadInput() throws {
+    @Test func explainIntoAFolderThatCannotBeWrittenIsBadInput() async throws {
         let token = "kf1:HQAAAQACHgBHAQAAAAAAAAAAAAAAAAAAAQAAAAAA7fWL8g"
-        let result = try KeyfuzzBinary.run(["explain", token, "--strategy", "insetAndScrollFocused", "--out", "/proc/keyfuzz-explain"])
+        let result = try await KeyfuzzBinary.run(["explain", token, "--strategy", "insetAndScrollFocused", "--out", "/proc/keyfuzz-explain"])
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("cannot write"))
     }
 
-    @Test func aDatabaseThatIsAFileIsRefusedUpFront() throws {
+    @Test func aDatabaseThatIsAFileIsRefusedUpFront() async throws {
         let dir = KeyfuzzBinary.scratch("db-file")
         let file = dir.appendingPathComponent("db")
         try Data("x".utf8).write(to: file)
-        let result = try KeyfuzzBinary.run(["run", "--cases", "1", "--db", file.path, "--out", dir.appendingPathComponent("out").path])
+        let result = try await KeyfuzzBinary.run(["run", "--cases", "1", "--db", file.path, "--out", dir.appendingPathComponent("out").path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("is a file, not a folder"))
     }
 
-    @Test func otherFilesInTheDatabaseFolderAreLeftAlone() throws {
+    @Test func otherFilesInTheDatabaseFolderAreLeftAlone() async throws {
         let dir = KeyfuzzBinary.scratch("db-readme")
         let db = dir.appendingPathComponent("db")
         try FileManager.default.createDirectory(at: db, withIntermediateDirectories: true)
         try Data("This folder is keyfuzz's failure database.\n".utf8).write(to: db.appendingPathComponent("README.md"))
-        let result = try KeyfuzzBinary.run(["run", "--cases", "2", "--db", db.path, "--strategies", "reference",
+        let result = try await KeyfuzzBinary.run(["run", "--cases", "2", "--db", db.path, "--strategies", "reference",
                                             "--invariants", "offsetBounds", "--out", dir.appendingPathComponent("out").path])
         #expect(result.status == 0, "\(result.stderr)")
     }
 
-    @Test func failuresThatCannotBeSavedAreSaidOnTheConsole() throws {
+    @Test func failuresThatCannotBeSavedAreSaidOnTheConsole() async throws {
         let dir = KeyfuzzBinary.scratch("db-unsavable")
-        let result = try KeyfuzzBinary.run(["run", "--seed", "7", "--cases", "12", "--max-actions", "8", "--jobs", "1",
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "7", "--cases", "12", "--max-actions", "8", "--jobs", "1",
                                             "--db", "/proc/keyfuzz-db-cannot-exist", "--strategies", "test-ignores-keyboard",
                                             "--invariants", "reachability", "--out", dir.appendingPathComponent("out").path],
                                            environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
@@ -173,10 +172,10 @@ struct CampaignDefectTests {
         #expect(result.stderr.contains("could not be saved to the failure database"), "\(result.stderr)")
     }
 
-    @Test func observabilityWritesOneHypothesisLinePerCase() throws {
+    @Test func observabilityWritesOneHypothesisLinePerCase() async throws {
         let dir = KeyfuzzBinary.scratch("observe")
         let file = dir.appendingPathComponent("observations.jsonl")
-        let result = try KeyfuzzBinary.run(["run", "--seed", "7", "--cases", "6", "--max-actions", "8", "--jobs", "2", "--no-db",
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "7", "--cases", "6", "--max-actions", "8", "--jobs", "2", "--no-db",
                                             "--strategies", "reference,test-ignores-keyboard", "--invariants", "reachability",
                                             "--observability", file.path, "--out", dir.appendingPathComponent("out").path],
                                            environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])

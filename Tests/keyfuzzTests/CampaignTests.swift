@@ -31,10 +31,10 @@ struct CampaignTests {
         return String(decoding: try ReportJSON.encode(r), as: UTF8.self)
     }
 
-    @Test func sameSeedAndCasesGiveTheSameReport() throws {
+    @Test func sameSeedAndCasesGiveTheSameReport() async throws {
         let a = KeyfuzzBinary.scratch("det-a"), b = KeyfuzzBinary.scratch("det-b")
-        let first = try KeyfuzzBinary.run(Self.small + ["--out", a.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
-        let second = try KeyfuzzBinary.run(Self.small + ["--jobs", "1", "--out", b.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        let first = try await KeyfuzzBinary.run(Self.small + ["--out", a.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        let second = try await KeyfuzzBinary.run(Self.small + ["--jobs", "1", "--out", b.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(first.status == 1, "test-ignores-keyboard breaks reachability: \(first.stderr)")
         #expect(second.status == first.status)
         let ra = try Self.report(a), rb = try Self.report(b)
@@ -48,29 +48,29 @@ struct CampaignTests {
         }
     }
 
-    @Test func mergedShardsEqualTheUnshardedRun() throws {
+    @Test func mergedShardsEqualTheUnshardedRun() async throws {
         let whole = KeyfuzzBinary.scratch("whole"), one = KeyfuzzBinary.scratch("shard1"), two = KeyfuzzBinary.scratch("shard2")
         let merged = KeyfuzzBinary.scratch("merged").appendingPathComponent("out")
-        _ = try KeyfuzzBinary.run(Self.small + ["--out", whole.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
-        _ = try KeyfuzzBinary.run(Self.small + ["--shard", "1/2", "--out", one.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
-        _ = try KeyfuzzBinary.run(Self.small + ["--shard", "2/2", "--out", two.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        _ = try await KeyfuzzBinary.run(Self.small + ["--out", whole.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        _ = try await KeyfuzzBinary.run(Self.small + ["--shard", "1/2", "--out", one.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        _ = try await KeyfuzzBinary.run(Self.small + ["--shard", "2/2", "--out", two.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         let shard = try Self.report(one)
         #expect(shard.cells.filter { $0.status == .notRun }.count == 2)
-        let result = try KeyfuzzBinary.run(["merge", one.path, two.path, "--out", merged.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        let result = try await KeyfuzzBinary.run(["merge", one.path, two.path, "--out", merged.path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(result.status == 1)
         let m = try Self.report(merged), w = try Self.report(whole)
         #expect(m.findings.map(\.id) == w.findings.map(\.id))
         #expect(m.cells == w.cells)
         #expect(m.cases == w.cases)
         #expect(m.run.shards.map(\.description) == ["1/2", "2/2"])
-        let again = try KeyfuzzBinary.run(["merge", one.path, one.path, "--out", KeyfuzzBinary.scratch("dup").appendingPathComponent("o").path])
+        let again = try await KeyfuzzBinary.run(["merge", one.path, one.path, "--out", KeyfuzzBinary.scratch("dup").appendingPathComponent("o").path])
         #expect(again.status == 2)
         #expect(again.stderr.contains("shard 1/2 appears twice"))
     }
 
-    @Test func trappingStrategyIsReportedAsACrashAndTheRunCompletes() throws {
+    @Test func trappingStrategyIsReportedAsACrashAndTheRunCompletes() async throws {
         let out = KeyfuzzBinary.scratch("crash")
-        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "30", "--max-actions", "10", "--no-db", "--jobs", "2",
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "30", "--max-actions", "10", "--no-db", "--jobs", "2",
                                             "--strategies", "test-traps-on-rotate,reference",
                                             "--invariants", "noUIKitException,offsetBounds", "--out", out.path],
                                            environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
@@ -91,9 +91,9 @@ struct CampaignTests {
         #expect(report.cells.filter { $0.strategy == "test-traps-on-rotate" }.allSatisfy { $0.status == .crash })
     }
 
-    @Test func hangingStrategyIsReportedAsAHang() throws {
+    @Test func hangingStrategyIsReportedAsAHang() async throws {
         let out = KeyfuzzBinary.scratch("hang")
-        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "30", "--max-actions", "10", "--no-db", "--jobs", "1",
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "30", "--max-actions", "10", "--no-db", "--jobs", "1",
                                             "--strategies", "test-hangs-on-rotate", "--invariants", "noUIKitException",
                                             "--hang-timeout", "1", "--out", out.path],
                                            environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
@@ -105,11 +105,11 @@ struct CampaignTests {
         #expect(hang.message.contains("made no progress for 1 s"))
     }
 
-    @Test func interruptStopsQuicklyAndLeavesACompleteReport() throws {
+    @Test func interruptStopsQuicklyAndLeavesACompleteReport() async throws {
         let out = KeyfuzzBinary.scratch("interrupt")
         let (process, stdout, _) = try KeyfuzzBinary.start(["run", "--seed", "5", "--cases", "100000", "--no-db", "--jobs", "2",
                                                             "--out", out.path])
-        Thread.sleep(forTimeInterval: 3)
+        try await Task.sleep(for: .seconds(3))
         let signalled = ContinuousClock.now
         kill(process.processIdentifier, SIGINT)
         let text = stdout.fileHandleForReading.readDataToEndOfFile()
@@ -125,12 +125,12 @@ struct CampaignTests {
         #expect(leftovers.isEmpty)
     }
 
-    @Test func failuresGoIntoTheDatabaseAndAreReplayedFirst() throws {
+    @Test func failuresGoIntoTheDatabaseAndAreReplayedFirst() async throws {
         let dir = KeyfuzzBinary.scratch("db")
         let db = dir.appendingPathComponent("db")
         let args = ["run", "--seed", "12", "--cases", "12", "--max-actions", "8", "--jobs", "1", "--db", db.path,
                     "--strategies", "test-ignores-keyboard", "--invariants", "reachability"]
-        let first = try KeyfuzzBinary.run(args + ["--out", dir.appendingPathComponent("one").path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        let first = try await KeyfuzzBinary.run(args + ["--out", dir.appendingPathComponent("one").path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(first.status == 1)
         let files = try FileManager.default.contentsOfDirectory(atPath: db.path).filter { $0.hasSuffix(".kftokens") }
         #expect(files.count == 1)
@@ -141,34 +141,34 @@ struct CampaignTests {
         // replayed before that case and found again.
         let oneCase = ["run", "--seed", "14", "--cases", "1", "--max-actions", "8", "--jobs", "1",
                        "--strategies", "test-ignores-keyboard", "--invariants", "reachability"]
-        let control = try KeyfuzzBinary.run(oneCase + ["--no-db", "--out", dir.appendingPathComponent("control").path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        let control = try await KeyfuzzBinary.run(oneCase + ["--no-db", "--out", dir.appendingPathComponent("control").path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(control.status == 0)
-        let replayed = try KeyfuzzBinary.run(oneCase + ["--db", db.path, "--out", dir.appendingPathComponent("two").path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        let replayed = try await KeyfuzzBinary.run(oneCase + ["--db", db.path, "--out", dir.appendingPathComponent("two").path], environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(replayed.status == 1)
         let again = try Self.report(dir.appendingPathComponent("two")).findings.map(\.token)
         #expect(!again.isEmpty)
         #expect(again.allSatisfy { saved.contains($0) }, "the replayed failures are the saved ones")
     }
 
-    @Test func replayOfACommittedTokenShowsTheBrokenPromise() throws {
+    @Test func replayOfACommittedTokenShowsTheBrokenPromise() async throws {
         // Found by `keyfuzz run --seed 1 --cases 100`: seed 002's recipe in a UITableViewController. Drawn in
         // a popover, it left the focused field 1 pt under the navigation bar; on the iPhone it was drawn on
         // that popover is a full-screen presentation (POLICIES 27), and the recipe's scroll, clamped at the
         // bottom only, puts row 0's field (less its 10 pt padding) 4 pt above the top of the range.
         let token = "kf1:HQAAAQACHgBHAQAAAAAAAAAAAAAAAAAAAQAAAAAA7fWL8g"
-        let result = try KeyfuzzBinary.run(["replay", token, "--strategy", "insetAndScrollFocused"])
+        let result = try await KeyfuzzBinary.run(["replay", token, "--strategy", "insetAndScrollFocused"])
         #expect(result.status == 1)
         #expect(result.stdout.contains("step 5: keyboard didShow y 393→184 h 209→209"))
         #expect(result.stdout.contains("✗ offset bounds (promised): contentOffset.y -4 < min 0"))
-        let reference = try KeyfuzzBinary.run(["replay", token, "--strategy", "reference"])
+        let reference = try await KeyfuzzBinary.run(["replay", token, "--strategy", "reference"])
         #expect(reference.status == 0)
         #expect(reference.stdout.hasSuffix("no promised invariant broke\n"))
     }
 
-    @Test func explainWritesThePictureReport() throws {
+    @Test func explainWritesThePictureReport() async throws {
         let out = KeyfuzzBinary.scratch("explain")
         let token = "kf1:HQAAAQACHgBHAQAAAAAAAAAAAAAAAAAAAQAAAAAA7fWL8g"
-        let result = try KeyfuzzBinary.run(["explain", token, "--strategy", "insetAndScrollFocused", "--out", out.path])
+        let result = try await KeyfuzzBinary.run(["explain", token, "--strategy", "insetAndScrollFocused", "--out", out.path])
         #expect(result.status == 1)
         let html = try String(contentsOf: out.appendingPathComponent("explain.html"), encoding: .utf8)
         #expect(html.components(separatedBy: "<svg").count - 1 >= 3)

@@ -57,11 +57,11 @@ struct ComparisonTests {
     /// Two runs of the catalogue with different seeds: the second's `--compare` of the first lists each
     /// cause of either run where the two report.json files put it, and the console, report.md,
     /// report.html and report.json open with it. Comparing a report with itself: everything still fails.
-    @Test func twoSeedsNewStillFixed() throws {
+    @Test func twoSeedsNewStillFixed() async throws {
         let first = KeyfuzzBinary.scratch("compare-first"), second = KeyfuzzBinary.scratch("compare-second")
-        let a = try KeyfuzzBinary.run(Self.small(seed: 12) + ["--out", first.path], environment: Self.environment)
+        let a = try await KeyfuzzBinary.run(Self.small(seed: 12) + ["--out", first.path], environment: Self.environment)
         #expect(a.status == 1, "\(a.stderr)")
-        let b = try KeyfuzzBinary.run(Self.small(seed: 31) + ["--out", second.path, "--compare", first.path],
+        let b = try await KeyfuzzBinary.run(Self.small(seed: 31) + ["--out", second.path, "--compare", first.path],
                                       environment: Self.environment)
         #expect(b.status == 1, "\(b.stderr)")
         let old = try CampaignReport.read(from: first.appendingPathComponent("report.json"))
@@ -112,7 +112,7 @@ struct ComparisonTests {
 
         // The same report compared with itself (merge of its one shard): nothing new, nothing fixed.
         let merged = KeyfuzzBinary.scratch("compare-merged")
-        let m = try KeyfuzzBinary.run(["merge", second.path, "--out", merged.path, "--compare",
+        let m = try await KeyfuzzBinary.run(["merge", second.path, "--out", merged.path, "--compare",
                                        second.appendingPathComponent("report.json").path], environment: Self.environment)
         #expect(m.status == 1, "\(m.stderr)")
         let same = try #require(try CampaignReport.read(from: merged.appendingPathComponent("report.json")).comparison)
@@ -121,10 +121,10 @@ struct ComparisonTests {
     }
 
     /// A previous report that cannot be read stops the run before any work (exit 2, no report written).
-    @Test func unreadablePreviousReportIsRefused() throws {
+    @Test func unreadablePreviousReportIsRefused() async throws {
         let folder = KeyfuzzBinary.scratch("compare-missing")
         let out = folder.appendingPathComponent("out")
-        let r = try KeyfuzzBinary.run(Self.small(seed: 1) + ["--out", out.path, "--compare", folder.appendingPathComponent("nope.json").path],
+        let r = try await KeyfuzzBinary.run(Self.small(seed: 1) + ["--out", out.path, "--compare", folder.appendingPathComponent("nope.json").path],
                                       environment: Self.environment)
         #expect(r.status == 2)
         #expect(r.stderr.contains("nope.json"), "\(r.stderr)")

@@ -10,9 +10,9 @@ import Testing
 struct CrashAttributionTests {
     static let test = ["KEYFUZZ_TEST_STRATEGIES": "1"]
 
-    static func run(_ arguments: [String], _ name: String) throws -> (KeyfuzzBinary.Result, CampaignReport, URL) {
+    static func run(_ arguments: [String], _ name: String) async throws -> (KeyfuzzBinary.Result, CampaignReport, URL) {
         let out = KeyfuzzBinary.scratch(name)
-        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "20", "--max-actions", "10", "--no-db"]
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "20", "--max-actions", "10", "--no-db"]
                                            + arguments + ["--out", out.path], environment: test)
         let report = try CampaignReport.read(from: out.appendingPathComponent("report.json"))
         return (result, report, out)
@@ -23,10 +23,10 @@ struct CrashAttributionTests {
         stdout.split(separator: "\n").filter { $0.contains("[BROKEN]") && $0.contains(word) && $0.contains(strategy) }
     }
 
-    @Test func aTrapOnRotationIsABrokenPromiseInCellsThatCheckSomethingElse() throws {
+    @Test func aTrapOnRotationIsABrokenPromiseInCellsThatCheckSomethingElse() async throws {
         // test-traps-on-rotate promises only "no UIKit exception", which this run does not check;
         // test-ignores-keyboard's violations come first in cell order.
-        let (result, report, out) = try Self.run(["--jobs", "2", "--strategies", "test-ignores-keyboard,test-traps-on-rotate",
+        let (result, report, out) = try await Self.run(["--jobs", "2", "--strategies", "test-ignores-keyboard,test-traps-on-rotate",
                                                   "--invariants", "anchorStability,reachability"], "crash-rotate")
         #expect(result.status == 1, "\(result.stderr)")
         let crashes = report.findings.filter { $0.kind == .crash }
@@ -55,9 +55,9 @@ struct CrashAttributionTests {
         #expect(junit.components(separatedBy: "<failure type=\"broken promise (crash)\"").count - 1 == 2, "\(junit)")
     }
 
-    @Test func aTrapOnFocusBreaksAPromiseTheStrategyNeverListed() throws {
+    @Test func aTrapOnFocusBreaksAPromiseTheStrategyNeverListed() async throws {
         // test-traps-on-focus promises anchor stability alone; the run checks two other invariants.
-        let (result, report, _) = try Self.run(["--jobs", "2", "--strategies", "test-traps-on-focus",
+        let (result, report, _) = try await Self.run(["--jobs", "2", "--strategies", "test-traps-on-focus",
                                                 "--invariants", "focusVisibility,offsetBounds"], "crash-focus")
         #expect(result.status == 1, "\(result.stderr)")
         #expect(report.findings.count == 1, "\(report.findings.map(\.id))")
@@ -72,8 +72,8 @@ struct CrashAttributionTests {
         #expect(result.stdout.contains("FAILED: 1 broken promise (1 crash)"), "\(result.stdout)")
     }
 
-    @Test func aHangIsABrokenPromiseAndItsCaseCounts() throws {
-        let (result, report, _) = try Self.run(["--jobs", "1", "--strategies", "test-hangs-on-rotate", "--invariants", "anchorStability",
+    @Test func aHangIsABrokenPromiseAndItsCaseCounts() async throws {
+        let (result, report, _) = try await Self.run(["--jobs", "1", "--strategies", "test-hangs-on-rotate", "--invariants", "anchorStability",
                                                 "--hang-timeout", "1"], "hang-anchor")
         #expect(result.status == 1, "\(result.stderr)")
         let hang = try #require(report.findings.first)
@@ -87,13 +87,13 @@ struct CrashAttributionTests {
         #expect(Self.brokenLines(result.stdout, "HANG", "test-hangs-on-rotate").count == 1, "\(result.stdout)")
     }
 
-    @Test func shardsMergeIntoTheSameCrashFindingAsOneRun() throws {
+    @Test func shardsMergeIntoTheSameCrashFindingAsOneRun() async throws {
         let args = ["--jobs", "1", "--strategies", "test-traps-on-rotate", "--invariants", "anchorStability,reachability"]
-        let (_, whole, _) = try Self.run(args, "crash-whole")
-        let (_, _, one) = try Self.run(args + ["--shard", "1/2"], "crash-shard1")
-        let (_, _, two) = try Self.run(args + ["--shard", "2/2"], "crash-shard2")
+        let (_, whole, _) = try await Self.run(args, "crash-whole")
+        let (_, _, one) = try await Self.run(args + ["--shard", "1/2"], "crash-shard1")
+        let (_, _, two) = try await Self.run(args + ["--shard", "2/2"], "crash-shard2")
         let out = KeyfuzzBinary.scratch("crash-merged").appendingPathComponent("out")
-        let merged = try KeyfuzzBinary.run(["merge", one.path, two.path, "--out", out.path], environment: Self.test)
+        let merged = try await KeyfuzzBinary.run(["merge", one.path, two.path, "--out", out.path], environment: Self.test)
         #expect(merged.status == 1)
         #expect(Self.brokenLines(merged.stdout, "CRASH", "test-traps-on-rotate").count == 1, "\(merged.stdout)")
         let m = try CampaignReport.read(from: out.appendingPathComponent("report.json"))

@@ -7,9 +7,9 @@ import Testing
 /// step's before and after, side by side, the after one outlined as broken and told in words.
 @Suite("keyfuzz finding pictures")
 struct FindingPictureTests {
-    @Test func everyReplayedFindingOpensWithItsBeforeAndAfter() throws {
+    @Test func everyReplayedFindingOpensWithItsBeforeAndAfter() async throws {
         let out = KeyfuzzBinary.scratch("hero")
-        let result = try KeyfuzzBinary.run(["run", "--seed", "12", "--cases", "12", "--max-actions", "8", "--no-db", "--jobs", "2",
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "12", "--cases", "12", "--max-actions", "8", "--no-db", "--jobs", "2",
                                             "--strategies", "reference,test-ignores-keyboard,layoutGuide",
                                             "--invariants", "reachability,offsetBounds,anchorStability,focusVisibility", "--out", out.path],
                                            environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])

@@ -10,6 +10,8 @@ struct KeyfuzzBinary {
         let status: Int32
         let stdout: String
         let stderr: String
+        /// From the launch to the exit, measured on the waiting thread (the awaiting test may resume later).
+        let elapsed: Duration
     }
 
     /// The binary next to the test bundle (`swift test` builds it: the test target depends on it), or
@@ -48,18 +50,27 @@ struct KeyfuzzBinary {
         return (process, out, err)
     }
 
-    /// Runs keyfuzz to completion.
-    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) throws -> Result {
+    /// Runs keyfuzz to completion. The waiting is done on a thread of its own, so a test waiting for
+    /// the binary (a hang timeout, a slow strategy) leaves Swift Testing's threads to other tests.
+    static func run(_ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil) async throws -> Result {
+        let launched = ContinuousClock.now
         let (process, out, err) = try start(arguments, environment: environment, in: directory)
-        // Read both pipes while the process runs, so a full pipe never blocks it.
-        nonisolated(unsafe) var errData = Data()
-        let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
-        reader.start()
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !reader.isFinished { usleep(1000) }
-        return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+        return await withCheckedContinuation { continuation in
+            let waiter = Thread {
+                // Read both pipes while the process runs, so a full pipe never blocks it.
+                nonisolated(unsafe) var errData = Data()
+                let reader = Thread { errData = err.fileHandleForReading.readDataToEndOfFile() }
+                reader.start()
+                let outData = out.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                while !reader.isFinished { usleep(1000) }
+                continuation.resume(returning: Result(status: process.terminationStatus,
+                                                      stdout: String(decoding: outData, as: UTF8.self),
+                                                      stderr: String(decoding: errData, as: UTF8.self),
+                                                      elapsed: ContinuousClock.now - launched))
+            }
+            waiter.start()
+        }
     }
 
     /// A fresh empty folder under the system's temporary folder.

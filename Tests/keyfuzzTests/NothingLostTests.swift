@@ -42,6 +42,8 @@ struct NothingLostTests {
             if chunk.isEmpty { break }
             progress += chunk
         }
+        // A blocking wait: the signal must land inside the shrink's three seconds, and an awaited sleep can
+        // resume late while the test pool is busy.
         usleep(1_200_000)
         kill(process.processIdentifier, SIGINT)
         let console = String(decoding: stdout.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -59,9 +61,9 @@ struct NothingLostTests {
 
     // MARK: item 2 — printed replay commands reproduce as printed
 
-    @Test func printedReplayLinesCarryMaxActionsAndReproduce() throws {
+    @Test func printedReplayLinesCarryMaxActionsAndReproduce() async throws {
         let out = KeyfuzzBinary.scratch("replay-max-actions")
-        let run = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "20", "--max-actions", "200", "--jobs", "1", "--no-db",
+        let run = try await KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "20", "--max-actions", "200", "--jobs", "1", "--no-db",
                                          "--strategies", "test-traps-on-rotate", "--invariants", "offsetBounds", "--out", out.path],
                                         environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(run.status == 1, "\(run.stderr)")
@@ -73,84 +75,84 @@ struct NothingLostTests {
         }
         // The line as printed reproduces the crash: the replay traps (killed by its signal, not exit 0).
         let words = line.split(separator: " ").dropFirst(3).map(String.init)
-        let replay = try KeyfuzzBinary.run(words, environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        let replay = try await KeyfuzzBinary.run(words, environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(replay.status != 0 && replay.status != 2, "\(words): \(replay.stdout.suffix(300)) \(replay.stderr)")
         // Without the option the token's choices are not all used: refused, not replayed as another scenario.
-        let short = try KeyfuzzBinary.run(Array(words.dropLast(2)), environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
+        let short = try await KeyfuzzBinary.run(Array(words.dropLast(2)), environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(short.status == 2, "\(short.stdout.suffix(300))")
         #expect(short.stderr.contains("another --max-actions"), "\(short.stderr)")
     }
 
     // MARK: item 4, 7, 8, 17 — the observability file
 
-    @Test func anObservabilityFileThatCannotBeWrittenIsSaidAndExitsTwo() throws {
+    @Test func anObservabilityFileThatCannotBeWrittenIsSaidAndExitsTwo() async throws {
         let out = KeyfuzzBinary.scratch("obs-full")
         // A link to /dev/full, never /dev/full itself: a keyfuzz that replaces the file it is given
         // (as the one before the fix did) replaces the link, not the device.
         let full = KeyfuzzBinary.scratch("obs-full-link").appendingPathComponent("obs.jsonl")
         try FileManager.default.createSymbolicLink(atPath: full.path, withDestinationPath: "/dev/full")
-        let result = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", full.path, "--out", out.path])
+        let result = try await KeyfuzzBinary.run(["run"] + Self.small + ["--observability", full.path, "--out", out.path])
         #expect(result.status == 2, "\(result.stdout) \(result.stderr)")
         #expect(result.stdout.contains("PASSED"), "the summary comes first: \(result.stdout)")
         #expect(result.stderr.contains("cannot write the observability file \(full.path)"), "\(result.stderr)")
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("report.json").path))
     }
 
-    @Test func anObservabilityFileNamedLikeTheReportIsRefusedBeforeAnythingIsCreated() throws {
+    @Test func anObservabilityFileNamedLikeTheReportIsRefusedBeforeAnythingIsCreated() async throws {
         let dir = KeyfuzzBinary.scratch("obs-report")
         let o3 = dir.appendingPathComponent("o3")
-        let refused = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", o3.appendingPathComponent("report.json").path,
+        let refused = try await KeyfuzzBinary.run(["run"] + Self.small + ["--observability", o3.appendingPathComponent("report.json").path,
                                                                     "--out", o3.path])
         #expect(refused.status == 2, "\(refused.stderr)")
         #expect(!FileManager.default.fileExists(atPath: o3.appendingPathComponent("report.json").path))
         // The folder is still usable.
-        let later = try KeyfuzzBinary.run(["run"] + Self.small + ["--out", o3.path])
+        let later = try await KeyfuzzBinary.run(["run"] + Self.small + ["--out", o3.path])
         #expect(later.status == 0, "\(later.stderr)")
     }
 
-    @Test func anExistingObservabilityFileIsRefusedAndKept() throws {
+    @Test func anExistingObservabilityFileIsRefusedAndKept() async throws {
         let dir = KeyfuzzBinary.scratch("obs-existing")
         let file = dir.appendingPathComponent("obs.jsonl")
         let content = String(repeating: "{\"type\":\"test_case\"}\n", count: 35)
         try Data(content.utf8).write(to: file)
-        let result = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", file.path, "--out", dir.appendingPathComponent("o").path])
+        let result = try await KeyfuzzBinary.run(["run"] + Self.small + ["--observability", file.path, "--out", dir.appendingPathComponent("o").path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("already exists"), "\(result.stderr)")
         #expect(Self.text(file) == content)
     }
 
-    @Test func aRunRefusedForBadUsageCreatesAndEmptiesNoObservabilityFile() throws {
+    @Test func aRunRefusedForBadUsageCreatesAndEmptiesNoObservabilityFile() async throws {
         let dir = KeyfuzzBinary.scratch("obs-bad-usage")
         let fresh = dir.appendingPathComponent("fresh/obs.jsonl")
-        let bad = try KeyfuzzBinary.run(["run", "--cases", "0", "--no-db", "--observability", fresh.path, "--out", dir.appendingPathComponent("o").path])
+        let bad = try await KeyfuzzBinary.run(["run", "--cases", "0", "--no-db", "--observability", fresh.path, "--out", dir.appendingPathComponent("o").path])
         #expect(bad.status == 2)
         #expect(!FileManager.default.fileExists(atPath: fresh.path))
         // An empty file is written; a taken --out refuses the run before the file is touched.
         let empty = dir.appendingPathComponent("empty.jsonl")
         #expect(FileManager.default.createFile(atPath: empty.path, contents: Data()))
         let taken = dir.appendingPathComponent("taken")
-        #expect(try KeyfuzzBinary.run(["run"] + Self.small + ["--out", taken.path]).status == 0)
+        #expect(try await KeyfuzzBinary.run(["run"] + Self.small + ["--out", taken.path]).status == 0)
         let unborn = dir.appendingPathComponent("unborn.jsonl")
-        let refused = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", unborn.path, "--out", taken.path])
+        let refused = try await KeyfuzzBinary.run(["run"] + Self.small + ["--observability", unborn.path, "--out", taken.path])
         #expect(refused.status == 2)
         #expect(!FileManager.default.fileExists(atPath: unborn.path), "a run refused for its --out creates no observability file")
         // Nor does it empty one: 35 lines survive a run refused for a taken folder.
         let kept = dir.appendingPathComponent("kept.jsonl")
         let lines = String(repeating: "{\"type\":\"test_case\"}\n", count: 35)
         try Data(lines.utf8).write(to: kept)
-        #expect(try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", kept.path, "--out", taken.path]).status == 2)
+        #expect(try await KeyfuzzBinary.run(["run"] + Self.small + ["--observability", kept.path, "--out", taken.path]).status == 2)
         #expect(Self.text(kept) == lines)
-        let ok = try KeyfuzzBinary.run(["run"] + Self.small + ["--observability", empty.path, "--out", dir.appendingPathComponent("o2").path])
+        let ok = try await KeyfuzzBinary.run(["run"] + Self.small + ["--observability", empty.path, "--out", dir.appendingPathComponent("o2").path])
         #expect(ok.status == 0, "\(ok.stderr)")
         #expect(Self.text(empty).split(separator: "\n").count == 4)
     }
 
     // MARK: item 18 — the observability file and the report tell one story
 
-    @Test func theObservabilityFileCountsWhatTheReportCounts() throws {
+    @Test func theObservabilityFileCountsWhatTheReportCounts() async throws {
         let dir = KeyfuzzBinary.scratch("obs-agree")
         let out = dir.appendingPathComponent("o"), file = dir.appendingPathComponent("obs.jsonl")
-        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "20", "--max-actions", "30", "--jobs", "1", "--no-db",
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "20", "--max-actions", "30", "--jobs", "1", "--no-db",
                                             "--strategies", "test-traps-on-rotate,reference", "--invariants", "offsetBounds,focusVisibility",
                                             "--observability", file.path, "--out", out.path],
                                            environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
@@ -176,9 +178,9 @@ struct NothingLostTests {
 
     // MARK: item 5 — INCOMPLETE, never PASSED, for work not done
 
-    @Test func everyHeadlineSaysIncompleteWhenACellRanShort() throws {
+    @Test func everyHeadlineSaysIncompleteWhenACellRanShort() async throws {
         let out = KeyfuzzBinary.scratch("incomplete-headline")
-        let result = try KeyfuzzBinary.run(["run", "--duration", "0.0001", "--strategies", "reference", "--invariants", "offsetBounds",
+        let result = try await KeyfuzzBinary.run(["run", "--duration", "0.0001", "--strategies", "reference", "--invariants", "offsetBounds",
                                             "--jobs", "1", "--no-db", "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!result.stdout.contains("PASSED"), "\(result.stdout)")
@@ -224,12 +226,12 @@ struct NothingLostTests {
 
     // MARK: item 9, 16 — merge refuses what does not add up
 
-    static func twoShards(_ dir: URL) throws -> (URL, URL) {
+    static func twoShards(_ dir: URL) async throws -> (URL, URL) {
         let one = dir.appendingPathComponent("s1"), two = dir.appendingPathComponent("s2")
         let args = ["--seed", "9", "--cases", "5", "--max-actions", "8", "--jobs", "1", "--no-db",
                     "--strategies", "reference,bottomPinned", "--invariants", "offsetBounds"]
-        #expect(try KeyfuzzBinary.run(["run"] + args + ["--shard", "1/2", "--out", one.path]).status == 0)
-        #expect(try KeyfuzzBinary.run(["run"] + args + ["--shard", "2/2", "--out", two.path]).status == 0)
+        #expect(try await KeyfuzzBinary.run(["run"] + args + ["--shard", "1/2", "--out", one.path]).status == 0)
+        #expect(try await KeyfuzzBinary.run(["run"] + args + ["--shard", "2/2", "--out", two.path]).status == 0)
         return (one, two)
     }
 
@@ -239,19 +241,19 @@ struct NothingLostTests {
         try JSONEncoder().encode(report).write(to: folder.appendingPathComponent("report.json"))
     }
 
-    @Test func mergeRefusesShardsOfDifferentKeyfuzzVersions() throws {
+    @Test func mergeRefusesShardsOfDifferentKeyfuzzVersions() async throws {
         let dir = KeyfuzzBinary.scratch("merge-versions")
-        let (one, two) = try Self.twoShards(dir)
+        let (one, two) = try await Self.twoShards(dir)
         try Self.edit(two) { $0.tool = "keyfuzz 9.9.9" }
-        let result = try KeyfuzzBinary.run(["merge", one.path, two.path, "--out", dir.appendingPathComponent("m").path])
+        let result = try await KeyfuzzBinary.run(["merge", one.path, two.path, "--out", dir.appendingPathComponent("m").path])
         #expect(result.status == 2)
         let tool = try Self.report(one).tool
         #expect(result.stderr.contains("keyfuzz 9.9.9") && result.stderr.contains(tool), "\(result.stderr)")
     }
 
-    @Test func mergeRefusesACellWhoseStatusContradictsItsCounts() throws {
+    @Test func mergeRefusesACellWhoseStatusContradictsItsCounts() async throws {
         let dir = KeyfuzzBinary.scratch("merge-contradiction")
-        let (one, two) = try Self.twoShards(dir)
+        let (one, two) = try await Self.twoShards(dir)
         // A cell that holds, edited to 0 cases of its budget.
         let edited = try Self.report(one).cells.contains { $0.status == .holds } ? one : two
         try Self.edit(edited) { report in
@@ -260,7 +262,7 @@ struct NothingLostTests {
         }
         #expect(try Self.report(edited).cells.contains { $0.status == .holds && $0.cases == 0 })
         let merged = dir.appendingPathComponent("m")
-        let result = try KeyfuzzBinary.run(["merge", one.path, two.path, "--out", merged.path])
+        let result = try await KeyfuzzBinary.run(["merge", one.path, two.path, "--out", merged.path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("contradicts itself"), "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: merged.appendingPathComponent("report.json").path))
@@ -268,14 +270,14 @@ struct NothingLostTests {
 
     // MARK: item 10 — a failed database save leaves no temporary file
 
-    @Test func failedDatabaseSavesLeaveNoTemporaryFiles() throws {
+    @Test func failedDatabaseSavesLeaveNoTemporaryFiles() async throws {
         let dir = KeyfuzzBinary.scratch("db-full")
         let db = dir.appendingPathComponent("db")
         // 80 actions, not 300: the shrinking of 300-action scenarios made this test 33 s of a debug build.
         let common = ["--max-actions", "80", "--max-signatures", "50", "--jobs", "1", "--strategies", "test-ignores-keyboard",
                       "--invariants", "focusVisibility", "--db", db.path]
         // A database of failures the next run replays and keeps.
-        let first = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "30", "--out", dir.appendingPathComponent("o1").path] + common,
+        let first = try await KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "30", "--out", dir.appendingPathComponent("o1").path] + common,
                                           environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
         #expect(first.status == 0 || first.status == 1, "\(first.stderr)")
         #expect(((try? FileManager.default.contentsOfDirectory(atPath: db.path)) ?? []).contains { $0.hasSuffix(".kftokens") },
@@ -303,12 +305,12 @@ struct NothingLostTests {
 
     // MARK: item 11 — a killed run's temporary report files go with its claim
 
-    @Test func theNextRunRemovesAKilledRunsTemporaryReportFiles() throws {
+    @Test func theNextRunRemovesAKilledRunsTemporaryReportFiles() async throws {
         let folder = KeyfuzzBinary.scratch("killed-tmp")
         try Data("2147483646\n".utf8).write(to: folder.appendingPathComponent(CampaignOutput.markerName))
         let temporary = folder.appendingPathComponent(".report.md.tmp-12345")
         try Data("half a rep".utf8).write(to: temporary)
-        let result = try KeyfuzzBinary.run(["run"] + Self.small + ["--out", folder.path])
+        let result = try await KeyfuzzBinary.run(["run"] + Self.small + ["--out", folder.path])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(!FileManager.default.fileExists(atPath: temporary.path))
         #expect(result.stderr.contains(".report.md.tmp-12345"), "the removal is said: \(result.stderr)")
@@ -316,8 +318,8 @@ struct NothingLostTests {
 
     // MARK: item 12 — a hang limit shorter than the heartbeat
 
-    @Test func aHangTimeoutUnderTheHeartbeatIsRefused() throws {
-        let result = try KeyfuzzBinary.run(["run"] + Self.small + ["--hang-timeout", "0.01", "--out", KeyfuzzBinary.scratch("hang").path])
+    @Test func aHangTimeoutUnderTheHeartbeatIsRefused() async throws {
+        let result = try await KeyfuzzBinary.run(["run"] + Self.small + ["--hang-timeout", "0.01", "--out", KeyfuzzBinary.scratch("hang").path])
         #expect(result.status == 2)
         #expect(result.stderr.contains("at least 1 s"), "\(result.stderr)")
         #expect(result.stderr.split(separator: "\n").count == 1)

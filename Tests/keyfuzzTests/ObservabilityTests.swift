@@ -15,10 +15,10 @@ struct ObservabilityTests {
 
     static func token(_ line: [String: Any]) -> String? { (line["metadata"] as? [String: Any])?["replay_token"] as? String }
 
-    @Test func everyFindingIsAFailedLineWhoseTokenReplaysIt() throws {
+    @Test func everyFindingIsAFailedLineWhoseTokenReplaysIt() async throws {
         let dir = KeyfuzzBinary.scratch("tyche")
         let file = dir.appendingPathComponent("obs.jsonl"), out = dir.appendingPathComponent("o")
-        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "15", "--max-actions", "10", "--jobs", "2", "--no-db",
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "15", "--max-actions", "10", "--jobs", "2", "--no-db",
                                             "--strategies", "test-ignores-keyboard,test-traps-on-rotate,reference",
                                             "--invariants", "reachability,offsetBounds,anchorStability",
                                             "--observability", file.path, "--out", out.path],
@@ -63,7 +63,7 @@ struct ObservabilityTests {
         for line in shrunk {
             let property = (line["property"] as? String ?? "").split(separator: "/").map(String.init)
             let token = try #require(Self.token(line))
-            let replay = try KeyfuzzBinary.run(["replay", token, "--strategy", property[0], "--max-actions", "10"],
+            let replay = try await KeyfuzzBinary.run(["replay", token, "--strategy", property[0], "--max-actions", "10"],
                                                environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
             #expect(replay.status == 0 || replay.status == 1, "\(replay.stderr)")
             #expect(replay.stdout.contains(line["status_reason"] as? String ?? "?"), "\(token): \(replay.stdout)")

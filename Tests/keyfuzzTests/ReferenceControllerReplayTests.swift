@@ -12,8 +12,8 @@ import Testing
     // move it computed came back 2.8e-14 pt off (the settling loop and the large title's bar), so it put
     // the reader's old place (offset 30.5) back over the field: "focused text field minY 257.5 < visible
     // top 382". It now compares within half a point.
-    @Test func theFocusedFieldStaysShownThroughTheRepeatedWillShow() throws {
-        let result = try KeyfuzzBinary.run(["replay", Self.token, "--strategy", "referenceReadingController"])
+    @Test func theFocusedFieldStaysShownThroughTheRepeatedWillShow() async throws {
+        let result = try await KeyfuzzBinary.run(["replay", Self.token, "--strategy", "referenceReadingController"])
         #expect(result.stdout.contains("step 20: keyboard didShow y 1180→843 h 337→337"), "\(result.stdout)")
         #expect(!result.stdout.contains("✗ focus visibility"), "\(result.stdout)")
         #expect(result.status == 0)

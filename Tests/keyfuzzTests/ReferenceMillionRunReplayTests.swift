@@ -11,8 +11,8 @@ import Testing
     /// top ("focused text view minY -40 < visible top 0"), a standard the text view never had.
     static let tallTextView = "kf1:LQADAQAAAAABAQAAAAAeAAAAAgAAAQAAAAABAQEAAQEBAAEBAQkBAgEBAAgAALHPU3w"
 
-    @Test func aTallTextViewScrolledByTheUserIsOwedALineWhenTheKeyboardMovesDown() throws {
-        let result = try KeyfuzzBinary.run(["replay", Self.tallTextView, "--strategy", "reference", "--max-actions", "30"])
+    @Test func aTallTextViewScrolledByTheUserIsOwedALineWhenTheKeyboardMovesDown() async throws {
+        let result = try await KeyfuzzBinary.run(["replay", Self.tallTextView, "--strategy", "reference", "--max-actions", "30"])
         #expect(result.stdout.contains("step 11: keyboard didChangeFrame y 221→372 h 209→209"), "\(result.stdout)")
         #expect(!result.stdout.contains("✗ focus visibility"), "\(result.stdout)")
         #expect(result.status == 0)
@@ -25,8 +25,8 @@ import Testing
     /// content under the finger: "anchor row #0 (row 0) moved 6 pt against the visible top".
     static let animatedScrollThenDrag = "kf1:KQAAAAAABAAAAAAAAAAAAAAAAAAAAQAAAAABBwAAAQAABQAAAAAAAAAAmpQ1eQ"
 
-    @Test func theContentUnderTheFingerStaysWhenTheKeyboardMovesAfterAnInterruptedScroll() throws {
-        let result = try KeyfuzzBinary.run(["replay", Self.animatedScrollThenDrag, "--strategy", "reference"])
+    @Test func theContentUnderTheFingerStaysWhenTheKeyboardMovesAfterAnInterruptedScroll() async throws {
+        let result = try await KeyfuzzBinary.run(["replay", Self.animatedScrollThenDrag, "--strategy", "reference"])
         #expect(result.stdout.contains("step 8: keyboard willChangeFrame y 516→533 h 336→336"), "\(result.stdout)")
         #expect(!result.stdout.contains("✗"), "\(result.stdout)")
         #expect(result.status == 0)

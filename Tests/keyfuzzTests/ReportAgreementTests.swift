@@ -12,9 +12,9 @@ struct ReportAgreementTests {
     static let small = ["run", "--seed", "12", "--cases", "12", "--max-actions", "8", "--no-db", "--jobs", "2",
                         "--strategies", "reference,test-ignores-keyboard,layoutGuide", "--invariants", "reachability,offsetBounds,anchorStability"]
 
-    @Test func everyFormatPrintsOneVerdictAndTheCommandRunsItAgain() throws {
+    @Test func everyFormatPrintsOneVerdictAndTheCommandRunsItAgain() async throws {
         let folder = KeyfuzzBinary.scratch("agree")
-        let run = try KeyfuzzBinary.run(Self.small + ["--out", folder.path], environment: Self.environment)
+        let run = try await KeyfuzzBinary.run(Self.small + ["--out", folder.path], environment: Self.environment)
         #expect(run.status == 1, "\(run.stderr)")
         let report = try CampaignReport.read(from: folder.appendingPathComponent("report.json"))
         let verdict = report.verdict
@@ -43,7 +43,7 @@ struct ReportAgreementTests {
         let words = command.split(separator: " ").map(String.init)
         #expect(Array(words.prefix(4)) == ["swift", "run", "keyfuzz", "run"])
         let again = KeyfuzzBinary.scratch("agree-again")
-        _ = try KeyfuzzBinary.run(Array(words.dropFirst(3)) + ["--no-db", "--out", again.path], environment: Self.environment)
+        _ = try await KeyfuzzBinary.run(Array(words.dropFirst(3)) + ["--no-db", "--out", again.path], environment: Self.environment)
         let second = try CampaignReport.read(from: again.appendingPathComponent("report.json"))
         #expect(second.findings.map(\.id) == report.findings.map(\.id))
         #expect(second.cells == report.cells)

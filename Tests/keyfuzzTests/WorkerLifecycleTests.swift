@@ -43,7 +43,7 @@ struct WorkerLifecycleTests {
         #expect(report.warnings.contains { $0.contains("not charged to the strategy") })
     }
 
-    @Test func workersDoNotOutliveAKilledSupervisor() throws {
+    @Test func workersDoNotOutliveAKilledSupervisor() async throws {
         let out = KeyfuzzBinary.scratch("killed-supervisor")
         // Workers stuck in a strategy that never returns write nothing, so only watching the
         // supervisor can end them.
@@ -58,7 +58,7 @@ struct WorkerLifecycleTests {
             workers = Self.children(of: process.processIdentifier)
         }
         #expect(workers.count == 2)
-        sleep(2)
+        try await Task.sleep(for: .seconds(2))
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         var alive = workers
@@ -70,9 +70,9 @@ struct WorkerLifecycleTests {
         for pid in alive { kill(pid, SIGKILL) }
     }
 
-    @Test func aSlowScenarioThatKeepsProgressingIsNotAHang() throws {
+    @Test func aSlowScenarioThatKeepsProgressingIsNotAHang() async throws {
         let out = KeyfuzzBinary.scratch("slow")
-        let result = try KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "3", "--max-actions", "10", "--jobs", "1", "--no-db",
+        let result = try await KeyfuzzBinary.run(["run", "--seed", "3", "--cases", "3", "--max-actions", "10", "--jobs", "1", "--no-db",
                                             "--strategies", "test-slow-keyboard", "--invariants", "noUIKitException",
                                             "--hang-timeout", "1", "--out", out.path],
                                            environment: ["KEYFUZZ_TEST_STRATEGIES": "1"])
