@@ -41,10 +41,12 @@ final class LayoutPassMemo {
 
     /// The part remembered for `c` if it was made from `inputs` (`found` false otherwise).
     func constraint(_ c: NSLayoutConstraint, madeFrom inputs: LayoutPass.AppInputs?) -> (found: Bool, made: LayoutEngine.Wanted?) {
-        let id = ObjectIdentifier(c)
-        guard let entry = constraints[id], entry.inputs == inputs else { return (false, nil) }
+        // One hash of the key: the entry is marked used through its index.
+        guard let index = constraints.index(forKey: ObjectIdentifier(c)) else { return (false, nil) }
+        let entry = constraints.values[index]
+        guard entry.inputs == inputs else { return (false, nil) }
         if entry.pass != pass {
-            constraints[id]?.pass = pass
+            constraints.values[index].pass = pass
             usedConstraints += 1
         }
         return (true, entry.made)
@@ -58,10 +60,11 @@ final class LayoutPassMemo {
 
     /// The part remembered for `object` if it was made from `inputs`.
     func participant(_ object: AnyObject, madeFrom inputs: LayoutPass.ParticipantInputs) -> [LayoutEngine.Wanted]? {
-        let id = ObjectIdentifier(object)
-        guard let entry = participants[id], entry.inputs == inputs else { return nil }
+        guard let index = participants.index(forKey: ObjectIdentifier(object)) else { return nil }
+        let entry = participants.values[index]
+        guard entry.inputs == inputs else { return nil }
         if entry.pass != pass {
-            participants[id]?.pass = pass
+            participants.values[index].pass = pass
             usedParticipants += 1
         }
         return entry.made
