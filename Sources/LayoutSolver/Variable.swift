@@ -11,5 +11,13 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
 
     public static func == (lhs: Variable, rhs: Variable) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// The hash a `Set` or `Dictionary` places a variable by, mixed from its address by one multiply instead
+    /// of the standard library's SipHash (the solver finds a variable's symbol, and a value, in a dictionary
+    /// keyed by variables many times a solve, and never walks one, so only lookups see this hash).
+    /// Consistent with `==` (identity), as ``hash(into:)`` is.
+    public func _rawHashValue(seed: Int) -> Int {
+        let mixed = (UInt(bitPattern: ObjectIdentifier(self)) ^ UInt(bitPattern: seed)) &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: mixed ^ (mixed >> 29))
+    }
     public var description: String { name.isEmpty ? "v\(UInt(bitPattern: ObjectIdentifier(self).hashValue) % 10_000)" : name }
 }
