@@ -23,8 +23,11 @@ final class FreshSolutions: @unchecked Sendable {
         private(set) var variables: [Variable] = []
 
         init(_ wanted: [LayoutEngine.Wanted]) {
-            var variableNumbers: [ObjectIdentifier: Int] = [:]
+            // Variables hash cheaply by identity (`Variable`); both tables sized once for the list.
+            var variableNumbers: [Variable: Int] = [:]
             var keyNumbers: [KeyID: Int] = [:]
+            variableNumbers.reserveCapacity(wanted.count * 2)
+            keyNumbers.reserveCapacity(wanted.count)
             words.reserveCapacity(wanted.count * 10)
             for w in wanted {
                 let key = KeyID(object: w.key.id, tag: w.key.tag)
@@ -45,11 +48,10 @@ final class FreshSolutions: @unchecked Sendable {
                 words.append(expression.constant.bitPattern)
                 words.append(UInt64(expression.terms.count))
                 for term in expression.terms {
-                    let id = ObjectIdentifier(term.variable)
                     let number: Int
-                    if let n = variableNumbers[id] { number = n } else {
+                    if let n = variableNumbers[term.variable] { number = n } else {
                         number = variables.count
-                        variableNumbers[id] = number
+                        variableNumbers[term.variable] = number
                         variables.append(term.variable)
                     }
                     words.append(UInt64(number))

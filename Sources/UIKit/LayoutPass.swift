@@ -19,7 +19,7 @@ struct LayoutPass {
 
     private(set) var constraints: [NSLayoutConstraint] = []
     private var participants: [AnyObject] = []
-    private var participantIDs = Set<ObjectIdentifier>()
+    private var participantIDs = Set<ObjectKey>()
     private(set) var wanted: [LayoutEngine.Wanted] = []
     /// After ``build()``: the wanted list is, entry for entry, the one the memo's last pass handed the
     /// engine (every input read again and found equal), so the engine already holds it.
@@ -142,7 +142,7 @@ struct LayoutPass {
     }
 
     private mutating func participate(_ item: AnyObject) {
-        guard participantIDs.insert(ObjectIdentifier(item)).inserted else { return }
+        guard participantIDs.insert(ObjectKey(item)).inserted else { return }
         participants.append(item)
     }
 

@@ -25,8 +25,8 @@ final class LayoutPassMemo {
         var pass: Int
     }
 
-    private var constraints: [ObjectIdentifier: ConstraintEntry] = [:]
-    private var participants: [ObjectIdentifier: ParticipantEntry] = [:]
+    private var constraints: [ObjectKey: ConstraintEntry] = [:]
+    private var participants: [ObjectKey: ParticipantEntry] = [:]
     private var lastConstraintOrder: [ObjectIdentifier]?
     private var lastParticipantOrder: [ObjectIdentifier] = []
     private var pass = 0
@@ -42,7 +42,7 @@ final class LayoutPassMemo {
     /// The part remembered for `c` if it was made from `inputs` (`found` false otherwise).
     func constraint(_ c: NSLayoutConstraint, madeFrom inputs: LayoutPass.AppInputs?) -> (found: Bool, made: LayoutEngine.Wanted?) {
         // One hash of the key: the entry is marked used through its index.
-        guard let index = constraints.index(forKey: ObjectIdentifier(c)) else { return (false, nil) }
+        guard let index = constraints.index(forKey: ObjectKey(c)) else { return (false, nil) }
         let entry = constraints.values[index]
         guard entry.inputs == inputs else { return (false, nil) }
         if entry.pass != pass {
@@ -53,14 +53,14 @@ final class LayoutPassMemo {
     }
 
     func remember(_ c: NSLayoutConstraint, inputs: LayoutPass.AppInputs?, made: LayoutEngine.Wanted?) {
-        let id = ObjectIdentifier(c)
+        let id = ObjectKey(c)
         if constraints[id]?.pass != pass { usedConstraints += 1 }
         constraints[id] = ConstraintEntry(inputs: inputs, made: made, pass: pass)
     }
 
     /// The part remembered for `object` if it was made from `inputs`.
     func participant(_ object: AnyObject, madeFrom inputs: LayoutPass.ParticipantInputs) -> [LayoutEngine.Wanted]? {
-        guard let index = participants.index(forKey: ObjectIdentifier(object)) else { return nil }
+        guard let index = participants.index(forKey: ObjectKey(object)) else { return nil }
         let entry = participants.values[index]
         guard entry.inputs == inputs else { return nil }
         if entry.pass != pass {
@@ -71,7 +71,7 @@ final class LayoutPassMemo {
     }
 
     func remember(_ object: AnyObject, inputs: LayoutPass.ParticipantInputs, made: [LayoutEngine.Wanted]) {
-        let id = ObjectIdentifier(object)
+        let id = ObjectKey(object)
         if participants[id]?.pass != pass { usedParticipants += 1 }
         participants[id] = ParticipantEntry(inputs: inputs, made: made, pass: pass)
     }
