@@ -13,16 +13,30 @@
 /// constraints' keys and sources) and the items' variables; an entry not used in a pass is dropped at its
 /// end, so no view or constraint lives longer than the engine keeps it.
 final class LayoutPassMemo {
-    private struct ConstraintEntry {
-        var inputs: LayoutPass.AppInputs?
-        var made: LayoutEngine.Wanted?
+    // Entries are objects: a lookup takes one reference to its entry, not a copy of every reference the
+    // inputs and the made part hold, and marks it used in place.
+    private final class ConstraintEntry {
+        let inputs: LayoutPass.AppInputs?
+        let made: LayoutEngine.Wanted?
         var pass: Int
+
+        init(inputs: LayoutPass.AppInputs?, made: LayoutEngine.Wanted?, pass: Int) {
+            self.inputs = inputs
+            self.made = made
+            self.pass = pass
+        }
     }
 
-    private struct ParticipantEntry {
-        var inputs: LayoutPass.ParticipantInputs
-        var made: [LayoutEngine.Wanted]
+    private final class ParticipantEntry {
+        let inputs: LayoutPass.ParticipantInputs
+        let made: [LayoutEngine.Wanted]
         var pass: Int
+
+        init(inputs: LayoutPass.ParticipantInputs, made: [LayoutEngine.Wanted], pass: Int) {
+            self.inputs = inputs
+            self.made = made
+            self.pass = pass
+        }
     }
 
     private var constraints: [ObjectKey: ConstraintEntry] = [:]
@@ -41,12 +55,9 @@ final class LayoutPassMemo {
 
     /// The part remembered for `c` if it was made from `inputs` (`found` false otherwise).
     func constraint(_ c: NSLayoutConstraint, madeFrom inputs: LayoutPass.AppInputs?) -> (found: Bool, made: LayoutEngine.Wanted?) {
-        // One hash of the key: the entry is marked used through its index.
-        guard let index = constraints.index(forKey: ObjectKey(c)) else { return (false, nil) }
-        let entry = constraints.values[index]
-        guard entry.inputs == inputs else { return (false, nil) }
+        guard let entry = constraints[ObjectKey(c)], entry.inputs == inputs else { return (false, nil) }
         if entry.pass != pass {
-            constraints.values[index].pass = pass
+            entry.pass = pass
             usedConstraints += 1
         }
         return (true, entry.made)
@@ -60,11 +71,9 @@ final class LayoutPassMemo {
 
     /// The part remembered for `object` if it was made from `inputs`.
     func participant(_ object: AnyObject, madeFrom inputs: LayoutPass.ParticipantInputs) -> [LayoutEngine.Wanted]? {
-        guard let index = participants.index(forKey: ObjectKey(object)) else { return nil }
-        let entry = participants.values[index]
-        guard entry.inputs == inputs else { return nil }
+        guard let entry = participants[ObjectKey(object)], entry.inputs == inputs else { return nil }
         if entry.pass != pass {
-            participants.values[index].pass = pass
+            entry.pass = pass
             usedParticipants += 1
         }
         return entry.made
