@@ -291,20 +291,23 @@ extension KeyboardScrollHost {
     func deliverInsetChanges() -> Bool {
         guard let controller = rootViewController, let scroll = scrollView else { return false }
         var told = false
-        if let heard = heardSafeArea, heard != controller.view.safeAreaInsets {
-            heardSafeArea = controller.view.safeAreaInsets
+        // Each inset is read once; again at the end only when app code ran in between (it was told).
+        let safeArea = controller.view.safeAreaInsets
+        if let heard = heardSafeArea, heard != safeArea {
+            heardSafeArea = safeArea
             controller.view.safeAreaInsetsDidChange()
             controller.viewSafeAreaInsetsDidChange()
             told = true
         }
-        if let heard = heardAdjustedInset, heard != scroll.adjustedContentInset {
-            heardAdjustedInset = scroll.adjustedContentInset
+        let adjusted = scroll.adjustedContentInset
+        if let heard = heardAdjustedInset, heard != adjusted {
+            heardAdjustedInset = adjusted
             scroll.adjustedContentInsetDidChange()
             scroll.delegate?.scrollViewDidChangeAdjustedContentInset(scroll)
             told = true
         }
-        heardSafeArea = controller.view.safeAreaInsets
-        heardAdjustedInset = scroll.adjustedContentInset
+        heardSafeArea = told ? controller.view.safeAreaInsets : safeArea
+        heardAdjustedInset = told ? scroll.adjustedContentInset : adjusted
         return told
     }
 
