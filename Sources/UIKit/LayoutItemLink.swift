@@ -11,6 +11,15 @@ final class LayoutItemLink {
     unowned(unsafe) var object: AnyObject?
 
     init(_ object: AnyObject) { self.object = object }
+
+    /// The link of `object` (a view or a guide), kept in `slot`, its owner's storage for it, and made there
+    /// on first use; the owner clears it in `deinit`.
+    static func link(of object: AnyObject, in slot: inout LayoutItemLink?) -> LayoutItemLink {
+        if let slot { return slot }
+        let link = LayoutItemLink(object)
+        slot = link
+        return link
+    }
 }
 
 /// A weak reference to a constraint's item by way of its ``LayoutItemLink`` when the item is a view or a

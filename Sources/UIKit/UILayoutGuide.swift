@@ -13,12 +13,7 @@ open class UILayoutGuide: NSObject {
     }
     private var owningViewLink: LayoutItemLink?
     /// How constraints and anchors reach this guide (``LayoutItemLink``), made on first use.
-    var itemLink: LayoutItemLink {
-        if let madeItemLink { return madeItemLink }
-        let link = LayoutItemLink(self)
-        madeItemLink = link
-        return link
-    }
+    var itemLink: LayoutItemLink { LayoutItemLink.link(of: self, in: &madeItemLink) }
     private var madeItemLink: LayoutItemLink?
 
     deinit { madeItemLink?.object = nil }

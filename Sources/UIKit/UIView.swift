@@ -34,12 +34,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     }
     private var hostLink: HostLink?
     /// How constraints, anchors and guides reach this view (``LayoutItemLink``), made on first use.
-    var itemLink: LayoutItemLink {
-        if let madeItemLink { return madeItemLink }
-        let link = LayoutItemLink(self)
-        madeItemLink = link
-        return link
-    }
+    var itemLink: LayoutItemLink { LayoutItemLink.link(of: self, in: &madeItemLink) }
     private var madeItemLink: LayoutItemLink?
     private var storedFrame: CGRect
     private var storedBoundsOrigin: CGPoint = .zero
