@@ -281,6 +281,10 @@ struct RowStore: Sendable {
 extension RowStore: Hashable {
     static func == (lhs: RowStore, rhs: RowStore) -> Bool {
         guard lhs.estimatedRowHeight == rhs.estimatedRowHeight, lhs.count == rhs.count else { return false }
+        // Two copies of one store share their chunks' buffer until either changes: the same rows.
+        if lhs.chunks.withUnsafeBufferPointer({ l in rhs.chunks.withUnsafeBufferPointer { r in l.baseAddress == r.baseAddress } }) {
+            return true
+        }
         var equal = true
         var other = rhs.allRows.makeIterator()
         lhs.walkRows { row in

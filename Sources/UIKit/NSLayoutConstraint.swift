@@ -120,7 +120,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     private func markNeedsLayout() {
-        for view in itemViews { view.setNeedsLayout() }
+        for view in itemViews { view.layoutInputsChanged() }
     }
 
     open override var description: String {

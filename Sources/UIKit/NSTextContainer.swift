@@ -2,8 +2,14 @@
 /// metrics), `maximumNumberOfLines` (0: no limit; caps the text view's lines), `lineBreakMode`,
 /// `widthTracksTextView` — stored. Text layout itself is ``TextMetrics``.
 open class NSTextContainer: NSObject {
-    open var lineFragmentPadding: CGFloat = 5
-    open var maximumNumberOfLines = 0
+    open var lineFragmentPadding: CGFloat = 5 {
+        didSet { textView?.invalidateIntrinsicContentSize() }
+    }
+    open var maximumNumberOfLines = 0 {
+        didSet { textView?.invalidateIntrinsicContentSize() }
+    }
+    /// The text view whose size these numbers enter (its `textContainer`).
+    weak var textView: UIView?
     open var lineBreakMode: NSLineBreakMode = .byWordWrapping
     open var widthTracksTextView = true
     open var heightTracksTextView = false

@@ -14,7 +14,9 @@ open class UIActivityIndicatorView: UIView {
     }
 
     /// `style`, `color`: stored.
-    open var style: Style = .medium
+    open var style: Style = .medium {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var color: UIColor!
     /// `hidesWhenStopped`.
     open var hidesWhenStopped = true {

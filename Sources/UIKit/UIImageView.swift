@@ -2,7 +2,9 @@
 /// not loaded), so give it a frame.
 open class UIImageView: UIView {
     /// `image`, `highlightedImage`: stored.
-    open var image: UIImage?
+    open var image: UIImage? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var highlightedImage: UIImage?
     /// `tintColor` is UIView's; `preferredSymbolConfiguration`: stored.
     open var preferredSymbolConfiguration: UIImage.SymbolConfiguration?

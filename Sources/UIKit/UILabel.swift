@@ -19,14 +19,18 @@ open class UILabel: UIView {
             storedText = newValue?.string
         }
     }
-    private var storedText: String?
+    private var storedText: String? {
+        didSet { if storedText != oldValue { invalidateIntrinsicContentSize() } }
+    }
     private var storedAttributedText: NSAttributedString?
 
     /// `font` (default: the 17 pt system font, as UIKit's), `textColor` (`.label`), `textAlignment`,
     /// `lineBreakMode`, `adjustsFontForContentSizeCategory`, `adjustsFontSizeToFitWidth`,
     /// `minimumScaleFactor`, `isEnabled`, `highlightedTextColor`: stored; only `font` and
     /// `numberOfLines` change the size.
-    open var font: UIFont! = .systemFont(ofSize: 17)
+    open var font: UIFont! = .systemFont(ofSize: 17) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural
     open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
@@ -36,9 +40,13 @@ open class UILabel: UIView {
     open var isEnabled = true
     open var highlightedTextColor: UIColor?
     /// `numberOfLines` (default 1; 0 means as many as the text needs).
-    open var numberOfLines = 1
+    open var numberOfLines = 1 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// `preferredMaxLayoutWidth`: the width multi-line text wraps at (0: the bounds' width).
-    open var preferredMaxLayoutWidth: CGFloat = 0
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.

@@ -41,8 +41,12 @@ open class UILayoutGuide: NSObject {
     public var owningView: UIView? {
         get { owningViewStorage }
         set {
-            if let old = owningViewStorage, old !== newValue { old.layoutState.guides.removeAll { $0 === self } }
+            if let old = owningViewStorage, old !== newValue {
+                old.layoutState.guides.removeAll { $0 === self }
+                old.layoutInputsChanged()
+            }
             owningViewStorage = newValue
+            newValue?.layoutInputsChanged()
             if let newValue, !newValue.layoutState.guides.contains(where: { $0 === self }) { newValue.layoutState.guides.append(self) }
         }
     }
@@ -63,11 +67,15 @@ open class UILayoutGuide: NSObject {
 /// view's width.
 open class UIKeyboardLayoutGuide: UITrackingLayoutGuide {
     /// `followsUndockedKeyboard` (default false): follow undocked and floating keyboards too.
-    open var followsUndockedKeyboard = false
+    open var followsUndockedKeyboard = false {
+        didSet { owningViewStorage?.layoutInputsChanged() }
+    }
     /// `usesBottomSafeArea` (iOS 17, default true): where the guide rests while no keyboard is followed —
     /// the safe area's bottom, or with false the owning view's bottom (Apple's header: set it to false to
     /// tie the guide to the view's bottom instead of the safe area's).
-    open var usesBottomSafeArea = true
+    open var usesBottomSafeArea = true {
+        didSet { owningViewStorage?.layoutInputsChanged() }
+    }
 
     init(owner: UIView) { super.init(owner: owner, kind: .keyboard) }
 

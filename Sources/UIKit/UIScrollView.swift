@@ -17,7 +17,10 @@ open class UIScrollView: UIView {
         case none, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
     }
 
-    private var localOffset: CGPoint = .zero
+    private var localOffset: CGPoint = .zero {
+        // The bounds' origin: where every subview is on screen, so its safe area, moves with it.
+        didSet { if localOffset != oldValue { layoutInputsChanged() } }
+    }
     private var localInset: UIEdgeInsets = .zero
     private var localContentSize: CGSize = .zero
     private var localBehavior: ContentInsetAdjustmentBehavior = .automatic
@@ -36,7 +39,10 @@ open class UIScrollView: UIView {
         set { verticalScrollIndicatorInsets = newValue; horizontalScrollIndicatorInsets = newValue }
     }
     /// `isScrollEnabled`, `showsVerticalScrollIndicator`, `alwaysBounceVertical`: stored.
-    open var isScrollEnabled = true
+    open var isScrollEnabled = true {
+        // A text view without scrolling takes its text's size.
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var showsVerticalScrollIndicator = true
     open var alwaysBounceVertical = false
     /// `refreshControl` (iOS 10+): stored (see ``UIRefreshControl``: the inset while refreshing is not

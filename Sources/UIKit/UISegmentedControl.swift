@@ -5,14 +5,20 @@ open class UISegmentedControl: UIControl {
     /// `UISegmentedControl.noSegment` (−1).
     public static let noSegment = -1
 
-    private var titles: [String?] = []
-    private var images: [UIImage?] = []
+    private var titles: [String?] = [] {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    private var images: [UIImage?] = [] {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// `selectedSegmentIndex` (`noSegment` when none).
     open var selectedSegmentIndex = UISegmentedControl.noSegment
     /// `isMomentary`, `selectedSegmentTintColor`, `apportionsSegmentWidthsByContent`: stored.
     open var isMomentary = false
     open var selectedSegmentTintColor: UIColor?
-    open var apportionsSegmentWidthsByContent = false
+    open var apportionsSegmentWidthsByContent = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
 
     /// `UISegmentedControl(items:)`: strings become titles, images images.
     public init(items: [Any]?) {

@@ -44,15 +44,29 @@ open class UIStackView: UIView {
     public static let spacingUseSystem = CGFloat(Float.leastNormalMagnitude)
 
     /// `arrangedSubviews`, in order.
-    public private(set) var arrangedSubviews: [UIView] = []
+    public private(set) var arrangedSubviews: [UIView] = [] {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// `axis` (default `.horizontal`), `distribution`, `alignment`, `spacing` (default 0).
-    open var axis: UILayoutConstraintAxis = .horizontal
-    open var distribution: Distribution = .fill
-    open var alignment: Alignment = .fill
-    open var spacing: CGFloat = 0
+    open var axis: UILayoutConstraintAxis = .horizontal {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var distribution: Distribution = .fill {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var alignment: Alignment = .fill {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var spacing: CGFloat = 0 {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// `isLayoutMarginsRelativeArrangement` (default false), `isBaselineRelativeArrangement` (stored).
-    open var isLayoutMarginsRelativeArrangement = false
-    open var isBaselineRelativeArrangement = false
+    open var isLayoutMarginsRelativeArrangement = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var isBaselineRelativeArrangement = false {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     // `layoutMargins`/`directionalLayoutMargins` are UIView's (8 pt each side by default): the inset of
     // the arrangement when `isLayoutMarginsRelativeArrangement`.
 

@@ -65,8 +65,12 @@ extension ScenarioTextControl {
 /// always. Approximated; the text input traits and appearance are stored.
 open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
     open weak var delegate: (any UITextFieldDelegate)?
-    open var text: String? = ""
-    open var placeholder: String?
+    open var text: String? = "" {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var placeholder: String? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// `attributedText`, `attributedPlaceholder`: stored (their strings are not the measured text).
     open var attributedText: NSAttributedString?
     open var attributedPlaceholder: NSAttributedString?
@@ -86,14 +90,18 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
     // MARK: Appearance (stored; font and border style size the field)
 
     /// `font` (UIKit's default: the 17 pt system font).
-    open var font: UIFont? = .systemFont(ofSize: 17)
+    open var font: UIFont? = .systemFont(ofSize: 17) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var textColor: UIColor? = .label
     open var textAlignment: NSTextAlignment = .natural
     open var adjustsFontForContentSizeCategory = false
     open var adjustsFontSizeToFitWidth = false
     open var minimumFontSize: CGFloat = 0
     /// `borderStyle` (default `.none`, as a field made in code).
-    open var borderStyle: BorderStyle = .none
+    open var borderStyle: BorderStyle = .none {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var clearButtonMode: ViewMode = .never
     open var clearsOnBeginEditing = false
     /// `defaultTextAttributes`, `typingAttributes`, `clearsOnInsertion`, `allowsEditingTextAttributes`:
@@ -102,10 +110,18 @@ open class UITextField: UIControl, ScenarioTextControl, UITextInputTraits {
     open var typingAttributes: [NSAttributedString.Key: Any]?
     open var clearsOnInsertion = false
     open var allowsEditingTextAttributes = false
-    open var leftView: UIView?
-    open var leftViewMode: ViewMode = .never
-    open var rightView: UIView?
-    open var rightViewMode: ViewMode = .never
+    open var leftView: UIView? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var leftViewMode: ViewMode = .never {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var rightView: UIView? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    open var rightViewMode: ViewMode = .never {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// `isEditing`: whether the field is first responder.
     open var isEditing: Bool { isFirstResponder }
 

@@ -14,7 +14,10 @@
 open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     /// `text`; setting it puts the selection at its end (as UIKit does).
     open var text: String! = "" {
-        didSet { selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0) }
+        didSet {
+            selectedRange = NSRange(location: (text ?? "").utf16.count, length: 0)
+            invalidateIntrinsicContentSize()
+        }
     }
     /// `attributedText`: stored; setting it sets `text` to its string.
     open var attributedText: NSAttributedString! {
@@ -34,7 +37,9 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     private var storedInputView: UIView?
 
     /// `font`: nil until set (UIKit draws such a text view at 12 pt; the metrics use 12 pt then).
-    open var font: UIFont?
+    open var font: UIFont? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     open var textColor: UIColor?
     open var textAlignment: NSTextAlignment = .natural
     open var adjustsFontForContentSizeCategory = false
@@ -43,7 +48,9 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     open var isEditable = true
     open var isSelectable = true
     /// `textContainerInset` (UIKit's default: 8 pt top and bottom).
-    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+        didSet { invalidateIntrinsicContentSize() }
+    }
     /// `selectedRange` (UTF-16 units, as `NSRange`): stored; set to the end when the text is set.
     open var selectedRange = NSRange(location: 0, length: 0)
     /// `textContainer`: its `lineFragmentPadding` (5 pt) and `maximumNumberOfLines` enter the metrics.
@@ -75,9 +82,15 @@ open class UITextView: UIScrollView, ScenarioTextControl, UITextInputTraits {
     public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
     public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
 
-    public override init(frame: CGRect) { super.init(frame: frame) }
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        textContainer.textView = self
+    }
     /// `init?(coder:)` (a storyboard's view): see `UIView.init?(coder:)`.
-    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        textContainer.textView = self
+    }
 
     /// The delegate as a `UITextViewDelegate` (UIKit's `delegate` property of a text view has that
     /// type; here it is the scroll view's, which `UITextViewDelegate` refines).

@@ -75,7 +75,7 @@ extension UIView {
 
     /// `invalidateIntrinsicContentSize()`: the next layout pass reads `intrinsicContentSize` again (every
     /// pass reads it here) and is requested.
-    public func invalidateIntrinsicContentSize() { setNeedsLayout() }
+    public func invalidateIntrinsicContentSize() { layoutInputsChanged() }
 
     /// `contentHuggingPriority(for:)` (default 250).
     public func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
@@ -85,6 +85,7 @@ extension UIView {
     /// `setContentHuggingPriority(_:for:)`.
     public func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutState.hugging.horizontal = priority } else { layoutState.hugging.vertical = priority }
+        layoutInputsChanged()
     }
 
     /// `contentCompressionResistancePriority(for:)` (default 750).
@@ -95,12 +96,16 @@ extension UIView {
     /// `setContentCompressionResistancePriority(_:for:)`.
     public func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
         if axis == .horizontal { layoutState.compression.horizontal = priority } else { layoutState.compression.vertical = priority }
+        layoutInputsChanged()
     }
 
     // MARK: The update and layout passes
 
     /// `setNeedsUpdateConstraints()`: `updateConstraints()` runs before the next layout pass.
-    public func setNeedsUpdateConstraints() { layoutState.needsUpdateConstraints = true }
+    public func setNeedsUpdateConstraints() {
+        layoutState.needsUpdateConstraints = true
+        layoutInputsChanged()
+    }
 
     /// `needsUpdateConstraints()`.
     public func needsUpdateConstraints() -> Bool { layoutState.needsUpdateConstraints }
@@ -131,14 +136,32 @@ extension UIView {
 
     /// ``runAutoLayoutPass()``, also saying whether the pass found every input as the last pass left it
     /// (``LayoutPass/isUnchanged``, or nothing to lay out): the audit of skipped passes reads it.
+    ///
+    /// A root whose last pass moved nothing and whose inputs have not changed since
+    /// (``LayoutSettlement``) is not laid out again, as UIKit's `layoutIfNeeded()` does nothing for a
+    /// hierarchy that needs no layout; under ``SkippedPassAudit`` the pass runs anyway and one that was
+    /// not a no-op is recorded.
     package func runAutoLayoutPassReporting() -> (changed: Bool, unchanged: Bool) {
         let root = layoutRoot
         guard root.layoutStorage?.isLayingOut != true else { return (false, true) }
+        if let state = root.layoutStorage, state.isSettled(root) {
+            guard let audit = SkippedPassAudit.current else { return (false, true) }
+            let pass = Self.runAutoLayoutPass(of: root, host: root.host ?? host)
+            if pass.changed || !pass.unchanged { audit.record(pass.changed) }
+            return pass
+        }
+        return Self.runAutoLayoutPass(of: root, host: root.host ?? host)
+    }
+
+    /// The Auto Layout pass of `root`'s hierarchy, run now; `host` lays out its model when a view it backs moved.
+    private static func runAutoLayoutPass(of root: UIView, host: ModelBackedScreen?) -> (changed: Bool, unchanged: Bool) {
         var pass = LayoutPass(root: root)
         guard pass.collect() || root.layoutStorage?.engine != nil else { return (false, true) }
         root.layoutState.isLayingOut = true
         defer { root.layoutState.isLayingOut = false }
         let state = root.layoutState
+        // What the pass reads from here on (`updateConstraints()` has run).
+        let seen = LayoutSettlement(root: root, state: state)
         if state.engine == nil { state.passMemo = LayoutPassMemo() }
         pass.memo = state.passMemo
         pass.build()
@@ -151,7 +174,7 @@ extension UIView {
             state.engine = engine
         }
         let changed = pass.writeBack(engine)
-        if changed.backed, let host = root.host ?? host {
+        if changed.backed, let host {
             host.scene.layoutIfNeeded()
             host.pruneRows()
         }
@@ -159,6 +182,9 @@ extension UIView {
             state.engine = nil
             state.passMemo = nil
         }
+        // Settled when it moved nothing and nothing it read changed while it ran.
+        state.settled = !changed.any && LayoutSettlement(root: root, state: state).sameCounts(as: seen)
+            ? LayoutSettlement(root: root, state: state, keepingScene: true) : nil
         return (changed.any, pass.isUnchanged)
     }
 
@@ -212,7 +238,7 @@ extension UIView {
         }
         set {
             layoutState.margins = newValue
-            setNeedsLayout()
+            layoutInputsChanged()
         }
     }
 
@@ -228,13 +254,19 @@ extension UIView {
     /// `insetsLayoutMarginsFromSafeArea` (default true): the margins are measured from the safe area.
     public var insetsLayoutMarginsFromSafeArea: Bool {
         get { layoutState.insetsLayoutMarginsFromSafeArea }
-        set { layoutState.insetsLayoutMarginsFromSafeArea = newValue }
+        set {
+            layoutState.insetsLayoutMarginsFromSafeArea = newValue
+            layoutInputsChanged()
+        }
     }
 
     /// `preservesSuperviewLayoutMargins`: stored (not applied).
     public var preservesSuperviewLayoutMargins: Bool {
         get { layoutState.preservesSuperviewLayoutMargins }
-        set { layoutState.preservesSuperviewLayoutMargins = newValue }
+        set {
+            layoutState.preservesSuperviewLayoutMargins = newValue
+            layoutInputsChanged()
+        }
     }
 
     /// The margins the margin guide and the `…Margin` attributes use: `layoutMargins`, plus the safe-area

@@ -46,8 +46,10 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// is set, clears it on removal, and clears it in every subview as it is deinitialised (`deinit`), so
     /// it is never read after its superview is gone.
     private unowned(unsafe) var superviewStorage: UIView?
-    /// `subviews`, back to front.
-    public private(set) var subviews: [UIView] = []
+    /// `subviews`, back to front. Adding, removing or reordering one changes what a layout pass reads.
+    public private(set) var subviews: [UIView] = [] {
+        didSet { layoutInputsChanged() }
+    }
 
     deinit {
         madeItemLink?.object = nil
@@ -55,17 +57,24 @@ open class UIView: UIResponder, UICoordinateSpace {
     }
 
     /// `isHidden`, `alpha`, `tag`, `backgroundColor`, `clipsToBounds`: stored, with no effect on geometry.
-    open var isHidden = false
+    open var isHidden = false {
+        // A stack view leaves a hidden view out of its arrangement and its size.
+        didSet { if isHidden != oldValue { layoutInputsChanged() } }
+    }
     open var alpha: CGFloat = 1
     open var tag = 0
     open var backgroundColor: UIColor?
     open var clipsToBounds = false
     /// `autoresizingMask`: turned into constraints in an Auto Layout pass the view takes part in; a model-backed
     /// table resizes with its root view (flexible width and height) whatever they say.
-    open var autoresizingMask: AutoresizingMask = []
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { layoutInputsChanged() }
+    }
     /// `translatesAutoresizingMaskIntoConstraints`: true, the frame is fixed and Auto Layout takes it as
     /// given; false, the layout pass writes the frame from constraints (UIView+AutoLayout.swift).
-    open var translatesAutoresizingMaskIntoConstraints = true
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet { layoutInputsChanged() }
+    }
     /// The gesture recognizers attached (declared in UIGestureRecognizer.swift).
     var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// `tintColor`, `isUserInteractionEnabled`, `contentMode`, `isOpaque`, `accessibilityIdentifier`,
@@ -253,15 +262,17 @@ open class UIView: UIResponder, UICoordinateSpace {
             }
         }
         set {
-            guard let host else { storedFrame = newValue; return }
+            guard let host else { setStoredFrame(newValue); return }
             switch backing {
-            case .none, .formControl: storedFrame = newValue
+            case .none, .formControl: setStoredFrame(newValue)
             case .rootView:
+                layoutInputsChanged()
                 // As for the table below: an app's own arithmetic can give its view a negative height (a
                 // height "up to the keyboard's top" where the keyboard starts above the view), which UIKit
                 // sets without raising; the model's view gets an empty frame at the same origin.
                 host.mutate { try $0.setRootViewFrame(Self.nonNegative(newValue.model)) }
             case .scrollView:
+                layoutInputsChanged()
                 // Auto Layout solves a squeezed view to a negative height and UIKit sets that frame without
                 // complaint (nothing of the view shows); the model's table has no negative sizes, so it gets
                 // an empty frame at the same origin, which shows the same nothing.
@@ -269,6 +280,12 @@ open class UIView: UIResponder, UICoordinateSpace {
             case .window, .cell, .control, .navigationBar, .tabBar: break // laid out by the system from the scenario
             }
         }
+    }
+
+    private func setStoredFrame(_ frame: CGRect) {
+        guard storedFrame != frame else { return }
+        storedFrame = frame
+        layoutInputsChanged()
     }
 
     /// `frame` with a negative width or height made 0, its origin kept (UIKit sets a frame of negative size
@@ -310,7 +327,11 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     var boundsOrigin: CGPoint {
         get { storedBoundsOrigin }
-        set { storedBoundsOrigin = newValue }
+        set {
+            guard storedBoundsOrigin != newValue else { return }
+            storedBoundsOrigin = newValue
+            layoutInputsChanged()
+        }
     }
 
     /// `center`, in the superview's coordinates.
@@ -392,6 +413,8 @@ open class UIView: UIResponder, UICoordinateSpace {
         willMove(toSuperview: nil)
         parent.subviews.removeAll { $0 === self }
         superviewStorage = nil
+        // Now a root of its own: a pass it settled before it was added saw another hierarchy.
+        layoutInputsChanged()
         parent.subviewWasRemoved(self)
         didMoveToSuperview()
     }
@@ -495,7 +518,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     }
 
     /// `setNeedsLayout()`: layout happens at `layoutIfNeeded()` or the end of the turn.
-    open func setNeedsLayout() {}
+    open func setNeedsLayout() { layoutInputsChanged() }
 
     /// `layoutSubviews()`: override point; does nothing here.
     open func layoutSubviews() {}
@@ -529,5 +552,19 @@ open class UIView: UIResponder, UICoordinateSpace {
             return responder.resignFirstResponder()
         }
         return true
+    }
+}
+
+extension UIView {
+    /// Something an Auto Layout pass over this view's hierarchy reads has changed (a frame, the
+    /// subviews, a constraint, a margin, what the view's intrinsic size is made of): the next pass of
+    /// its topmost ancestor runs. UIKit's `setNeedsLayout()` and `setNeedsUpdateConstraints()`, which
+    /// UIKit's own setters call (`invalidateIntrinsicContentSize()` for a label's text or font), so
+    /// that `layoutIfNeeded()` lays out only a hierarchy that needs it. Called by the facade's setters
+    /// directly, not through the overridable `setNeedsLayout()`.
+    final func layoutInputsChanged() {
+        var root = self
+        while let parent = root.superviewStorage { root = parent }
+        root.layoutStorage?.inputsVersion &+= 1
     }
 }

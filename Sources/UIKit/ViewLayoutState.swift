@@ -26,4 +26,9 @@ final class ViewLayoutState {
     var passMemo: LayoutPassMemo?
     /// A layout pass of this root is running (frame setters do not start another).
     var isLayingOut = false
+    /// On a root: how many times something a layout pass over its hierarchy reads has changed
+    /// (``UIView/layoutInputsChanged()``).
+    var inputsVersion = 0
+    /// On a root: what its last Auto Layout pass saw, when that pass moved nothing (``LayoutSettlement``).
+    var settled: LayoutSettlement?
 }

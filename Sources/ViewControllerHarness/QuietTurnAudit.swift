@@ -1,10 +1,13 @@
 import Foundation
+@_spi(KeyboardScrollRunner) import UIKit
 
 /// The check behind ``KeyboardScrollHost/runMainQueue(until:)``'s skipped passes: while an audit is
 /// current, a turn that would skip its Auto Layout pass runs it anyway, and a pass that was not a no-op
 /// (a view moved, or an input differed from what the last pass read) is recorded here. The claim the skip
 /// rests on — after a quiet turn nothing can move until code runs or the scene changes — holds exactly
-/// when an audited run records nothing.
+/// when an audited run records nothing. The same audit covers the passes UIKit's facade skips inside a
+/// turn (`SkippedPassAudit`: a hierarchy whose inputs have not changed since a pass that moved
+/// nothing), recorded without a time.
 ///
 /// `KEYFUZZ_LAYOUT_AUDIT=1` audits every host that has no audit of its own and prints each record
 /// to standard error (for a whole test run or campaign); a test makes its own with ``withAudit(_:)``.
@@ -14,11 +17,11 @@ public final class QuietTurnAudit: @unchecked Sendable {
     public struct Record: Sendable, CustomStringConvertible {
         /// A view's frame changed (else only the pass's inputs differed).
         public let moved: Bool
-        /// The virtual time of the turn.
-        public let time: Double
+        /// The virtual time of the turn; nil for a pass skipped inside a turn.
+        public let time: Double?
 
         public var description: String {
-            "a skipped pass at \(time) s was not a no-op: " + (moved ? "a view moved" : "its inputs differed from the last pass's")
+            "a skipped pass\(time.map { " at \($0) s" } ?? "") was not a no-op: " + (moved ? "a view moved" : "its inputs differed from the last pass's")
         }
     }
 
@@ -37,7 +40,7 @@ public final class QuietTurnAudit: @unchecked Sendable {
 
     func noteAudited() { lock.withLock { audited += 1 } }
 
-    func record(moved: Bool, at time: Double) {
+    func record(moved: Bool, at time: Double?) {
         let record = Record(moved: moved, time: time)
         lock.withLock { stored.append(record) }
         if printsRecords { FileHandle.standardError.write(Data("KEYFUZZ_LAYOUT_AUDIT: \(record)\n".utf8)) }
@@ -52,13 +55,15 @@ public final class QuietTurnAudit: @unchecked Sendable {
     /// The audit in force: the task's own, else the environment's, else none.
     static var current: QuietTurnAudit? { scoped ?? (suppressed ? nil : fromEnvironment) }
 
-    /// Runs `body` with this audit current for every host it drives.
+    /// Runs `body` with this audit current for every host it drives, and for the passes skipped inside
+    /// a turn.
     public func withAudit<T>(_ body: () throws -> T) rethrows -> T {
-        try Self.$scoped.withValue(self) { try body() }
+        let inner = SkippedPassAudit { [self] moved in record(moved: moved, at: nil) }
+        return try inner.withAudit { try Self.$scoped.withValue(self) { try body() } }
     }
 
     /// Runs `body` with no audit from the environment (a test that watches a pass being skipped).
     public static func withoutEnvironmentAudit<T>(_ body: () throws -> T) rethrows -> T {
-        try $suppressed.withValue(true) { try body() }
+        try SkippedPassAudit.withoutEnvironmentAudit { try $suppressed.withValue(true) { try body() } }
     }
 }

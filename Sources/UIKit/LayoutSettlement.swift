@@ -1,0 +1,46 @@
+@_spiOnly @_spi(Checker) import ScrollGeometry
+
+/// What a root's Auto Layout pass saw when it moved nothing: the root's inputs version
+/// (``UIView/layoutInputsChanged()``) and its screen's scene (the frames the model gives its views, the
+/// safe area, the keyboard). While both are the same, nothing the pass reads has changed, so a pass
+/// now would do nothing: UIKit's `layoutIfNeeded()` on a hierarchy that needs no layout, which returns
+/// without laying anything out.
+///
+/// The claim rests on every facade setter that changes a pass's input reporting the change. An audit
+/// (``SkippedPassAudit``) runs each skipped pass anyway and records one that was not a no-op.
+struct LayoutSettlement {
+    var version: Int
+    /// The screen backing the root, by identity, and its scene count then (equal counts: the same scene).
+    var screen: ObjectIdentifier?
+    var sceneChanges: Int
+    /// The scene then: the runner hands in an equal scene afresh at every callback.
+    var scene: Scene?
+
+    /// What `root`'s pass sees now; `keepingScene`: with a copy of the scene, for a settlement.
+    init(root: UIView, state: ViewLayoutState, keepingScene: Bool = false) {
+        version = state.inputsVersion
+        let host = root.host
+        screen = host.map(ObjectIdentifier.init)
+        sceneChanges = host?.sceneChanges ?? 0
+        scene = keepingScene ? host?.scene : nil
+    }
+
+    /// The same inputs version, screen and scene count (what a pass can check as it runs).
+    func sameCounts(as other: LayoutSettlement) -> Bool {
+        version == other.version && screen == other.screen && sceneChanges == other.sceneChanges
+    }
+}
+
+extension ViewLayoutState {
+    /// Whether `root`'s last pass settled and nothing it read has changed since. A scene set or changed
+    /// in place since is compared with the one the pass saw; an equal one renews the settlement.
+    func isSettled(_ root: UIView) -> Bool {
+        guard let settled else { return false }
+        let now = LayoutSettlement(root: root, state: self)
+        if settled.sameCounts(as: now) { return true }
+        guard settled.version == now.version, settled.screen == now.screen, let host = root.host,
+              let scene = settled.scene, host.scene == scene else { return false }
+        self.settled?.sceneChanges = now.sceneChanges
+        return true
+    }
+}

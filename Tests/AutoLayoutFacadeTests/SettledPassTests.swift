@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@_spi(KeyboardScrollRunner) import UIKit
+
+/// A view whose intrinsic width is app state, read by the layout pass only when the view says it changed
+/// (`invalidateIntrinsicContentSize()`), as Apple documents for a custom view's intrinsic size.
+private final class BadgeView: UIView {
+    var width: CGFloat = 100
+    override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
+}
+
+/// Records of an audit, kept across the audit's `@Sendable` callback.
+private final class AuditRecords: @unchecked Sendable {
+    private let lock = NSLock()
+    private var moved: [Bool] = []
+    func add(_ value: Bool) { lock.withLock { moved.append(value) } }
+    var all: [Bool] { lock.withLock { moved } }
+}
+
+/// `layoutIfNeeded()` on a hierarchy whose last pass moved nothing and whose inputs have not changed
+/// since does nothing, as in UIKit; a setter that changes an input lays it out again; the audit runs
+/// each skipped pass and records one that was not a no-op.
+@Suite("Settled layout passes")
+struct SettledPassTests {
+    /// A badge pinned to the top left of a 393 × 852 pt container, as wide as its intrinsic size.
+    private static func screen() -> (root: UIView, badge: BadgeView, leading: NSLayoutConstraint) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let badge = BadgeView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(badge)
+        let leading = badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16)
+        NSLayoutConstraint.activate([leading, badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)])
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()  // the first pass placed the badge; this one moves nothing and settles
+        return (root, badge, leading)
+    }
+
+    @Test func anUnchangedHierarchyIsNotLaidOutAgainUntilAnInputSaysItChanged() {
+        // Under `KEYFUZZ_LAYOUT_AUDIT=1` every skipped pass would run: the skip is watched without it.
+        SkippedPassAudit.withoutEnvironmentAudit {
+            let (root, badge, _) = Self.screen()
+            #expect(badge.frame == CGRect(x: 16, y: 8, width: 100, height: 20))
+            badge.width = 150
+            root.layoutIfNeeded()
+            #expect(badge.frame.width == 100, "the new intrinsic width is not read before the view invalidates it")
+            badge.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+            #expect(badge.frame == CGRect(x: 16, y: 8, width: 150, height: 20))
+        }
+    }
+
+    @Test func settersOfReadInputsLayTheHierarchyOutAgain() {
+        SkippedPassAudit.withoutEnvironmentAudit {
+            let (root, badge, leading) = Self.screen()
+            leading.constant = 40
+            root.layoutIfNeeded()
+            #expect(badge.frame.minX == 40)
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(label)
+            NSLayoutConstraint.activate([label.topAnchor.constraint(equalTo: badge.bottomAnchor), label.leadingAnchor.constraint(equalTo: badge.leadingAnchor)])
+            label.numberOfLines = 0
+            label.text = "Hi"
+            root.layoutIfNeeded()
+            root.layoutIfNeeded()
+            let oneLine = label.frame.height
+            label.text = "Hi\nthere"
+            root.layoutIfNeeded()
+            #expect(label.frame.height > oneLine)
+            root.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
+            root.layoutIfNeeded()
+            #expect(label.frame.minY == 28)
+        }
+    }
+
+    @Test func theAuditRunsASkippedPassAndRecordsOneThatMovedAView() {
+        let records = AuditRecords()
+        SkippedPassAudit { records.add($0) }.withAudit {
+            let (root, badge, _) = Self.screen()
+            root.layoutIfNeeded()
+            #expect(records.all.isEmpty, "a pass with nothing changed is a no-op")
+            badge.width = 150
+            root.layoutIfNeeded()
+            #expect(records.all == [true], "the intrinsic width changed without invalidating: the audited pass moved the badge")
+            #expect(badge.frame.width == 150)
+        }
+    }
+}
