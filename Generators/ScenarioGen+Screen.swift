@@ -412,10 +412,15 @@ struct RowTemplate: Sendable {
     /// `count` rows continuing the pattern from position `start`.
     /// - Complexity: O(`count`).
     func rows(count: Int, startingAt start: Int) -> [RowSpec] {
-        let p = pattern.count
+        guard count > 0 else { return [] }
+        // The pattern turned to begin at `start`, appended whole as often as it fits (a table of 100,000
+        // rows is drawn for many scenarios; a row at a time is slow where the code is not optimized).
+        let first = start % pattern.count
+        let turned = pattern[first...] + pattern[..<first]
         var result: [RowSpec] = []
         result.reserveCapacity(count)
-        for i in 0..<count { result.append(pattern[(start + i) % p]) }
+        while result.count + turned.count <= count { result.append(contentsOf: turned) }
+        result.append(contentsOf: turned.prefix(count - result.count))
         return result
     }
 }

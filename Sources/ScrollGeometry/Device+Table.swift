@@ -14,17 +14,6 @@ extension Device {
         let landscape: DeviceMetrics
     }
 
-    var table: Table {
-        switch self {
-        case .iPhoneSE2: return Self.iPhoneSE2Table
-        case .iPhoneSE1: return Self.iPhoneSE1Table
-        case .iPhone15: return Self.iPhone15Table
-        case .iPhone15ProMax: return Self.iPhone15ProMaxTable
-        case .iPad10: return Self.iPad10Table
-        case .iPadPro12_9: return Self.iPadPro12_9Table
-        }
-    }
-
     /// iPhone SE (2nd gen): 4.7", home button, 20 pt status bar, no home indicator.
     static let iPhoneSE2Table = Table(
         portrait: DeviceMetrics(

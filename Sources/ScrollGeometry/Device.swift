@@ -16,7 +16,16 @@ public enum Device: String, CaseIterable, Hashable, Sendable {
 
     /// The device's numbers in `orientation`.
     public func metrics(_ orientation: Orientation) -> DeviceMetrics {
-        let table = self.table
-        return orientation == .portrait ? table.portrait : table.landscape
+        // The one orientation's numbers are read from the table in place (not the whole table copied
+        // first): geometry asks for them at every turn.
+        let portrait = orientation == .portrait
+        switch self {
+        case .iPhoneSE2: return portrait ? Self.iPhoneSE2Table.portrait : Self.iPhoneSE2Table.landscape
+        case .iPhoneSE1: return portrait ? Self.iPhoneSE1Table.portrait : Self.iPhoneSE1Table.landscape
+        case .iPhone15: return portrait ? Self.iPhone15Table.portrait : Self.iPhone15Table.landscape
+        case .iPhone15ProMax: return portrait ? Self.iPhone15ProMaxTable.portrait : Self.iPhone15ProMaxTable.landscape
+        case .iPad10: return portrait ? Self.iPad10Table.portrait : Self.iPad10Table.landscape
+        case .iPadPro12_9: return portrait ? Self.iPadPro12_9Table.portrait : Self.iPadPro12_9Table.landscape
+        }
     }
 }

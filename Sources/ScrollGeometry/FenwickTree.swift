@@ -5,9 +5,15 @@
 /// ``RowStore`` keeps two of these over its chunks — row counts and height sums — so that a table of
 /// 100,000 rows finds a row by position or by offset without walking its chunks.
 ///
+/// Values are `Double`: a count is held exactly (every integer up to 2⁵³ is a `Double`), and one concrete
+/// type costs no generic dispatch where the code is not specialized (a debug build, where every table
+/// operation of the test suite runs through here).
+///
 /// > Important: ``firstExceeding(_:)`` assumes every value is non-negative (prefix sums never
 /// > decrease). Heights and counts are.
-struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable {
+struct FenwickTree: Sendable {
+    typealias Value = Double
+
     /// `tree[j]` (1-based) holds the sum of the `j & -j` values ending at value `j - 1`.
     private var tree: [Value]
     /// The sum of all values.
@@ -15,7 +21,7 @@ struct FenwickTree<Value: AdditiveArithmetic & Comparable & Sendable>: Sendable 
 
     /// A tree over `values`.
     /// - Complexity: O(n).
-    init(_ values: some Collection<Value>) {
+    init(_ values: [Value]) {
         var tree = [Value.zero]
         tree.reserveCapacity(values.count + 1)
         tree.append(contentsOf: values)

@@ -26,8 +26,9 @@ struct RowStore: Sendable {
     /// The table's `estimatedRowHeight` (0: exact heights everywhere).
     let estimatedRowHeight: Double
     private var chunks: [RowChunk]
-    private var counts: FenwickTree<Int>
-    private var sums: FenwickTree<Double>
+    /// Row counts per chunk (whole numbers, held exactly).
+    private var counts: FenwickTree
+    private var sums: FenwickTree
     /// Rows with identities below this were made with the table, in order.
     private let baseIDCount: Int
     /// `baseIDCeiling[c]`: the largest identity below `baseIDCount` that chunks `0...c` held when the
@@ -75,7 +76,7 @@ struct RowStore: Sendable {
     let specsAreValid: Bool
 
     /// The number of rows.
-    var count: Int { counts.total }
+    var count: Int { Int(counts.total) }
 
     /// The sum of the rows' effective heights.
     var totalHeight: Double { sums.total }
@@ -118,7 +119,7 @@ struct RowStore: Sendable {
     func row(containing y: Double) -> (flat: Int, top: Double)? {
         guard let (c, before) = sums.firstExceeding(y),
               let (i, top) = chunks[c].index(containing: y - before, estimate: estimatedRowHeight) else { return nil }
-        return (counts.prefix(c) + i, before + top)
+        return (Int(counts.prefix(c)) + i, before + top)
     }
 
     /// Calls `body` with the position, effective height and layout state of each row from `flat` on,
@@ -149,13 +150,13 @@ struct RowStore: Sendable {
                 let mid = (low + high) / 2
                 if baseIDCeiling[mid] >= id.raw { high = mid } else { low = mid + 1 }
             }
-            if low < chunks.count, let i = chunks[low].index(of: id) { return counts.prefix(low) + i }
+            if low < chunks.count, let i = chunks[low].index(of: id) { return Int(counts.prefix(low)) + i }
             // A row made with the table, removed, and inserted again with its identity (a row a reload
             // gives back, ``TableView/insertSections(_:rows:identities:)``): indexed as inserted rows are
             // until the chunks are indexed again.
         }
         guard let c = insertedChunk[id] else { return nil }
-        return chunks[c].index(of: id).map { counts.prefix(c) + $0 }
+        return chunks[c].index(of: id).map { Int(counts.prefix(c)) + $0 }
     }
 
     /// Every row, in order.
@@ -243,16 +244,16 @@ struct RowStore: Sendable {
     /// The chunk holding position `flat` (0 ≤ flat < count) and the row's index in it.
     /// - Complexity: O(log C).
     private func locate(_ flat: Int) -> (chunk: Int, index: Int) {
-        guard let (c, before) = counts.firstExceeding(flat) else {
+        guard let (c, before) = counts.firstExceeding(Double(flat)) else {
             preconditionFailure("row \(flat) out of range 0..<\(count)")
         }
-        return (c, flat - before)
+        return (c, flat - Int(before))
     }
 
     /// Rebuilds the two trees over the chunks and the identity index.
     /// - Complexity: O(C + rows in materialized chunks).
     private mutating func rebuildChunkIndex() {
-        counts = FenwickTree(chunks.map(\.count))
+        counts = FenwickTree(chunks.map { Double($0.count) })
         sums = FenwickTree(chunks.map(\.heightSum))
         rebuildIdentityIndex()
     }

@@ -156,19 +156,21 @@ struct FenwickTreeTests {
     @Test func agreesWithRunningSums() {
         var rng = SplitMix(state: 99)
         for count in [0, 1, 2, 7, 64, 129] {
-            var values = (0..<count).map { _ in Int.random(in: 0...5, using: &rng) }
+            // Whole numbers, as the store's row counts are.
+            var values = (0..<count).map { _ in Double(Int.random(in: 0...5, using: &rng)) }
             var tree = FenwickTree(values)
             for _ in 0..<50 {
                 if count > 0 {
                     let i = Int.random(in: 0..<count, using: &rng)
-                    let new = Int.random(in: 0...5, using: &rng)
+                    let new = Double(Int.random(in: 0...5, using: &rng))
                     tree.add(new - values[i], at: i)
                     values[i] = new
                 }
-                let sums = values.reduce(into: [0]) { $0.append($0.last! + $1) }
+                let sums = values.reduce(into: [0.0]) { $0.append($0.last! + $1) }
                 for i in 0...count { #expect(tree.prefix(i) == sums[i]) }
                 #expect(tree.total == sums[count])
-                for target in -1...(sums[count] + 1) {
+                for whole in -1...(Int(sums[count]) + 1) {
+                    let target = Double(whole)
                     let expected = values.indices.first { sums[$0 + 1] > target && target >= 0 }
                     #expect(tree.firstExceeding(target)?.index == expected)
                     if let found = tree.firstExceeding(target) { #expect(found.before == sums[found.index]) }
