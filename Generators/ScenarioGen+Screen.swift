@@ -413,14 +413,21 @@ struct RowTemplate: Sendable {
     /// - Complexity: O(`count`).
     func rows(count: Int, startingAt start: Int) -> [RowSpec] {
         guard count > 0 else { return [] }
-        // The pattern turned to begin at `start`, appended whole as often as it fits (a table of 100,000
-        // rows is drawn for many scenarios; a row at a time is slow where the code is not optimized).
-        let first = start % pattern.count
-        let turned = pattern[first...] + pattern[..<first]
-        var result: [RowSpec] = []
-        result.reserveCapacity(count)
-        while result.count + turned.count <= count { result.append(contentsOf: turned) }
-        result.append(contentsOf: turned.prefix(count - result.count))
-        return result
+        // The pattern copied in runs, each from where the last left off (a table of 100,000 rows is drawn
+        // for many scenarios, and shrinking draws it again for every attempt; a row at a time, through
+        // generic collection code, is slow where the code is not optimized).
+        return Array(unsafeUninitializedCapacity: count) { rows, initialized in
+            pattern.withUnsafeBufferPointer { pattern in
+                guard let source = pattern.baseAddress, let target = rows.baseAddress else { return }
+                var filled = 0, from = start % pattern.count
+                while filled < count {
+                    let run = Swift.min(pattern.count - from, count - filled)
+                    (target + filled).initialize(from: source + from, count: run)
+                    filled += run
+                    from = 0
+                }
+            }
+            initialized = count
+        }
     }
 }
