@@ -98,7 +98,8 @@ let package = Package(
         .executableTarget(name: "Benchmarks", dependencies: ["ScrollGeometry", "PropertyCheck", "Generators", "KeyboardStrategies", "Verification",
                                                             "ControllerCatalog", "LayoutSolver", "StrategyFixtures", uikit]),
 
-        .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"]),
+        // Optimized like the model it checks: the differential tests walk thousands of rows at every step.
+        .testTarget(name: "ScrollGeometryTests", dependencies: ["ScrollGeometry"], swiftSettings: optimizedInDebug),
         .testTarget(name: "PropertyCheckTests", dependencies: ["PropertyCheck"]),
         .testTarget(name: "LayoutSolverTests", dependencies: ["LayoutSolver"]),
         .testTarget(name: "KeyboardStrategiesTests", dependencies: ["StrategyFixtures", "KeyboardStrategies", "ScrollGeometry"]),

@@ -27,11 +27,11 @@ public struct EdgeInsets: Hashable, Sendable, CustomStringConvertible {
 
     /// Returns the insets unchanged, or throws ``ModelError`` naming `field` when an edge is NaN or
     /// infinite.
-    public func validated(_ field: String) throws(ModelError) -> EdgeInsets {
-        try ModelError.checkFinite(top, "\(field).top")
-        try ModelError.checkFinite(left, "\(field).left")
-        try ModelError.checkFinite(bottom, "\(field).bottom")
-        try ModelError.checkFinite(right, "\(field).right")
+    public func validated(_ field: @autoclosure () -> String) throws(ModelError) -> EdgeInsets {
+        try ModelError.checkFinite(top, "\(field()).top")
+        try ModelError.checkFinite(left, "\(field()).left")
+        try ModelError.checkFinite(bottom, "\(field()).bottom")
+        try ModelError.checkFinite(right, "\(field()).right")
         return self
     }
 

@@ -90,10 +90,10 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 
     /// Returns the rect unchanged, or throws ``ModelError`` naming `field` when a coordinate is NaN or
     /// infinite or a dimension is negative.
-    public func validated(_ field: String) throws(ModelError) -> Rect {
-        try ModelError.checkFinite(origin.x, "\(field).origin.x")
-        try ModelError.checkFinite(origin.y, "\(field).origin.y")
-        _ = try size.validated("\(field).size")
+    public func validated(_ field: @autoclosure () -> String) throws(ModelError) -> Rect {
+        try ModelError.checkFinite(origin.x, "\(field()).origin.x")
+        try ModelError.checkFinite(origin.y, "\(field()).origin.y")
+        _ = try size.validated("\(field()).size")
         return self
     }
 

@@ -18,9 +18,9 @@ public struct Size: Hashable, Sendable, CustomStringConvertible {
 
     /// Returns the size unchanged, or throws ``ModelError`` naming `field` when a dimension is NaN,
     /// infinite or negative.
-    public func validated(_ field: String) throws(ModelError) -> Size {
-        try ModelError.checkSize(width, "\(field).width")
-        try ModelError.checkSize(height, "\(field).height")
+    public func validated(_ field: @autoclosure () -> String) throws(ModelError) -> Size {
+        try ModelError.checkSize(width, "\(field()).width")
+        try ModelError.checkSize(height, "\(field()).height")
         return self
     }
 

@@ -94,7 +94,8 @@ public struct TableView: Hashable, Sendable {
     /// Where the row with identity `id` is now, or `nil` if it was deleted.
     /// - Complexity: O(log n) (see ``RowStore/position(of:)``).
     public func indexPath(of id: RowID) -> IndexPath? {
-        store.position(of: id).map(indexPath(flat:))
+        // A closure, not the method itself: a method value captures a copy of the whole table.
+        store.position(of: id).map { indexPath(flat: $0) }
     }
 
     /// The last row's index path, or `nil` for an empty table.
@@ -151,7 +152,7 @@ public struct TableView: Hashable, Sendable {
     /// `indexPathsForVisibleRows`: rows whose area overlaps the bounds (including parts under
     /// translucent bars or the keyboard, where UIKit keeps cells too), top to bottom.
     public var indexPathsForVisibleRows: [IndexPath] {
-        flatRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY).map(indexPath(flat:))
+        flatRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY).map { indexPath(flat: $0) }
     }
 
     /// The frame of the control in the row with identity `id`, in content coordinates; `nil` when the
