@@ -6,9 +6,10 @@ import Verification
 import Glibc
 #endif
 
-/// One test per defect of issue 13 § 4 that shows at the command line: each ran against the binary
-/// from before the fix (`KEYFUZZ_BINARY=…`) and failed there.
-@Suite("keyfuzz never reports what it did not earn", .serialized)
+/// One test per way a campaign could report what it did not earn, as the command line shows it: a
+/// missing shard, a cut-short cell, an overwritten or unwritable report, a database that is a file.
+/// Each can run against another build of the binary (`KEYFUZZ_BINARY=…`).
+@Suite("keyfuzz never reports what it did not earn", .serialized, .promptResumption)
 struct CampaignDefectTests {
     static let twoCells = ["--seed", "9", "--cases", "5", "--max-actions", "8", "--jobs", "1", "--no-db",
                            "--strategies", "reference,bottomPinned", "--invariants", "offsetBounds,bottomPinning"]

@@ -10,7 +10,7 @@ import Glibc
 #endif
 
 /// Campaigns run through the binary: determinism, sharding, supervision, interruption, replay.
-@Suite("keyfuzz campaigns", .serialized)
+@Suite("keyfuzz campaigns", .serialized, .promptResumption)
 struct CampaignTests {
     /// A small campaign: two strategies, two invariants, a handful of cases.
     static let small = ["run", "--seed", "12", "--cases", "12", "--max-actions", "8", "--no-db", "--jobs", "2",

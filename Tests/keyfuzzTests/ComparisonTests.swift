@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 28 item 4, "since last night": `--compare` opens every format with the causes that are new,
 /// still failing and fixed since a previous report.
-@Suite("keyfuzz --compare")
+@Suite("keyfuzz --compare", .promptResumption)
 struct ComparisonTests {
     static let environment = ["KEYFUZZ_TEST_STRATEGIES": "1"]
     static func small(seed: Int) -> [String] {

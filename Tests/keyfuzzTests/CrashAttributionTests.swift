@@ -6,7 +6,7 @@ import Testing
 /// the promise every strategy makes (no UIKit exception), whichever cell it was in and whatever the
 /// strategy listed. The finding comes first, once per strategy however many cells it hit, names those
 /// cells, and the case that crashed counts as run.
-@Suite("keyfuzz: a crash is a broken promise", .serialized)
+@Suite("keyfuzz: a crash is a broken promise", .serialized, .promptResumption)
 struct CrashAttributionTests {
     static let test = ["KEYFUZZ_TEST_STRATEGIES": "1"]
 

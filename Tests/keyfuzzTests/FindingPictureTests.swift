@@ -5,7 +5,7 @@ import Testing
 
 /// Issue 28 item 5: each finding of report.html opens with a picture that stands alone — the failing
 /// step's before and after, side by side, the after one outlined as broken and told in words.
-@Suite("keyfuzz finding pictures")
+@Suite("keyfuzz finding pictures", .promptResumption)
 struct FindingPictureTests {
     @Test func everyReplayedFindingOpensWithItsBeforeAndAfter() async throws {
         let out = KeyfuzzBinary.scratch("hero")

@@ -3,7 +3,7 @@ import Testing
 
 /// `keyfuzz import` run as a binary on the selector-based fixture: its output is the committed lowered
 /// file that Tests/ViewControllerHarnessTests compiles and runs.
-@Suite("keyfuzz import")
+@Suite("keyfuzz import", .promptResumption)
 struct ImportCommandTests {
     static let tests = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 

@@ -1,8 +1,8 @@
 import ScrollGeometry
 import Testing
 
-/// Values the model must refuse rather than store or trap on (issue 13 § 4, "the model stores invalid
-/// values").
+/// Values the model must refuse rather than store or trap on: an invalid value is a clear error, never
+/// a stored wrong answer or a crash.
 @Suite("model boundary")
 struct ModelBoundaryTests {
     @Test func reloadRowsWithFewerHeightsThanRowsThrowsInsteadOfTrapping() throws {

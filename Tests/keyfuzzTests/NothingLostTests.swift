@@ -9,7 +9,7 @@ import Glibc
 /// shards, full disks — never loses a finding, reports work not done, or leaves debris. Each test ran
 /// against the binary from before its fix (`KEYFUZZ_BINARY=…`) and failed there (item 6 tests the
 /// documented choice).
-@Suite("keyfuzz loses nothing and claims nothing unearned (issue 27)", .serialized)
+@Suite("keyfuzz loses nothing and claims nothing unearned", .serialized, .promptResumption)
 struct NothingLostTests {
     static let small = ["--seed", "9", "--cases", "4", "--max-actions", "8", "--jobs", "1", "--no-db",
                         "--strategies", "reference", "--invariants", "offsetBounds"]

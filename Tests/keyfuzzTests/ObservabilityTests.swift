@@ -5,7 +5,7 @@ import Testing
 /// Issue 28 item 6: the observability file a tool (Tyche) reads — every finding's shrunk case a failed
 /// line with its token and message, crashes as failed lines, the scenario's drawn values as
 /// `arguments` and its sizes as numeric `features`.
-@Suite("keyfuzz observability for Tyche")
+@Suite("keyfuzz observability for Tyche", .promptResumption)
 struct ObservabilityTests {
     static func lines(_ file: URL) throws -> [[String: Any]] {
         try String(contentsOf: file, encoding: .utf8).split(separator: "\n").map { line in

@@ -4,7 +4,7 @@ import Testing
 /// The catalogue's reference reading-list controller on the open 20,000-case finding of its nightly run
 /// (issue 25's triage): an iPad form sheet under a large title, the first row's field focused with the
 /// list scrolled away, the keyboard's willChangeFrame then willShow in one turn.
-@Suite struct ReferenceControllerReplay {
+@Suite(.promptResumption) struct ReferenceControllerReplay {
     static let token = "kf1:KwAEAAABAwAAAAEABQABBgAAAQIAAQIBAQEAxQYBAAABAQABAgI4AQAAAAAAw6meFg"
 
     // A real bug of the controller, not of the model: at willChangeFrame it showed the field (offset −94);

@@ -3,7 +3,7 @@ import Testing
 
 /// The model-level reference strategy on the findings of issue 25's million-scenario check (seed 11,
 /// 142,858 cases a cell): each replayed through the binary.
-@Suite struct ReferenceMillionRunReplay {
+@Suite(.promptResumption) struct ReferenceMillionRunReplay {
     /// A text view taller than the visible region, scrolled by the user so that only its last 45 pt show;
     /// then a keyboard that moves down and an inset that shrinks with it clamp the offset, and 202 pt of
     /// the 242 pt text view show. It was in view by one of its lines before (``FocusTarget``: the caret's

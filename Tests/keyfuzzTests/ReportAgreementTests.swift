@@ -6,7 +6,7 @@ import Testing
 /// Issue 28, through the binary: the console, report.md, report.html and junit.xml print one verdict,
 /// number for number; the first finding of a failed run is a broken promise; report.json's command
 /// runs the whole campaign again.
-@Suite("keyfuzz reports agree")
+@Suite("keyfuzz reports agree", .promptResumption)
 struct ReportAgreementTests {
     static let environment = ["KEYFUZZ_TEST_STRATEGIES": "1"]
     static let small = ["run", "--seed", "12", "--cases", "12", "--max-actions", "8", "--no-db", "--jobs", "2",

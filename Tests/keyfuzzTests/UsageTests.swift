@@ -3,7 +3,7 @@ import Testing
 
 /// `--help`, `--version` and usage errors, against committed expected output. Re-record an expected
 /// file only on purpose, by hand.
-@Suite("keyfuzz usage")
+@Suite("keyfuzz usage", .promptResumption)
 struct UsageTests {
     @Test func helpMatchesCommittedText() async throws {
         let result = try await KeyfuzzBinary.run(["--help"])

@@ -6,11 +6,11 @@ import Verification
 import Glibc
 #endif
 
-/// A campaign's workers and their supervisor (issue 13 § 4, split from ``CampaignDefectTests`` so that
-/// the two serialized suites of the binary's tests can run side by side): a worker killed from outside
+/// A campaign's workers and their supervisor (a suite apart from ``CampaignDefectTests``, so that the
+/// two serialized suites of the binary's tests can run side by side): a worker killed from outside
 /// is not the strategy's crash, no worker outlives a killed supervisor, and a slow scenario that keeps
 /// calling back is not a hang.
-@Suite("keyfuzz workers and their supervisor", .serialized)
+@Suite("keyfuzz workers and their supervisor", .serialized, .promptResumption)
 struct WorkerLifecycleTests {
     static func report(_ folder: URL) throws -> CampaignReport {
         try CampaignReport.read(from: folder.appendingPathComponent("report.json"))
