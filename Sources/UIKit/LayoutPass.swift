@@ -7,7 +7,9 @@ import Synchronization
 /// guide's frame from its owner), and, after solving, the frames written back.
 ///
 /// Taking part: the items of the collected constraints, every ancestor of those up to the root (a fixed
-/// view sits at its superview's position plus its frame's origin), and the owners of guides.
+/// view sits at its superview's position plus its frame's origin), and the owners of guides. A subtree
+/// whose constraints stay inside it and do not read where it is on screen (an island, ``isIsland(_:)``:
+/// a cell with its content pinned inside it) is laid out first as a root of its own, and left out.
 struct LayoutPass {
     let root: UIView
     /// For `systemLayoutSizeFitting`: the root's size is free, pulled towards `target` at these priorities.
@@ -16,6 +18,14 @@ struct LayoutPass {
     /// What the root's earlier passes made from which inputs (a window's or a detached root's passes,
     /// with the engine they fed); nil builds everything afresh (`systemLayoutSizeFitting`).
     var memo: LayoutPassMemo?
+    /// The screen the hierarchy is on (its settled islands are checked against its scene), and its scale,
+    /// which frames are rounded to.
+    var host: ModelBackedScreen?
+    var scale: Double = 3
+
+    /// After ``collect()`` (not in a fitting): the subtrees below the root that are laid out as roots of
+    /// their own, before the rest (``islandReading(of:)``); the pass leaves them out.
+    private(set) var islands: [(view: UIView, readsScene: Bool)] = []
 
     private(set) var constraints: [NSLayoutConstraint] = []
     private var participants: [AnyObject] = []
@@ -30,15 +40,21 @@ struct LayoutPass {
     /// One number per walk of ``collect()``, across threads (tests run hierarchies side by side).
     private static let walkMarks = Atomic<Int>(0)
 
-    /// Walks the hierarchy: `updateConstraints()` where asked for (subviews first, as UIKit), then the
-    /// constraints whose items are all inside. False when there are none (nothing to solve).
-    mutating func collect() -> Bool {
+    /// Walks the hierarchy: `updateConstraints()` where asked for (subviews first, as UIKit; with
+    /// `preparing`), then the constraints whose items are all inside, but for the islands'. False when
+    /// there are none (nothing to solve).
+    mutating func collect(preparing: Bool = true) -> Bool {
         // One walk: tracking guides switch their constraint sets, `updateConstraints()` runs where asked
         // (subviews first; it may add views and constraints), and most hierarchies, which have no
         // constraints, are found to have none without building anything.
+        let usesIslands = fitting == nil
+        let root = self.root, host = self.host
         func prepare(_ view: UIView) -> Bool {
             // A subtree without Auto Layout state has nothing to update and no constraints.
             guard view.subtreeHasLayoutStorage else { return false }
+            // A settled island needs nothing (a request for `updateConstraints()` would have unsettled it).
+            if usesIslands, view !== root, let island = Self.islandReading(of: view), island.isIsland,
+               view.layoutStorage?.isSettled(view, host: island.readsScene ? host : nil) == true { return false }
             var involved = false
             for sub in view.subviews where prepare(sub) { involved = true }
             guard let state = view.layoutStorage else { return involved }
@@ -46,16 +62,22 @@ struct LayoutPass {
             if state.needsUpdateConstraints { view.updateConstraints() }
             return involved || !state.constraints.isEmpty
         }
-        guard prepare(root) || fitting != nil || root.layoutStorage?.engine != nil else { return false }
+        if preparing {
+            guard prepare(root) || fitting != nil || root.layoutStorage?.engine != nil else { return false }
+        }
         // Each active constraint is on the lists of all its items' views; it is taken once, at its first
         // item's view, when its second item's view is in the hierarchy too. The walk marks the views it
         // reaches (no app code runs during it, so the hierarchy stays as it is): a second item so marked
         // is inside, and only one the walk did not reach is looked for up its superviews.
-        let root = self.root
         let mark = Self.walkMarks.add(1, ordering: .relaxed).newValue
         var candidates: [(constraint: NSLayoutConstraint, other: UIView?)] = []
+        var islands: [(view: UIView, readsScene: Bool)] = []
         func walk(_ view: UIView) {
             guard view.subtreeHasLayoutStorage else { return }
+            if usesIslands, view !== root, let island = Self.islandReading(of: view), island.isIsland {
+                islands.append((view, island.readsScene))
+                return
+            }
             view.layoutWalkMark = mark
             if let state = view.layoutStorage {
                 for c in state.constraints where c.isActive {
@@ -71,11 +93,78 @@ struct LayoutPass {
             for sub in view.subviews { walk(sub) }
         }
         walk(root)
+        self.islands = islands
         constraints = candidates.compactMap { candidate in
             guard let other = candidate.other else { return candidate.constraint }
             return other.layoutWalkMark == mark || other.isDescendant(of: root) ? candidate.constraint : nil
         }
         return !constraints.isEmpty || fitting != nil
+    }
+
+    // MARK: Islands
+
+    /// Whether a subtree is an island, and whether a view in it (below its head) takes its frame from
+    /// the model's scene (a cell's text control), read at the head's ``ViewLayoutState/inputsVersion``.
+    struct IslandReading {
+        var version: Int
+        var isIsland: Bool
+        var readsScene: Bool
+    }
+
+    /// `view`'s island reading: nil when it cannot head one (``isIslandCandidate(_:)``); else the one
+    /// kept on its state while nothing in its subtree has changed, or read afresh (``isIsland(_:)``).
+    static func islandReading(of view: UIView) -> IslandReading? {
+        guard isIslandCandidate(view) else { return nil }
+        let state = view.layoutState
+        if let kept = state.island, kept.version == state.inputsVersion { return kept }
+        let (isIsland, readsScene) = Self.isIsland(view)
+        let reading = IslandReading(version: state.inputsVersion, isIsland: isIsland, readsScene: readsScene)
+        state.island = reading
+        return reading
+    }
+
+    /// A view that can head an island: it translates its autoresizing mask into a fixed frame, and no
+    /// mask lets its superview's size move it, so no pass above it changes its frame.
+    static func isIslandCandidate(_ view: UIView) -> Bool {
+        view.translatesAutoresizingMaskIntoConstraints && view.autoresizingMask.isEmpty && !(view is UIWindow)
+            && view.subtreeHasLayoutStorage
+    }
+
+    /// Whether `island`'s subtree can be laid out as a root of its own (a cell with its content pinned
+    /// inside it): it holds active constraints, every one of them ties only items inside the subtree, and
+    /// none reads where the subtree is on screen (a margin attribute; a safe-area, margins, readable-content
+    /// or keyboard guide; a tracking guide). Such a subtree's frames, relative to its head, are a function
+    /// of what is inside and of the head's size alone: the pass above leaves it out, and it is settled on
+    /// its own (a table that scrolls moves its cells, and lays none of them out again). Also says whether
+    /// a view below the head is backed by the model.
+    static func isIsland(_ island: UIView) -> (isIsland: Bool, readsScene: Bool) {
+        var found = false, inside = true, readsScene = false
+        func scan(_ view: UIView) {
+            guard inside else { return }
+            // Every view, with constraints or not: a stack view's size reads its arranged views' frames.
+            if view !== island, view.backing != .none { readsScene = true }
+            if view.subtreeHasLayoutStorage, let state = view.layoutStorage {
+                if !state.trackingGuides.isEmpty { inside = false; return }
+                for c in state.constraints where c.isActive {
+                    found = true
+                    guard !c.firstAttribute.isMargin, !c.secondAttribute.isMargin,
+                          let first = c.firstItem, isInside(first) else { inside = false; return }
+                    if let second = c.secondItem, !isInside(second) { inside = false; return }
+                }
+            }
+            for sub in view.subviews { scan(sub) }
+        }
+        func isInside(_ item: AnyObject) -> Bool {
+            if let guide = item as? UILayoutGuide {
+                switch guide.kind {
+                case .safeArea, .layoutMargins, .readableContent, .keyboard: return false
+                case .app, .scrollContent, .scrollFrame: break
+                }
+            }
+            return NSLayoutConstraint.view(of: item)?.isDescendant(of: island) == true
+        }
+        scan(island)
+        return (inside && found, readsScene)
     }
 
     // MARK: Building the system
@@ -368,7 +457,7 @@ struct LayoutPass {
     /// mask (edges rounded to the screen's pixels, as UIKit does), app guides' frames and scroll views'
     /// content sizes. Says whether any view's frame changed, and whether a model-backed one's did.
     func writeBack(_ engine: LayoutEngine) -> (any: Bool, backed: Bool) {
-        let scale = Double(root.host?.screen.scale ?? 3)
+        let scale = self.scale
         func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
         var backedChanged = false, anyChanged = false
         for object in participants {
@@ -417,4 +506,10 @@ struct LayoutPass {
         let i = root.layoutState.item
         return CGSize(width: engine.value(i.width), height: engine.value(i.height))
     }
+}
+
+private extension NSLayoutConstraint.Attribute {
+    /// A margin attribute (`leadingMargin` … `centerYWithinMargins`): it reads the view's margins, which
+    /// take in its safe area.
+    var isMargin: Bool { rawValue >= NSLayoutConstraint.Attribute.leftMargin.rawValue }
 }

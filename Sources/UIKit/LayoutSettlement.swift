@@ -1,8 +1,9 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// What a root's Auto Layout pass saw when it moved nothing: the root's inputs version
-/// (``UIView/layoutInputsChanged()``) and its screen's scene (the frames the model gives its views, the
-/// safe area, the keyboard). While both are the same, nothing the pass reads has changed, so a pass
+/// (``UIView/layoutInputsChanged()``), its size, and its screen's scene (the frames the model gives its
+/// views, the safe area, the keyboard). The root is the topmost ancestor, or an island laid out as a
+/// root inside a pass (``LayoutPass/islands``). While both are the same, nothing the pass reads has changed, so a pass
 /// now would do nothing: UIKit's `layoutIfNeeded()` on a hierarchy that needs no layout, which returns
 /// without laying anything out.
 ///
@@ -10,16 +11,18 @@
 /// (``SkippedPassAudit``) runs each skipped pass anyway and records one that was not a no-op.
 struct LayoutSettlement {
     var version: Int
+    var size: CGSize
     /// The screen backing the root, by identity, and its scene count then (equal counts: the same scene).
     var screen: ObjectIdentifier?
     var sceneChanges: Int
     /// The scene then: the runner hands in an equal scene afresh at every callback.
     var scene: Scene?
 
-    /// What `root`'s pass sees now; `keepingScene`: with a copy of the scene, for a settlement.
-    init(root: UIView, state: ViewLayoutState, keepingScene: Bool = false) {
+    /// What `root`'s pass sees now, on `host`'s screen; `keepingScene`: with a copy of the scene, for a
+    /// settlement.
+    init(root: UIView, state: ViewLayoutState, host: ModelBackedScreen?, keepingScene: Bool = false) {
         version = state.inputsVersion
-        let host = root.host
+        size = root.bounds.size
         screen = host.map(ObjectIdentifier.init)
         sceneChanges = host?.sceneChanges ?? 0
         scene = keepingScene ? host?.scene : nil
@@ -27,18 +30,18 @@ struct LayoutSettlement {
 
     /// The same inputs version, screen and scene count (what a pass can check as it runs).
     func sameCounts(as other: LayoutSettlement) -> Bool {
-        version == other.version && screen == other.screen && sceneChanges == other.sceneChanges
+        version == other.version && size == other.size && screen == other.screen && sceneChanges == other.sceneChanges
     }
 }
 
 extension ViewLayoutState {
     /// Whether `root`'s last pass settled and nothing it read has changed since. A scene set or changed
     /// in place since is compared with the one the pass saw; an equal one renews the settlement.
-    func isSettled(_ root: UIView) -> Bool {
+    func isSettled(_ root: UIView, host: ModelBackedScreen?) -> Bool {
         guard let settled else { return false }
-        let now = LayoutSettlement(root: root, state: self)
+        let now = LayoutSettlement(root: root, state: self, host: host)
         if settled.sameCounts(as: now) { return true }
-        guard settled.version == now.version, settled.screen == now.screen, let host = root.host,
+        guard settled.version == now.version, settled.size == now.size, settled.screen == now.screen, let host,
               let scene = settled.scene, host.scene == scene else { return false }
         self.settled?.sceneChanges = now.sceneChanges
         return true

@@ -143,25 +143,53 @@ extension UIView {
     /// not a no-op is recorded.
     package func runAutoLayoutPassReporting() -> (changed: Bool, unchanged: Bool) {
         let root = layoutRoot
+        let host = root.host ?? host
+        return Self.layOut(root, host: host, scale: Double(root.host?.screen.scale ?? 3), preparing: true, watchesScene: true)
+    }
+
+    /// `root` laid out as a hierarchy of its own (the topmost ancestor, or an island inside a pass, see
+    /// ``LayoutPass/islands``), unless it is settled; under ``SkippedPassAudit`` a settled one is laid
+    /// out anyway and a pass that was not a no-op recorded. `watchesScene`: the settlement holds only
+    /// while the screen's scene is the same (false for an island none of whose views the model backs).
+    static func layOut(_ root: UIView, host: ModelBackedScreen?, scale: Double, preparing: Bool, watchesScene: Bool) -> (changed: Bool, unchanged: Bool) {
         guard root.layoutStorage?.isLayingOut != true else { return (false, true) }
-        if let state = root.layoutStorage, state.isSettled(root) {
+        let watched = watchesScene ? host : nil
+        if let state = root.layoutStorage, state.isSettled(root, host: watched) {
             guard let audit = SkippedPassAudit.current else { return (false, true) }
-            let pass = Self.runAutoLayoutPass(of: root, host: root.host ?? host)
+            let pass = runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watched: watched)
             if pass.changed || !pass.unchanged { audit.record(pass.changed) }
             return pass
         }
-        return Self.runAutoLayoutPass(of: root, host: root.host ?? host)
+        return runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watched: watched)
     }
 
-    /// The Auto Layout pass of `root`'s hierarchy, run now; `host` lays out its model when a view it backs moved.
-    private static func runAutoLayoutPass(of root: UIView, host: ModelBackedScreen?) -> (changed: Bool, unchanged: Bool) {
+    /// The Auto Layout pass of `root`'s hierarchy, run now: first its islands (each laid out as a root of
+    /// its own), then the rest. `host` lays out its model when a view it backs moved; `scale` is the
+    /// screen's, which frames are rounded to; `preparing`: run `updateConstraints()` where asked (an
+    /// island's was run by the pass that found it).
+    private static func runAutoLayoutPass(of root: UIView, host: ModelBackedScreen?, scale: Double, preparing: Bool,
+                                          watched: ModelBackedScreen?) -> (changed: Bool, unchanged: Bool) {
         var pass = LayoutPass(root: root)
-        guard pass.collect() || root.layoutStorage?.engine != nil else { return (false, true) }
+        pass.host = host
+        pass.scale = scale
+        let involved = pass.collect(preparing: preparing)
+        var islands = (changed: false, unchanged: true)
+        for island in pass.islands {
+            let laid = layOut(island.view, host: host, scale: scale, preparing: false, watchesScene: island.readsScene)
+            islands = (islands.changed || laid.changed, islands.unchanged && laid.unchanged)
+        }
+        guard involved || root.layoutStorage?.engine != nil else {
+            // Nothing outside the islands: settled when they are.
+            if let state = root.layoutStorage {
+                state.settled = islands.changed ? nil : LayoutSettlement(root: root, state: state, host: watched, keepingScene: true)
+            }
+            return islands
+        }
         root.layoutState.isLayingOut = true
         defer { root.layoutState.isLayingOut = false }
         let state = root.layoutState
-        // What the pass reads from here on (`updateConstraints()` has run).
-        let seen = LayoutSettlement(root: root, state: state)
+        // What the pass reads from here on (`updateConstraints()` has run, the islands are laid out).
+        let seen = LayoutSettlement(root: root, state: state, host: watched)
         if state.engine == nil { state.passMemo = LayoutPassMemo() }
         pass.memo = state.passMemo
         pass.build()
@@ -183,9 +211,9 @@ extension UIView {
             state.passMemo = nil
         }
         // Settled when it moved nothing and nothing it read changed while it ran.
-        state.settled = !changed.any && LayoutSettlement(root: root, state: state).sameCounts(as: seen)
-            ? LayoutSettlement(root: root, state: state, keepingScene: true) : nil
-        return (changed.any, pass.isUnchanged)
+        state.settled = !changed.any && !islands.changed && LayoutSettlement(root: root, state: state, host: watched).sameCounts(as: seen)
+            ? LayoutSettlement(root: root, state: state, host: watched, keepingScene: true) : nil
+        return (changed.any || islands.changed, pass.isUnchanged && islands.unchanged)
     }
 
     /// Before this view leaves its superview: the active constraints tying a view of this subtree (or

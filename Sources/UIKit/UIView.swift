@@ -558,13 +558,16 @@ open class UIView: UIResponder, UICoordinateSpace {
 extension UIView {
     /// Something an Auto Layout pass over this view's hierarchy reads has changed (a frame, the
     /// subviews, a constraint, a margin, what the view's intrinsic size is made of): the next pass of
-    /// its topmost ancestor runs. UIKit's `setNeedsLayout()` and `setNeedsUpdateConstraints()`, which
+    /// its topmost ancestor runs, and of any island it is in (every ancestor's count moves). UIKit's `setNeedsLayout()` and `setNeedsUpdateConstraints()`, which
     /// UIKit's own setters call (`invalidateIntrinsicContentSize()` for a label's text or font), so
     /// that `layoutIfNeeded()` lays out only a hierarchy that needs it. Called by the facade's setters
     /// directly, not through the overridable `setNeedsLayout()`.
     final func layoutInputsChanged() {
-        var root = self
-        while let parent = root.superviewStorage { root = parent }
-        root.layoutStorage?.inputsVersion &+= 1
+        var view = self
+        while true {
+            view.layoutStorage?.inputsVersion &+= 1
+            guard let parent = view.superviewStorage else { return }
+            view = parent
+        }
     }
 }

@@ -31,4 +31,7 @@ final class ViewLayoutState {
     var inputsVersion = 0
     /// On a root: what its last Auto Layout pass saw, when that pass moved nothing (``LayoutSettlement``).
     var settled: LayoutSettlement?
+    /// On a view that can head an island: whether its subtree was one at ``inputsVersion``
+    /// (``LayoutPass/islandReading(of:)``).
+    var island: LayoutPass.IslandReading?
 }

@@ -85,4 +85,65 @@ struct SettledPassTests {
             #expect(badge.frame.width == 150)
         }
     }
+
+    /// A 393 × 852 pt container holding, at a fixed frame, a head view whose badge is pinned inside it
+    /// (to its edges, or with `margins` to its layout margins), and beside it a view placed by a
+    /// constraint on the container.
+    private static func screenWithHead(pinningToMargins margins: Bool) -> (root: UIView, badge: BadgeView, outside: NSLayoutConstraint, outsideView: UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let head = UIView(frame: CGRect(x: 0, y: 100, width: 393, height: 60))
+        root.addSubview(head)
+        let badge = BadgeView()
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        head.addSubview(badge)
+        NSLayoutConstraint.activate(margins
+            ? [badge.leadingAnchor.constraint(equalTo: head.layoutMarginsGuide.leadingAnchor), badge.topAnchor.constraint(equalTo: head.layoutMarginsGuide.topAnchor)]
+            : [badge.leadingAnchor.constraint(equalTo: head.leadingAnchor, constant: 16), badge.topAnchor.constraint(equalTo: head.topAnchor, constant: 8)])
+        let other = UIView()
+        other.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(other)
+        let top = other.topAnchor.constraint(equalTo: root.topAnchor, constant: 300)
+        NSLayoutConstraint.activate([top, other.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                     other.widthAnchor.constraint(equalToConstant: 10), other.heightAnchor.constraint(equalToConstant: 10)])
+        root.layoutIfNeeded()
+        root.layoutIfNeeded()
+        return (root, badge, top, other)
+    }
+
+    @Test func aSubtreePinnedInsideAFixedFrameIsLaidOutOnItsOwn() {
+        SkippedPassAudit.withoutEnvironmentAudit {
+            let (root, badge, outside, other) = Self.screenWithHead(pinningToMargins: false)
+            #expect(badge.frame == CGRect(x: 16, y: 8, width: 100, height: 20))
+            badge.width = 150
+            outside.constant = 320
+            root.layoutIfNeeded()
+            #expect(other.frame.minY == 320, "the rest of the hierarchy is laid out")
+            #expect(badge.frame.width == 100, "the head's subtree changed nothing it says, so it is not laid out again")
+            badge.invalidateIntrinsicContentSize()
+            root.layoutIfNeeded()
+            #expect(badge.frame.width == 150)
+        }
+    }
+
+    @Test func aSubtreeThatReadsItsMarginsIsLaidOutWithTheRest() {
+        SkippedPassAudit.withoutEnvironmentAudit {
+            let (root, badge, outside, _) = Self.screenWithHead(pinningToMargins: true)
+            badge.width = 150
+            outside.constant = 320
+            root.layoutIfNeeded()
+            #expect(badge.frame.width == 150, "margins take in the safe area, which depends on where the head is: not an island")
+        }
+    }
+
+    @Test func theAuditRunsASkippedSubtreeAndRecordsOneThatMovedAView() {
+        let records = AuditRecords()
+        SkippedPassAudit { records.add($0) }.withAudit {
+            let (root, badge, outside, _) = Self.screenWithHead(pinningToMargins: false)
+            badge.width = 150
+            outside.constant = 320
+            root.layoutIfNeeded()
+            #expect(records.all.contains(true), "the head's skipped pass, run by the audit, moved the badge")
+            #expect(badge.frame.width == 150)
+        }
+    }
 }
