@@ -54,7 +54,7 @@ struct LayoutPass {
             guard view.subtreeHasLayoutStorage else { return false }
             // A settled island needs nothing (a request for `updateConstraints()` would have unsettled it).
             if usesIslands, view !== root, let island = Self.islandReading(of: view), island.isIsland,
-               view.layoutStorage?.isSettled(view, host: island.readsScene ? host : nil) == true { return false }
+               view.layoutStorage?.isSettled(view, host: host, watchesScene: island.readsScene) == true { return false }
             var involved = false
             for sub in view.subviews where prepare(sub) { involved = true }
             guard let state = view.layoutStorage else { return involved }

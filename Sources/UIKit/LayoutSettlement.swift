@@ -28,22 +28,28 @@ struct LayoutSettlement {
         scene = keepingScene ? host?.scene : nil
     }
 
-    /// The same inputs version, screen and scene count (what a pass can check as it runs).
+    /// The same inputs version, size, screen and scene count (what a pass can check as it runs).
     func sameCounts(as other: LayoutSettlement) -> Bool {
         version == other.version && size == other.size && screen == other.screen && sceneChanges == other.sceneChanges
     }
 }
 
 extension ViewLayoutState {
-    /// Whether `root`'s last pass settled and nothing it read has changed since. A scene set or changed
-    /// in place since is compared with the one the pass saw; an equal one renews the settlement.
-    func isSettled(_ root: UIView, host: ModelBackedScreen?) -> Bool {
-        guard let settled else { return false }
-        let now = LayoutSettlement(root: root, state: self, host: host)
-        if settled.sameCounts(as: now) { return true }
-        guard settled.version == now.version, settled.size == now.size, settled.screen == now.screen, let host,
-              let scene = settled.scene, host.scene == scene else { return false }
-        self.settled?.sceneChanges = now.sceneChanges
+    /// Whether `root`'s last pass settled and nothing it read has changed since, on `host`'s screen.
+    /// While the scene is the one the pass saw (the same count), nothing else is read. Once it was set or
+    /// changed in place, the root's size is read again (a view the model backs takes its frame from the
+    /// scene), and with `watchesScene` the scene is compared with the one the pass saw (a hierarchy with
+    /// views the model backs); an equal one renews the settlement.
+    func isSettled(_ root: UIView, host: ModelBackedScreen?, watchesScene: Bool) -> Bool {
+        guard let settled, settled.version == inputsVersion else { return false }
+        let screen = host.map(ObjectIdentifier.init), changes = host?.sceneChanges ?? 0
+        guard settled.screen == screen else { return false }
+        if settled.sceneChanges == changes { return true }
+        guard root.bounds.size == settled.size else { return false }
+        if watchesScene {
+            guard let host, let scene = settled.scene, host.scene == scene else { return false }
+        }
+        self.settled?.sceneChanges = changes
         return true
     }
 }

@@ -153,14 +153,13 @@ extension UIView {
     /// while the screen's scene is the same (false for an island none of whose views the model backs).
     static func layOut(_ root: UIView, host: ModelBackedScreen?, scale: Double, preparing: Bool, watchesScene: Bool) -> (changed: Bool, unchanged: Bool) {
         guard root.layoutStorage?.isLayingOut != true else { return (false, true) }
-        let watched = watchesScene ? host : nil
-        if let state = root.layoutStorage, state.isSettled(root, host: watched) {
+        if let state = root.layoutStorage, state.isSettled(root, host: host, watchesScene: watchesScene) {
             guard let audit = SkippedPassAudit.current else { return (false, true) }
-            let pass = runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watched: watched)
+            let pass = runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watchesScene: watchesScene)
             if pass.changed || !pass.unchanged { audit.record(pass.changed) }
             return pass
         }
-        return runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watched: watched)
+        return runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watchesScene: watchesScene)
     }
 
     /// The Auto Layout pass of `root`'s hierarchy, run now: first its islands (each laid out as a root of
@@ -168,7 +167,7 @@ extension UIView {
     /// screen's, which frames are rounded to; `preparing`: run `updateConstraints()` where asked (an
     /// island's was run by the pass that found it).
     private static func runAutoLayoutPass(of root: UIView, host: ModelBackedScreen?, scale: Double, preparing: Bool,
-                                          watched: ModelBackedScreen?) -> (changed: Bool, unchanged: Bool) {
+                                          watchesScene: Bool) -> (changed: Bool, unchanged: Bool) {
         var pass = LayoutPass(root: root)
         pass.host = host
         pass.scale = scale
@@ -181,7 +180,7 @@ extension UIView {
         guard involved || root.layoutStorage?.engine != nil else {
             // Nothing outside the islands: settled when they are.
             if let state = root.layoutStorage {
-                state.settled = islands.changed ? nil : LayoutSettlement(root: root, state: state, host: watched, keepingScene: true)
+                state.settled = islands.changed ? nil : LayoutSettlement(root: root, state: state, host: host, keepingScene: watchesScene)
             }
             return islands
         }
@@ -189,7 +188,7 @@ extension UIView {
         defer { root.layoutState.isLayingOut = false }
         let state = root.layoutState
         // What the pass reads from here on (`updateConstraints()` has run, the islands are laid out).
-        let seen = LayoutSettlement(root: root, state: state, host: watched)
+        let seen = LayoutSettlement(root: root, state: state, host: host)
         if state.engine == nil { state.passMemo = LayoutPassMemo() }
         pass.memo = state.passMemo
         pass.build()
@@ -211,8 +210,8 @@ extension UIView {
             state.passMemo = nil
         }
         // Settled when it moved nothing and nothing it read changed while it ran.
-        state.settled = !changed.any && !islands.changed && LayoutSettlement(root: root, state: state, host: watched).sameCounts(as: seen)
-            ? LayoutSettlement(root: root, state: state, host: watched, keepingScene: true) : nil
+        state.settled = !changed.any && !islands.changed && LayoutSettlement(root: root, state: state, host: host).sameCounts(as: seen)
+            ? LayoutSettlement(root: root, state: state, host: host, keepingScene: watchesScene) : nil
         return (changed.any || islands.changed, pass.isUnchanged && islands.unchanged)
     }
 
