@@ -3,9 +3,9 @@
 /// What a root's Auto Layout pass saw when it moved nothing: the root's inputs version
 /// (``UIView/layoutInputsChanged()``), its size, and its screen's scene (the frames the model gives its
 /// views, the safe area, the keyboard). The root is the topmost ancestor, or an island laid out as a
-/// root inside a pass (``LayoutPass/islands``). While both are the same, nothing the pass reads has changed, so a pass
-/// now would do nothing: UIKit's `layoutIfNeeded()` on a hierarchy that needs no layout, which returns
-/// without laying anything out.
+/// root inside a pass (``LayoutPass/islands``). While all three are the same, nothing the pass reads
+/// has changed, so a pass now would do nothing: UIKit's `layoutIfNeeded()` on a hierarchy that needs no
+/// layout, which returns without laying anything out.
 ///
 /// The claim rests on every facade setter that changes a pass's input reporting the change. An audit
 /// (``SkippedPassAudit``) runs each skipped pass anyway and records one that was not a no-op.

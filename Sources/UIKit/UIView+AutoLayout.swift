@@ -73,8 +73,8 @@ extension UIView {
 
     // MARK: Intrinsic size, hugging, compression resistance
 
-    /// `invalidateIntrinsicContentSize()`: the next layout pass reads `intrinsicContentSize` again (every
-    /// pass reads it here) and is requested.
+    /// `invalidateIntrinsicContentSize()`: the next layout pass runs and reads `intrinsicContentSize` again
+    /// (a hierarchy nothing has changed in since its last pass is not laid out, ``LayoutSettlement``).
     public func invalidateIntrinsicContentSize() { layoutInputsChanged() }
 
     /// `contentHuggingPriority(for:)` (default 250).

@@ -26,10 +26,11 @@ final class ViewLayoutState {
     var passMemo: LayoutPassMemo?
     /// A layout pass of this root is running (frame setters do not start another).
     var isLayingOut = false
-    /// On a root: how many times something a layout pass over its hierarchy reads has changed
-    /// (``UIView/layoutInputsChanged()``).
+    /// How many times something a layout pass reads in this view's subtree has changed
+    /// (``UIView/layoutInputsChanged()`` moves the count of the view and of every ancestor).
     var inputsVersion = 0
-    /// On a root: what its last Auto Layout pass saw, when that pass moved nothing (``LayoutSettlement``).
+    /// On a root, or the head of an island (``LayoutPass/islands``): what its last Auto Layout pass saw,
+    /// when that pass moved nothing (``LayoutSettlement``).
     var settled: LayoutSettlement?
     /// On a view that can head an island: whether its subtree was one at ``inputsVersion``
     /// (``LayoutPass/islandReading(of:)``).
