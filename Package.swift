@@ -15,6 +15,11 @@ let testingUIKitOverlay: Target.Dependency = .target(name: "_Testing_UIKit", con
 /// themselves stay unoptimized and debuggable). SwiftPM accepts these flags in the root package and in
 /// local and branch-based dependencies (the README's `.package(url:branch:)` and the fixture's path).
 let optimizedInDebug: [SwiftSetting] = [.unsafeFlags(["-O"], .when(configuration: .debug))]
+/// Release builds of the solver and the facade skip Swift's run-time exclusivity checks: in a graph of
+/// classes read and written on every pass they cost a fifth of the solver's time and a tenth of a
+/// view-controller run. The debug builds `swift test` runs keep them (a violation traps there), and the
+/// values are the same either way.
+let uncheckedInRelease: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
 
 let package = Package(
     name: "KeyboardScroll",
@@ -42,11 +47,9 @@ let package = Package(
         .target(name: "ScrollGeometry", swiftSettings: optimizedInDebug, linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // The engine: choice sequences, generators, shrinking, replay. Knows nothing of geometry.
         .target(name: "PropertyCheck", swiftSettings: optimizedInDebug),
-        // The constraint solver under the facade's Auto Layout (Cassowary). Knows nothing of views. Its
-        // release build skips Swift's run-time exclusivity checks, which cost it a fifth of its time in a
-        // solver of classes (the tests, built in debug, keep them: a violation traps there); the values
-        // are the same either way (`Benchmarks kiwi` prints the objective it reaches).
-        .target(name: "LayoutSolver", swiftSettings: optimizedInDebug + [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]),
+        // The constraint solver under the facade's Auto Layout (Cassowary). Knows nothing of views.
+        // (`Benchmarks kiwi` prints the objective it reaches, the same with and without exclusivity checks.)
+        .target(name: "LayoutSolver", swiftSettings: optimizedInDebug + uncheckedInRelease),
         // What the checker runs: the strategy protocol and the descriptor of a strategy's promises.
         .target(name: "KeyboardStrategies", dependencies: ["ScrollGeometry"], swiftSettings: optimizedInDebug),
         // Test support: strategies written on the model rather than as view controllers — the model-level
@@ -72,11 +75,12 @@ let package = Package(
         // The app side: UIKit's names over the model. Only the runner's SPI (`@_spi(KeyboardScrollRunner)`)
         // sees model types; `import UIKit` shows UIKit's names alone.
         .target(name: "UIKit", dependencies: ["ScrollGeometry", "LayoutSolver"], exclude: ["SPIKE.md", "STATUS.md"],
-                swiftSettings: optimizedInDebug),
+                swiftSettings: optimizedInDebug + uncheckedInRelease),
         // Runs a UIViewController as a KeyboardStrategy: the runner's host (what the runner makes UIKit do
         // to the controller, and its reading of the screen), reaching the UIKit module through its SPI
         // and `package` members.
-        .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"], swiftSettings: optimizedInDebug),
+        .target(name: "ViewControllerHarness", dependencies: [uikit, "ScrollGeometry", "KeyboardStrategies"],
+                swiftSettings: optimizedInDebug + uncheckedInRelease),
         // View controllers written as apps write them, each adopted in one line beside its source
         // (view-controller mode: the screen is the controller's own); keyfuzz checks them.
         .target(name: "ControllerCatalog", dependencies: [uikit, "ViewControllerHarness", "KeyboardStrategies"],

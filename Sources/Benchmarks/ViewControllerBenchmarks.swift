@@ -20,12 +20,17 @@ import Verification
 ///   are timed in alternating rounds, best of five each.
 ///
 /// The floor is 0.5 × the model-level rate, the aim 0.8. `VC_BENCH_ONLY=id,id` runs only those
-/// controllers.
+/// controllers. `VC_BENCH_PROFILE=id` (a controller's id, or `reference` for the model-level reference)
+/// only runs that strategy's run-only rounds, twenty of them, for a profiler to sample one path.
 enum ViewControllerBenchmarks {
     static let count = 1_000
 
     static var group: BenchmarkGroup { BenchmarkGroup(name: "viewcontroller") {
         let reference = ReferenceStrategy.descriptor
+        if let profiled = ProcessInfo.processInfo.environment["VC_BENCH_PROFILE"] {
+            profile(profiled, reference: reference)
+            return
+        }
         let referenceRate = rate(count: count) {
             try? StrategyCheck.body(reference, promisedOnly: false)($0)
         } generator: { ScenarioGen.scenario() }
@@ -47,6 +52,25 @@ enum ViewControllerBenchmarks {
         }
         print("ratios to the model-level reference (floor 0.5, aim 0.8):\n  " + summary.joined(separator: "\n  "))
     } }
+
+    /// Twenty run-only rounds of one strategy on the scenarios its controller draws (the reading
+    /// reference's when `id` is `reference`), for a profiler.
+    static func profile(_ id: String, reference: StrategyDescriptor) {
+        let controllerID = id == "reference" ? "referenceReadingController" : id
+        guard let controller = ControllerCatalog.all.first(where: { $0.id == controllerID }) else {
+            print("no catalogue controller \(id); ids: \(ControllerCatalog.all.map(\.id).joined(separator: ", "))")
+            return
+        }
+        let strategy = id == "reference" ? reference : controller
+        var scenarios: [Scenario] = []
+        _ = Property("sample", controller.scenarios()).run(RunConfiguration(seed: 23, limits: Limits(maxCases: count))) {
+            scenarios.append($0)
+        }
+        let seconds = measureCPU {
+            for _ in 0..<20 { for scenario in scenarios { _ = try? ScenarioRunner.run(scenario, strategy: strategy) } }
+        }
+        print("\(id), run only, 20 × \(scenarios.count) scenarios: \(format(Double(20 * scenarios.count) / seconds)) scenarios/s")
+    }
 
     /// Scenarios per CPU second of generating `count` cases and running `body` on each (one round; the
     /// engine does both, as a campaign cell does).

@@ -112,13 +112,15 @@ struct LayoutPass {
     }
 
     /// `view`'s island reading: nil when it cannot head one (``isIslandCandidate(_:)``); else the one
-    /// kept on its state while nothing in its subtree has changed, or read afresh (``isIsland(_:)``).
+    /// kept on its state while its subtree's structure has not changed (``UIView/layoutStructureChanged()``:
+    /// subviews, constraints activated or deactivated, guides' owners, tracking guides, backings), or
+    /// read afresh (``isIsland(_:)``).
     static func islandReading(of view: UIView) -> IslandReading? {
         guard isIslandCandidate(view) else { return nil }
         let state = view.layoutState
-        if let kept = state.island, kept.version == state.inputsVersion { return kept }
+        if let kept = state.island, kept.version == state.structureVersion { return kept }
         let (isIsland, readsScene) = Self.isIsland(view)
-        let reading = IslandReading(version: state.inputsVersion, isIsland: isIsland, readsScene: readsScene)
+        let reading = IslandReading(version: state.structureVersion, isIsland: isIsland, readsScene: readsScene)
         state.island = reading
         return reading
     }

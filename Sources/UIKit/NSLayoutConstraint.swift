@@ -91,7 +91,7 @@ open class NSLayoutConstraint: NSObject {
         for c in constraints where !c.active {
             c.active = true
             for view in c.itemViews { view.layoutState.constraints.append(c) }
-            c.markNeedsLayout()
+            for view in c.itemViews { view.layoutStructureChanged() }
         }
     }
 
@@ -100,7 +100,7 @@ open class NSLayoutConstraint: NSObject {
         for c in constraints where c.active {
             c.active = false
             for view in c.itemViews { view.layoutState.constraints.removeAll { $0 === c } }
-            c.markNeedsLayout()
+            for view in c.itemViews { view.layoutStructureChanged() }
         }
     }
 

@@ -43,10 +43,10 @@ open class UILayoutGuide: NSObject {
         set {
             if let old = owningViewStorage, old !== newValue {
                 old.layoutState.guides.removeAll { $0 === self }
-                old.layoutInputsChanged()
+                old.layoutStructureChanged()
             }
             owningViewStorage = newValue
-            newValue?.layoutInputsChanged()
+            newValue?.layoutStructureChanged()
             if let newValue, !newValue.layoutState.guides.contains(where: { $0 === self }) { newValue.layoutState.guides.append(self) }
         }
     }

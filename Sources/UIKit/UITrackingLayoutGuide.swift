@@ -60,7 +60,10 @@ open class UITrackingLayoutGuide: UILayoutGuide {
 
     private func register() {
         guard let owner = owningView else { return }
-        if !owner.layoutState.trackingGuides.contains(where: { $0 === self }) { owner.layoutState.trackingGuides.append(self) }
+        if !owner.layoutState.trackingGuides.contains(where: { $0 === self }) {
+            owner.layoutState.trackingGuides.append(self)
+            owner.layoutStructureChanged()
+        }
         updateTrackingConstraints()
     }
 

@@ -25,7 +25,11 @@ open class UIView: UIResponder, UICoordinateSpace {
         case tabBar
     }
 
-    package var backing: Backing = .none
+    /// Which part of the scene backs this view. Setting it changes whether a layout island above it reads
+    /// the scene (``LayoutPass/islandReading(of:)``).
+    package var backing: Backing = .none {
+        didSet { layoutStructureChanged() }
+    }
     /// The screen backing this view (set for the views the model backs and the app's text controls in
     /// its rows), reached through its ``HostLink``; `nil` once that screen is gone.
     package var host: ModelBackedScreen? {
@@ -48,7 +52,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     private unowned(unsafe) var superviewStorage: UIView?
     /// `subviews`, back to front. Adding, removing or reordering one changes what a layout pass reads.
     public private(set) var subviews: [UIView] = [] {
-        didSet { layoutInputsChanged() }
+        didSet { layoutStructureChanged() }
     }
 
     deinit {
@@ -414,7 +418,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         parent.subviews.removeAll { $0 === self }
         superviewStorage = nil
         // Now a root of its own: a pass it settled before it was added saw another hierarchy.
-        layoutInputsChanged()
+        layoutStructureChanged()
         parent.subviewWasRemoved(self)
         didMoveToSuperview()
     }
@@ -566,6 +570,23 @@ extension UIView {
         var view = self
         while true {
             view.layoutStorage?.inputsVersion &+= 1
+            guard let parent = view.superviewStorage else { return }
+            view = parent
+        }
+    }
+
+    /// What decides whether a subtree is a layout island has changed here (the subviews, a constraint
+    /// activated or deactivated, a guide's owner, a tracking guide, a view's backing): as
+    /// ``layoutInputsChanged()``, and the structure count of this view and every ancestor moves too
+    /// (``LayoutPass/islandReading(of:)`` keeps a reading while its head's count stays; a frame moving,
+    /// a text changing or a constant changing leaves it).
+    final func layoutStructureChanged() {
+        var view = self
+        while true {
+            if let state = view.layoutStorage {
+                state.inputsVersion &+= 1
+                state.structureVersion &+= 1
+            }
             guard let parent = view.superviewStorage else { return }
             view = parent
         }

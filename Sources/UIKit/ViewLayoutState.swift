@@ -29,10 +29,13 @@ final class ViewLayoutState {
     /// How many times something a layout pass reads in this view's subtree has changed
     /// (``UIView/layoutInputsChanged()`` moves the count of the view and of every ancestor).
     var inputsVersion = 0
+    /// How many times what makes this view's subtree a layout island or not has changed
+    /// (``UIView/layoutStructureChanged()``; it moves ``inputsVersion`` too).
+    var structureVersion = 0
     /// On a root, or the head of an island (``LayoutPass/islands``): what its last Auto Layout pass saw,
     /// when that pass moved nothing (``LayoutSettlement``).
     var settled: LayoutSettlement?
-    /// On a view that can head an island: whether its subtree was one at ``inputsVersion``
+    /// On a view that can head an island: whether its subtree was one at ``structureVersion``
     /// (``LayoutPass/islandReading(of:)``).
     var island: LayoutPass.IslandReading?
 }
