@@ -45,6 +45,10 @@ struct RowStore: Sendable {
     /// The rows layout passes sized since ``TableView/collectDisplayedRows()`` last took them, oldest
     /// first (what `tableView(_:willDisplay:forRowAt:)` is told). Equality ignores it.
     var displayedSinceCollected: [RowID] = []
+    /// A mark made anew whenever a row is removed (and with each new store): while a reader holds the
+    /// mark it last saw and it is still this one, every row that existed then exists now. Equality
+    /// ignores it.
+    private(set) var removalMark = RowRemovalMark()
 
     /// A store of the rows `sections` describe, in order, identities from 0. ``specsAreValid`` tells
     /// whether every spec passed ``RowSpec/isValid``; the caller must not use the store otherwise.
@@ -226,6 +230,7 @@ struct RowStore: Sendable {
     @discardableResult
     mutating func remove(at flat: Int) -> Row {
         settledRange = nil
+        removalMark = RowRemovalMark()
         let (c, i) = locate(flat)
         let (row, delta) = chunks[c].remove(at: i, estimate: estimatedRowHeight)
         if chunks[c].count == 0 {
@@ -310,4 +315,10 @@ extension RowStore: Hashable {
             for i in 0..<chunk.count where !body(chunk[i]) { return }
         }
     }
+}
+
+/// What ``RowStore/removalMark`` is: an object compared by identity. A reader that keeps the mark it saw
+/// keeps it alive, so no later mark can reuse its address.
+package final class RowRemovalMark: Sendable {
+    init() {}
 }

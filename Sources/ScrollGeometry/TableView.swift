@@ -84,6 +84,8 @@ public struct TableView: Hashable, Sendable {
 
     /// Total rows in all sections.
     public var totalRows: Int { store.count }
+    /// The rows' removal mark (``RowStore/removalMark``): the same object while no row has been removed.
+    package var rowRemovalMark: RowRemovalMark { store.removalMark }
 
     /// The row at `indexPath`, or `nil` if there is none.
     /// - Complexity: O(log n).

@@ -178,6 +178,10 @@ open class ModelBackedScreen: @unchecked Sendable {
         guard !cells.isEmpty else { return }
         // One copy of the table for the whole walk: reading `scene.tableView` per cell copied it each time.
         let table = scene.tableView
+        // No row removed since the last walk: every row with a cell still exists.
+        let mark = table.rowRemovalMark
+        if mark === prunedAtMark { return }
+        defer { prunedAtMark = mark }
         for id in cells.keys {
             if let hint = rowHints[id], table.row(at: hint)?.id == id { continue }
             if let found = table.indexPath(of: id) {
@@ -219,4 +223,6 @@ open class ModelBackedScreen: @unchecked Sendable {
     /// its identity, which is linear in a chunk that took insertions (most of a debug test run's time in
     /// this walk).
     final var rowHints: [RowID: ScrollGeometry.IndexPath] = [:]
+    /// The table's removal mark when ``pruneRows()`` last walked the cells (held, so it stays unique).
+    private final var prunedAtMark: RowRemovalMark?
 }
