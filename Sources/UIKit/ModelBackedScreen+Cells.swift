@@ -50,7 +50,7 @@ extension ModelBackedScreen {
     final func controllerCell(for id: RowID) -> UIView {
         if let cell = cells[id] { return cell }
         if let collection = collectionView { return collectionCell(for: id, in: collection) }
-        guard let table = scrollView as? UITableView, let path = scene.tableView.indexPath(of: id),
+        guard let table = scrollView as? UITableView, let path = reading({ $0.tableView.indexPath(of: id) }),
               let dataSource = table.dataSource else {
             let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
             cells[id] = cell

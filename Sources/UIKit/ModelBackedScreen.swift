@@ -13,8 +13,28 @@
 open class ModelBackedScreen: @unchecked Sendable {
     /// The screen's state. Facade setters change it; a change the model refuses becomes ``exception``.
     public final var scene: Scene {
-        // No `oldValue`: a facade setter changes the scene in place, without copying its rows.
-        didSet { sceneChanges &+= 1 }
+        // Inlinable, so that a reader of one field (`host.scene.focusedRow`) in another module loads that
+        // field, not a copy of the whole scene.
+        @inlinable get { sceneStorage }
+        set {
+            sceneStorage = newValue
+            sceneChanges &+= 1
+        }
+        // Changed in place, without copying its rows; counted once the change completes (one that
+        // throws is not counted, as with a `didSet`).
+        _modify {
+            yield &sceneStorage
+            sceneChanges &+= 1
+        }
+    }
+    @usableFromInline final private(set) var sceneStorage: Scene
+
+    /// Runs `body` on the scene in place, for a question that reads it: a call on `scene` (or its
+    /// table) through the getter copies it first, every buffer of its rows retained and released,
+    /// because the callee takes it by address. Not counted as a change; `body` must not change it.
+    @inline(__always)
+    package final func reading<R>(_ body: (inout Scene) -> R) -> R {
+        body(&sceneStorage)
     }
     /// How many times ``scene`` was set or changed in place (equal counts: the same scene).
     package final private(set) var sceneChanges = 0
@@ -60,7 +80,7 @@ open class ModelBackedScreen: @unchecked Sendable {
 
     /// A host for `scene`, with its screen and window; nothing is installed yet.
     public init(scene: Scene) {
-        self.scene = scene
+        sceneStorage = scene
         self.screen = UIScreen()
         self.ownWindow = UIWindow(frame: .zero)
         link.screen = self

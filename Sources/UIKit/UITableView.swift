@@ -113,33 +113,33 @@ open class UITableView: UIScrollView {
 
     /// `numberOfSections`.
     open var numberOfSections: Int {
-        if let host = modelHost { return host.scene.tableView.numberOfSections }
+        if let host = modelHost { return host.reading { $0.tableView.numberOfSections } }
         return dataSource?.numberOfSections(in: self) ?? 0
     }
 
     /// `numberOfRows(inSection:)`.
     open func numberOfRows(inSection section: Int) -> Int {
-        if let host = modelHost { return host.scene.tableView.numberOfRows(inSection: section) }
+        if let host = modelHost { return host.reading { $0.tableView.numberOfRows(inSection: section) } }
         return dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0
     }
 
     /// `rectForRow(at:)`: content coordinates; `.zero` for an index path that does not exist.
     open func rectForRow(at indexPath: Foundation.IndexPath) -> CGRect {
         guard let host = modelHost else { return .zero }
-        return CGRect(host.scene.tableView.rectForRow(at: indexPath.model))
+        return CGRect(host.reading { $0.tableView.rectForRow(at: indexPath.model) })
     }
 
     /// `indexPathForRow(at:)`: the row containing `point` (content coordinates), or nil in a header,
     /// footer or past the last row.
     open func indexPathForRow(at point: CGPoint) -> Foundation.IndexPath? {
         guard let host = modelHost else { return nil }
-        return host.scene.tableView.indexPathForRow(at: point.model).map(Foundation.IndexPath.init)
+        return host.reading { $0.tableView.indexPathForRow(at: point.model) }.map(Foundation.IndexPath.init)
     }
 
     /// `indexPathsForVisibleRows`: rows overlapping the bounds (also under bars and the keyboard).
     open var indexPathsForVisibleRows: [Foundation.IndexPath]? {
         guard let host = modelHost else { return nil }
-        return host.scene.tableView.indexPathsForVisibleRows.map(Foundation.IndexPath.init)
+        return host.reading { $0.tableView.indexPathsForVisibleRows }.map(Foundation.IndexPath.init)
     }
 
     /// `visibleCells`.
@@ -149,15 +149,15 @@ open class UITableView: UIScrollView {
 
     /// `cellForRow(at:)`: the cell of a visible row, nil when the row is off screen or does not exist.
     open func cellForRow(at indexPath: Foundation.IndexPath) -> UITableViewCell? {
-        guard let host = modelHost, let row = host.scene.tableView.row(at: indexPath.model),
-              host.scene.tableView.indexPathsForVisibleRows.contains(indexPath.model) else { return nil }
+        guard let host = modelHost, let row = host.reading({ $0.tableView.row(at: indexPath.model) }),
+              host.reading({ $0.tableView.indexPathsForVisibleRows }).contains(indexPath.model) else { return nil }
         return host.cell(for: row.id) as? UITableViewCell
     }
 
     /// `indexPath(for:)`: where the cell's row is now, or nil.
     open func indexPath(for cell: UITableViewCell) -> Foundation.IndexPath? {
         guard let host = modelHost, case let .cell(id) = cell.backing else { return nil }
-        return host.scene.tableView.indexPath(of: id).map(Foundation.IndexPath.init)
+        return host.reading { $0.tableView.indexPath(of: id) }.map(Foundation.IndexPath.init)
     }
 
     /// The cell classes registered by reuse identifier.

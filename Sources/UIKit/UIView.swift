@@ -244,10 +244,10 @@ open class UIView: UIResponder, UICoordinateSpace {
             case .rootView: return CGRect(host.scene.rootViewFrame)
             case .scrollView: return CGRect(host.scene.tableView.scrollView.frame)
             case let .cell(id):
-                // One copy of the table for both reads (a method call on the host's table copies it).
-                let table = host.scene.tableView
-                guard let ip = table.indexPath(of: id) else { return storedFrame }
-                let rect = table.rectForRow(at: ip)
+                // Both reads on the host's table in place (a method call through `scene` copies it).
+                guard let (ip, rect) = host.reading({ scene -> (ScrollGeometry.IndexPath, Rect)? in
+                    scene.tableView.indexPath(of: id).map { ($0, scene.tableView.rectForRow(at: $0)) }
+                }) else { return storedFrame }
                 if let collection = host.collectionView { return collection.itemFrame(forRowRect: rect, at: ip) }
                 return CGRect(rect)
             case let .control(id):
@@ -499,7 +499,7 @@ open class UIView: UIResponder, UICoordinateSpace {
         // The frame in window coordinates: the coordinate origin moved back by the bounds' origin.
         let o = originInWindow, b = boundsOrigin
         let f = Rect(x: Double(o.x + b.x), y: Double(o.y + b.y), width: Double(bounds.width), height: Double(bounds.height))
-        return UIEdgeInsets(host.scene.safeAreaInsets(ofWindowFrame: f))
+        return UIEdgeInsets(host.reading { $0.safeAreaInsets(ofWindowFrame: f) })
     }
 
     /// `safeAreaLayoutGuide`: the bounds less the safe-area insets.

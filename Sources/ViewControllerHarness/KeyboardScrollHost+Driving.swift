@@ -163,7 +163,7 @@ extension KeyboardScrollHost {
 
     /// `tableView(_:willDisplay:forRowAt:)` for a row a layout pass sized, with its cell.
     public func willDisplay(row id: RowID) {
-        guard let path = scene.tableView.indexPath(of: id) else { return }
+        guard let path = reading({ $0.tableView.indexPath(of: id) }) else { return }
         if let collection = scrollView as? UICollectionView, let delegate = collection.delegate as? any UICollectionViewDelegate {
             run {
                 guard let cell = cell(for: id) as? UICollectionViewCell else { return }
