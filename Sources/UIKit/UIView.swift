@@ -251,11 +251,12 @@ open class UIView: UIResponder, UICoordinateSpace {
                 if let collection = host.collectionView { return collection.itemFrame(forRowRect: rect, at: ip) }
                 return CGRect(rect)
             case let .control(id):
-                let table = host.scene.tableView
-                guard let ip = table.indexPath(of: id), let control = table.controlFrame(ofRow: id) else {
-                    return storedFrame
-                }
-                let row = table.rectForRow(at: ip)
+                guard let (ip, control, row) = host.reading({ scene -> (ScrollGeometry.IndexPath, Rect, Rect)? in
+                    guard let ip = scene.tableView.indexPath(of: id), let control = scene.tableView.controlFrame(ofRow: id) else {
+                        return nil
+                    }
+                    return (ip, control, scene.tableView.rectForRow(at: ip))
+                }) else { return storedFrame }
                 // In a collection view the cell starts at its item's x, inside the row.
                 let itemX = host.collectionView.map { Double($0.itemFrame(forRowRect: row, at: ip).minX) } ?? row.minX
                 return inSuperview(fromCell: CGRect(control.offsetBy(dx: -itemX, dy: -row.minY)))
