@@ -67,17 +67,12 @@ open class NSLayoutConstraint: NSObject {
     /// `init(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)`. `view1` and `view2` are
     /// views or layout guides; `view2` is nil (and `attr2` `.notAnAttribute`) for a constant size. An
     /// optional passed as an item counts as what it holds (an anchor's item is `nil` once its view is
-    /// gone), not as a box around it.
-    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
-                attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.firstItemReference = LayoutItemReference(Self.object(view1))
-        self.secondItemReference = LayoutItemReference(view2.flatMap(Self.object))
-        self.firstAttribute = attr1
-        self.secondAttribute = attr2
-        self.relation = relation
-        self.multiplier = multiplier
-        self.constant = c
-        super.init()
+    /// gone), not as a box around it. A convenience initializer, as Swift imports UIKit's (from the class
+    /// factory `constraintWithItem:…`).
+    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation, toItem view2: Any?,
+                            attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        self.init(object: Self.object(view1), attribute: attr1, relatedBy: relation, toObject: view2.flatMap(Self.object),
+                  attribute: attr2, multiplier: multiplier, constant: c)
     }
 
     /// A constraint between two items already held as objects (an anchor's): what
