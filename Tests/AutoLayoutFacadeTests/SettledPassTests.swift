@@ -125,6 +125,21 @@ struct SettledPassTests {
         }
     }
 
+    /// Whether a subtree is an island is read again when its structure changes, not when its head moves:
+    /// a constraint activated between a view inside and one outside makes the subtree part of the pass.
+    @Test func aConstraintReachingOutOfTheSubtreeEndsItsIsland() {
+        SkippedPassAudit.withoutEnvironmentAudit {
+            let (root, badge, _, other) = Self.screenWithHead(pinningToMargins: false)
+            let head = badge.superview!
+            head.frame.origin.y += 10
+            root.layoutIfNeeded()
+            #expect(badge.frame == CGRect(x: 16, y: 8, width: 100, height: 20), "a head that moves keeps its subtree's frames")
+            badge.heightAnchor.constraint(equalTo: other.heightAnchor, multiplier: 3).isActive = true
+            root.layoutIfNeeded()
+            #expect(badge.frame.height == 30, "the badge now follows a view outside the head's subtree")
+        }
+    }
+
     @Test func aSubtreeThatReadsItsMarginsIsLaidOutWithTheRest() {
         SkippedPassAudit.withoutEnvironmentAudit {
             let (root, badge, outside, _) = Self.screenWithHead(pinningToMargins: true)
