@@ -294,7 +294,8 @@ extension ViewControllerStrategy {
                            make: { _ in ViewControllerStrategy(drawing: make, doors: doors) })
         // The controller builds its screen; the scenario supplies the world around it, and data arrives
         // only through the controller's doors.
-        descriptor.readsScreen = { world in screen(drawing: make, in: world) }
+        let readings = ScreenReadingCache()
+        descriptor.readsScreen = { world in readings.reading(world) { screen(drawing: make, in: $0) } }
         descriptor.appParameterSlots = appParameters
         descriptor.doorParameterSlots = doors.contains(where: \.draws) ? maxDoorParameters : 0
         descriptor.acceptsContentChanges = false
