@@ -20,9 +20,32 @@ public enum AutoLayoutLog {
 
     /// True the first time `line` is seen in this process, object addresses (`0x…`) aside.
     public static func firstTime(_ line: String) -> Bool {
-        let key = line.replacing(/0x[0-9a-fA-F]+/, with: "0x")
+        let key = withoutAddresses(line)
         lock.lock()
         defer { lock.unlock() }
         return written.insert(key).inserted
+    }
+
+    /// `line` with the hex digits after each `0x` left out (`0x1f2e` becomes `0x`). A byte scan: a
+    /// campaign breaks the same constraint on every pass, and a regular expression cost more than
+    /// the pass.
+    static func withoutAddresses(_ line: String) -> String {
+        func isHex(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 70) || (b >= 97 && b <= 102) }
+        let bytes = Array(line.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 48, i + 2 < bytes.count, bytes[i + 1] == 120, isHex(bytes[i + 2]) {
+                out.append(48)
+                out.append(120)
+                i += 2
+                while i < bytes.count, isHex(bytes[i]) { i += 1 }
+            } else {
+                out.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: out, as: UTF8.self)
     }
 }
