@@ -15,6 +15,7 @@ public enum Device: String, CaseIterable, Hashable, Sendable {
     public var isPad: Bool { self == .iPad10 || self == .iPadPro12_9 }
 
     /// The device's numbers in `orientation`.
+    @inline(__always)
     public func metrics(_ orientation: Orientation) -> DeviceMetrics {
         // The one orientation's numbers are read from the table in place (not the whole table copied
         // first): geometry asks for them at every turn.

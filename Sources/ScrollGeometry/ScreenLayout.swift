@@ -96,8 +96,11 @@ public struct ScreenLayout: Hashable, Sendable {
         return self
     }
 
-    /// The device's numbers in this orientation.
-    public var metrics: DeviceMetrics { device.metrics(orientation) }
+    /// The device's numbers in this orientation. Inlined, so a reader of one number (the safe area,
+    /// the screen's size) loads that number instead of copying the whole table row.
+    public var metrics: DeviceMetrics {
+        @inline(__always) get { device.metrics(orientation) }
+    }
 
     /// `UIScreen.bounds`.
     public var screenBounds: Rect { Rect(origin: .zero, size: metrics.screenSize) }

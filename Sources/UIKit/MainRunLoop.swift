@@ -1,3 +1,5 @@
+import Foundation
+
 /// The virtual main run loop the app's deferred work runs on: a clock, the blocks queued on
 /// `DispatchQueue.main` (and `OperationQueue.main`, animation completions), and the app's
 /// `NotificationCenter.default`.
@@ -22,12 +24,30 @@ final class MainRunLoop: @unchecked Sendable {
     /// The run loop app code sees now: the host's while a host runs it, else this thread's own.
     static var active: MainRunLoop {
         if let current { return current }
-        let key = "KeyboardScroll.MainRunLoop"
-        if let loop = Thread.current.threadDictionary[key] as? MainRunLoop { return loop }
+        return threadOwn
+    }
+
+    /// This thread's own run loop, made on first use and released when the thread ends. Held in a
+    /// POSIX thread-specific slot: a controller's `deinit` that removes its observers from
+    /// `NotificationCenter.default` runs after its host has let go, here, once per scenario, and the
+    /// thread dictionary's string lookup cost more than the rest of the teardown of its observers.
+    private static var threadOwn: MainRunLoop {
+        if let slot = pthread_getspecific(threadSlot) { return Unmanaged<MainRunLoop>.fromOpaque(slot).takeUnretainedValue() }
         let loop = MainRunLoop()
-        Thread.current.threadDictionary[key] = loop
+        pthread_setspecific(threadSlot, Unmanaged.passRetained(loop).toOpaque())
         return loop
     }
+
+    private static let threadSlot: pthread_key_t = {
+        var key = pthread_key_t()
+        let made = pthread_key_create(&key) { slot in
+            // Optional in Glibc's signature, not in Darwin's.
+            guard let slot = slot as UnsafeMutableRawPointer? else { return }
+            Unmanaged<MainRunLoop>.fromOpaque(slot).release()
+        }
+        precondition(made == 0, "pthread_key_create failed (\(made)): no thread-specific slot for the thread's own run loop")
+        return key
+    }()
 
     /// Queues `work` to run at the end of the turn in which the clock reaches `due`; blocks due at the
     /// same time run in the order queued (a serial queue's FIFO order).
