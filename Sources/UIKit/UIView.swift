@@ -28,7 +28,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// Which part of the scene backs this view. Setting it changes whether a layout island above it reads
     /// the scene (``LayoutPass/islandReading(of:)``).
     package var backing: Backing = .none {
-        didSet { layoutStructureChanged() }
+        didSet { if backing != oldValue { layoutStructureChanged() } }
     }
     /// The screen backing this view (set for the views the model backs and the app's text controls in
     /// its rows), reached through its ``HostLink``; `nil` once that screen is gone.
