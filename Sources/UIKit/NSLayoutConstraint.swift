@@ -101,8 +101,9 @@ open class NSLayoutConstraint: NSObject {
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints where !c.active {
             c.active = true
-            for view in c.itemViews { view.layoutState.constraints.append(c) }
-            for view in c.itemViews { view.layoutStructureChanged() }
+            let views = c.itemViews
+            for view in views { view.layoutState.constraints.append(c) }
+            for view in views { view.layoutStructureChanged() }
         }
     }
 
@@ -110,19 +111,23 @@ open class NSLayoutConstraint: NSObject {
     open class func deactivate(_ constraints: [NSLayoutConstraint]) {
         for c in constraints where c.active {
             c.active = false
-            for view in c.itemViews { view.layoutState.constraints.removeAll { $0 === c } }
-            for view in c.itemViews { view.layoutStructureChanged() }
+            let views = c.itemViews
+            for view in views { view.layoutState.constraints.removeAll { $0 === c } }
+            for view in views { view.layoutStructureChanged() }
         }
     }
 
     /// The views whose state holds this constraint while active: each item's view (a guide's owner).
     var itemViews: [UIView] {
-        var views: [UIView] = []
-        for item in [firstItem, secondItem].compactMap({ $0 }) {
-            guard let view = NSLayoutConstraint.view(of: item), !views.contains(where: { $0 === view }) else { continue }
-            views.append(view)
+        // Made without intermediate arrays: every cell's constraints are activated through here.
+        let first = firstItem.flatMap { NSLayoutConstraint.view(of: $0) }
+        let second = secondItem.flatMap { NSLayoutConstraint.view(of: $0) }
+        switch (first, second) {
+        case let (first?, second?): return first === second ? [first] : [first, second]
+        case let (first?, nil): return [first]
+        case let (nil, second?): return [second]
+        case (nil, nil): return []
         }
-        return views
     }
 
     static func view(of item: AnyObject) -> UIView? {
