@@ -108,8 +108,9 @@ public struct ScreenLayout: Hashable, Sendable {
     /// `UIScreen.applicationFrame` (deprecated in iOS 9): the screen less the status bar, which here is
     /// the top safe-area inset in portrait and nothing in a phone's landscape.
     public var applicationFrame: Rect {
-        let top = metrics.safeArea.top
-        return Rect(x: 0, y: top, width: screenBounds.width, height: screenBounds.height - top)
+        let m = metrics
+        let top = m.safeArea.top
+        return Rect(x: 0, y: top, width: m.screenSize.width, height: m.screenSize.height - top)
     }
 
     /// The window's frame on the screen.
@@ -121,7 +122,10 @@ public struct ScreenLayout: Hashable, Sendable {
     /// `UIWindow.safeAreaInsets`: the screen's safe area, reduced where the window stands away from the
     /// screen's edges.
     public var windowSafeAreaInsets: EdgeInsets {
-        let sa = metrics.safeArea, w = windowFrameOnScreen, s = screenBounds
+        // The device's table row is read once (each `metrics` is a copy of the row where the model is
+        // built without whole-module optimization, as in `swift test`).
+        let m = metrics
+        let s = Rect(origin: .zero, size: m.screenSize), sa = m.safeArea, w = windowFrame ?? s
         return EdgeInsets(top: Swift.max(0, sa.top - w.minY),
                           left: Swift.max(0, sa.left - w.minX),
                           bottom: Swift.max(0, w.maxY - (s.maxY - sa.bottom)),
@@ -145,11 +149,16 @@ public struct ScreenLayout: Hashable, Sendable {
     public var navigationBarHeights: ClosedRange<Double>? {
         switch navigationBar {
         case .none: return nil
-        case .opaque, .translucent: return metrics.navigationBarHeight...metrics.navigationBarHeight
-        case .largeTitle: return metrics.largeTitleNavigationBarHeight...metrics.largeTitleNavigationBarHeight
+        case .opaque, .translucent:
+            let h = metrics.navigationBarHeight
+            return h...h
+        case .largeTitle:
+            let h = metrics.largeTitleNavigationBarHeight
+            return h...h
         case .largeTitleCollapsing:
-            let collapsed = Swift.min(metrics.navigationBarHeight, metrics.largeTitleNavigationBarHeight)
-            return collapsed...metrics.largeTitleNavigationBarHeight
+            let m = metrics
+            let collapsed = Swift.min(m.navigationBarHeight, m.largeTitleNavigationBarHeight)
+            return collapsed...m.largeTitleNavigationBarHeight
         }
     }
 
