@@ -372,6 +372,7 @@ public final class CampaignSupervisor: @unchecked Sendable {
         return CampaignProgress(cellsDone: states.values.filter(\.done).count, cells: states.count, runs: runs,
                                 elapsedSeconds: seconds, findings: states.values.reduce(0) { $0 + $1.findings.count },
                                 brokenPromises: states.values.reduce(0) { $0 + $1.findings.filter { $0.promised && !$0.isConditional }.count },
+                                shrinking: finished ? 0 : states.values.reduce(0) { $0 + ($1.done ? 0 : $1.shrinking.count) },
                                 fractionDone: finished || planned == 0 ? 1 : Double(done) / Double(planned),
                                 durationSeconds: plan.durationSeconds,
                                 workLeftSeconds: finished ? 0 : CampaignTimeLeft.seconds(timing, jobs: plan.jobs))
@@ -418,6 +419,8 @@ public struct CampaignProgress: Sendable {
     public var elapsedSeconds: Double
     public var findings: Int
     public var brokenPromises: Int
+    /// Failures being shrunk now (found, not yet filed as findings).
+    public var shrinking: Int = 0
     /// Share of the case budget done, 0…1.
     public var fractionDone: Double
     public var durationSeconds: Double?
@@ -442,10 +445,12 @@ public struct CampaignProgress: Sendable {
         return budgetLeft.map { min($0, estimate) } ?? estimate
     }
 
-    /// "cells 12/63 · 34567 scenario runs (1234/s) · 17 findings, 9 broken promises · 0:41 left"; runs
-    /// count the cases and the shrinker's tries.
+    /// "cells 12/63 · 34567 scenario runs (1234/s) · 17 findings, 9 broken promises · shrinking 1 failure ·
+    /// 0:41 left"; runs count the cases and the shrinker's tries; the shrinking part shows while a failure
+    /// found is being made smaller (it becomes a finding when that ends).
     public var line: String {
         var text = "cells \(cellsDone)/\(cells) · \(runs) scenario runs (\(Int(runsPerSecond))/s) · \(findings) findings, \(brokenPromises) broken promises"
+        if shrinking > 0 { text += " · shrinking \(shrinking) failure\(shrinking == 1 ? "" : "s")" }
         if let left = secondsLeft {
             let s = Int(left.rounded())
             text += " · \(s / 60):\(String(format: "%02d", s % 60)) left"
