@@ -94,6 +94,16 @@ struct CommandLineTests {
         #expect(half.secondsLeft == 10)
     }
 
+    @Test func theProgressLineSaysWhileAFailureIsBeingShrunk() {
+        var progress = CampaignProgress(cellsDone: 1, cells: 4, runs: 100, elapsedSeconds: 10, findings: 2, brokenPromises: 1,
+                                        fractionDone: 0.5, durationSeconds: 60)
+        #expect(!progress.line.contains("shrinking"), "\(progress.line)")
+        progress.shrinking = 1
+        #expect(progress.line.contains("2 findings, 1 broken promises · shrinking 1 failure · "), "\(progress.line)")
+        progress.shrinking = 3
+        #expect(progress.line.contains("· shrinking 3 failures · "), "\(progress.line)")
+    }
+
     @Test func theReportSchemaNamesWhatReportsHold() throws {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Sources/Reports/REPORT-SCHEMA.md")
