@@ -134,7 +134,7 @@ final class CampaignCellLoop {
                                               representation: "", labels: testCase.recordedLabels,
                                               seconds: seconds, howGenerated: origin, token: nil)
         // The observation goes only to an observer (`--observability`): without one, the scenario is not
-        // described (its text cost a campaign worker a twentieth of its time).
+        // described (its text is long and the case is dropped anyway).
         switch outcome {
         case .rejected:
             return

@@ -26,9 +26,8 @@ public enum AutoLayoutLog {
         return written.insert(key).inserted
     }
 
-    /// `line` with the hex digits after each `0x` left out (`0x1f2e` becomes `0x`). A byte scan: a
-    /// campaign breaks the same constraint on every pass, and a regular expression cost more than
-    /// the pass.
+    /// `line` with the hex digits after each `0x` left out (`0x1f2e` becomes `0x`), by one scan of its
+    /// bytes: a campaign can break the same constraint on every layout pass, and each break comes here.
     static func withoutAddresses(_ line: String) -> String {
         func isHex(_ b: UInt8) -> Bool { (b >= 48 && b <= 57) || (b >= 65 && b <= 70) || (b >= 97 && b <= 102) }
         let bytes = Array(line.utf8)
