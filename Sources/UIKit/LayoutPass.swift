@@ -8,8 +8,8 @@ import Synchronization
 ///
 /// Taking part: the items of the collected constraints, every ancestor of those up to the root (a fixed
 /// view sits at its superview's position plus its frame's origin), and the owners of guides. A subtree
-/// whose constraints stay inside it and do not read where it is on screen (an island, ``isIsland(_:)``:
-/// a cell with its content pinned inside it) is laid out first as a root of its own, and left out.
+/// whose constraints stay inside it (an island, ``isIsland(_:)``: a cell with its content pinned inside
+/// it, to its edges or its margins) is laid out first as a root of its own, and left out.
 struct LayoutPass {
     let root: UIView
     /// For `systemLayoutSizeFitting`: the root's size is free, pulled towards `target` at these priorities.
@@ -25,7 +25,7 @@ struct LayoutPass {
 
     /// After ``collect()`` (not in a fitting): the subtrees below the root that are laid out as roots of
     /// their own, before the rest (``islandReading(of:)``); the pass leaves them out.
-    private(set) var islands: [(view: UIView, readsScene: Bool)] = []
+    private(set) var islands: [(view: UIView, readsScene: Bool, edgeReaders: [IslandEdges.Reader])] = []
 
     private(set) var constraints: [NSLayoutConstraint] = []
     private var participants: [AnyObject] = []
@@ -71,11 +71,11 @@ struct LayoutPass {
         // is inside, and only one the walk did not reach is looked for up its superviews.
         let mark = Self.walkMarks.add(1, ordering: .relaxed).newValue
         var candidates: [(constraint: NSLayoutConstraint, other: UIView?)] = []
-        var islands: [(view: UIView, readsScene: Bool)] = []
+        var islands: [(view: UIView, readsScene: Bool, edgeReaders: [IslandEdges.Reader])] = []
         func walk(_ view: UIView) {
             guard view.subtreeHasLayoutStorage else { return }
             if usesIslands, view !== root, let island = Self.islandReading(of: view), island.isIsland {
-                islands.append((view, island.readsScene))
+                islands.append((view, island.readsScene, island.edgeReaders))
                 return
             }
             view.layoutWalkMark = mark
@@ -103,12 +103,14 @@ struct LayoutPass {
 
     // MARK: Islands
 
-    /// Whether a subtree is an island, and whether a view in it (below its head) takes its frame from
-    /// the model's scene (a cell's text control), read at the head's ``ViewLayoutState/inputsVersion``.
+    /// Whether a subtree is an island, whether a view in it (below its head) takes its frame from the
+    /// model's scene (a cell's text control), and the views whose margins or safe area its constraints
+    /// read (``IslandEdges``), read at the head's ``ViewLayoutState/structureVersion``.
     struct IslandReading {
         var version: Int
         var isIsland: Bool
         var readsScene: Bool
+        var edgeReaders: [IslandEdges.Reader]
     }
 
     /// `view`'s island reading: nil when it cannot head one (``isIslandCandidate(_:)``); else the one
@@ -119,8 +121,9 @@ struct LayoutPass {
         guard isIslandCandidate(view) else { return nil }
         let state = view.layoutState
         if let kept = state.island, kept.version == state.structureVersion { return kept }
-        let (isIsland, readsScene) = Self.isIsland(view)
-        let reading = IslandReading(version: state.structureVersion, isIsland: isIsland, readsScene: readsScene)
+        let (isIsland, readsScene, edgeReaders) = Self.isIsland(view)
+        let reading = IslandReading(version: state.structureVersion, isIsland: isIsland, readsScene: readsScene,
+                                    edgeReaders: isIsland ? edgeReaders : [])
         state.island = reading
         return reading
     }
@@ -134,13 +137,15 @@ struct LayoutPass {
 
     /// Whether `island`'s subtree can be laid out as a root of its own (a cell with its content pinned
     /// inside it): it holds active constraints, every one of them ties only items inside the subtree, and
-    /// none reads where the subtree is on screen (a margin attribute; a safe-area, margins, readable-content
-    /// or keyboard guide; a tracking guide). Such a subtree's frames, relative to its head, are a function
-    /// of what is inside and of the head's size alone: the pass above leaves it out, and it is settled on
-    /// its own (a table that scrolls moves its cells, and lays none of them out again). Also says whether
-    /// a view below the head is backed by the model.
-    static func isIsland(_ island: UIView) -> (isIsland: Bool, readsScene: Bool) {
+    /// none follows the keyboard (a keyboard guide, a tracking guide). Such a subtree's frames, relative
+    /// to its head, are a function of what is inside, of the head's size, and of the margins and safe
+    /// areas of the views inside whose margins or safe-area guide it uses (the edge readers,
+    /// ``IslandEdges``): the pass above leaves it out, and it is settled on its own (a table that scrolls
+    /// moves its cells, and lays out again only those whose edges it moved). Also says whether a view
+    /// below the head is backed by the model.
+    static func isIsland(_ island: UIView) -> (isIsland: Bool, readsScene: Bool, edgeReaders: [IslandEdges.Reader]) {
         var found = false, inside = true, readsScene = false
+        var readers: [IslandEdges.Reader] = []
         func scan(_ view: UIView) {
             guard inside else { return }
             // Every view, with constraints or not: a stack view's size reads its arranged views' frames.
@@ -149,24 +154,32 @@ struct LayoutPass {
                 if !state.trackingGuides.isEmpty { inside = false; return }
                 for c in state.constraints where c.isActive {
                     found = true
-                    guard !c.firstAttribute.isMargin, !c.secondAttribute.isMargin,
-                          let first = c.firstItem, isInside(first) else { inside = false; return }
-                    if let second = c.secondItem, !isInside(second) { inside = false; return }
+                    guard let first = c.firstItem, isInside(first, c.firstAttribute) else { inside = false; return }
+                    if let second = c.secondItem, !isInside(second, c.secondAttribute) { inside = false; return }
                 }
             }
             for sub in view.subviews { scan(sub) }
         }
-        func isInside(_ item: AnyObject) -> Bool {
+        func read(_ view: UIView) {
+            if !readers.contains(where: { $0.view === view }) { readers.append(IslandEdges.Reader(view: view)) }
+        }
+        func isInside(_ item: AnyObject, _ attribute: NSLayoutConstraint.Attribute) -> Bool {
             if let guide = item as? UILayoutGuide {
                 switch guide.kind {
-                case .safeArea, .layoutMargins, .readableContent, .keyboard: return false
+                case .keyboard: return false
+                case .safeArea, .layoutMargins, .readableContent:
+                    guard let owner = guide.owningView, owner.isDescendant(of: island) else { return false }
+                    read(owner)
+                    return true
                 case .app, .scrollContent, .scrollFrame: break
                 }
             }
-            return NSLayoutConstraint.view(of: item)?.isDescendant(of: island) == true
+            guard let view = NSLayoutConstraint.view(of: item), view.isDescendant(of: island) else { return false }
+            if attribute.isMargin, item is UIView { read(view) }
+            return true
         }
         scan(island)
-        return (inside && found, readsScene)
+        return (inside && found, readsScene, readers)
     }
 
     // MARK: Building the system

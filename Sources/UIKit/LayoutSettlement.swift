@@ -1,11 +1,12 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
 
 /// What a root's Auto Layout pass saw when it moved nothing: the root's inputs version
-/// (``UIView/layoutInputsChanged()``), its size, and its screen's scene (the frames the model gives its
-/// views, the safe area, the keyboard). The root is the topmost ancestor, or an island laid out as a
-/// root inside a pass (``LayoutPass/islands``). While all three are the same, nothing the pass reads
-/// has changed, so a pass now would do nothing: UIKit's `layoutIfNeeded()` on a hierarchy that needs no
-/// layout, which returns without laying anything out.
+/// (``UIView/layoutInputsChanged()``), its size, its screen's scene (the frames the model gives its
+/// views, the safe area, the keyboard), and for an island whose constraints use margins or a safe area,
+/// those edges (``IslandEdges``). The root is the topmost ancestor, or an island laid out as a root
+/// inside a pass (``LayoutPass/islands``). While all are the same, nothing the pass reads has changed,
+/// so a pass now would do nothing: UIKit's `layoutIfNeeded()` on a hierarchy that needs no layout,
+/// which returns without laying anything out.
 ///
 /// The claim rests on every facade setter that changes a pass's input reporting the change. An audit
 /// (``SkippedPassAudit``) runs each skipped pass anyway and records one that was not a no-op.
@@ -17,15 +18,19 @@ struct LayoutSettlement {
     var sceneChanges: Int
     /// The scene then: the runner hands in an equal scene afresh at every callback.
     var scene: Scene?
+    /// An island's edge readers and their values then (nil when it reads none).
+    var edges: IslandEdges?
 
-    /// What `root`'s pass sees now, on `host`'s screen; `keepingScene`: with a copy of the scene, for a
-    /// settlement.
-    init(root: UIView, state: ViewLayoutState, host: ModelBackedScreen?, keepingScene: Bool = false) {
+    /// What `root`'s pass sees now, on `host`'s screen; `keepingScene`: with a copy of the scene, and the
+    /// values of `edgeReaders`, for a settlement.
+    init(root: UIView, state: ViewLayoutState, host: ModelBackedScreen?, keepingScene: Bool = false,
+         edgeReaders: [IslandEdges.Reader] = []) {
         version = state.inputsVersion
         size = root.bounds.size
         screen = host.map(ObjectIdentifier.init)
         sceneChanges = host?.sceneChanges ?? 0
         scene = keepingScene ? host?.scene : nil
+        edges = edgeReaders.isEmpty ? nil : IslandEdges(edgeReaders)
     }
 
     /// The same inputs version, size, screen and scene count (what a pass can check as it runs).
@@ -36,6 +41,7 @@ struct LayoutSettlement {
 
 extension ViewLayoutState {
     /// Whether `root`'s last pass settled and nothing it read has changed since, on `host`'s screen.
+    /// An island's edges (``IslandEdges``) are read again every time: they move with views outside it.
     /// While the scene is the one the pass saw (the same count), nothing else is read. Once it was set or
     /// changed in place, the root's size is read again (a view the model backs takes its frame from the
     /// scene), and with `watchesScene` the scene is compared with the one the pass saw (a hierarchy with
@@ -44,6 +50,7 @@ extension ViewLayoutState {
         guard let settled, settled.version == inputsVersion else { return false }
         let screen = host.map(ObjectIdentifier.init), changes = host?.sceneChanges ?? 0
         guard settled.screen == screen else { return false }
+        if let edges = settled.edges, !edges.areCurrent { return false }
         if settled.sceneChanges == changes { return true }
         guard root.bounds.size == settled.size else { return false }
         if watchesScene {

@@ -150,16 +150,21 @@ extension UIView {
     /// `root` laid out as a hierarchy of its own (the topmost ancestor, or an island inside a pass, see
     /// ``LayoutPass/islands``), unless it is settled; under ``SkippedPassAudit`` a settled one is laid
     /// out anyway and a pass that was not a no-op recorded. `watchesScene`: the settlement holds only
-    /// while the screen's scene is the same (false for an island none of whose views the model backs).
-    static func layOut(_ root: UIView, host: ModelBackedScreen?, scale: Double, preparing: Bool, watchesScene: Bool) -> (changed: Bool, unchanged: Bool) {
+    /// while the screen's scene is the same (false for an island none of whose views the model backs);
+    /// `edgeReaders`: an island's views whose margins or safe area it reads (``IslandEdges``), whose
+    /// values the settlement holds to as well.
+    static func layOut(_ root: UIView, host: ModelBackedScreen?, scale: Double, preparing: Bool, watchesScene: Bool,
+                       edgeReaders: [IslandEdges.Reader] = []) -> (changed: Bool, unchanged: Bool) {
         guard root.layoutStorage?.isLayingOut != true else { return (false, true) }
         if let state = root.layoutStorage, state.isSettled(root, host: host, watchesScene: watchesScene) {
             guard let audit = SkippedPassAudit.current else { return (false, true) }
-            let pass = runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watchesScene: watchesScene)
+            let pass = runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watchesScene: watchesScene,
+                                         edgeReaders: edgeReaders)
             if pass.changed || !pass.unchanged { audit.record(pass.changed) }
             return pass
         }
-        return runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watchesScene: watchesScene)
+        return runAutoLayoutPass(of: root, host: host, scale: scale, preparing: preparing, watchesScene: watchesScene,
+                                 edgeReaders: edgeReaders)
     }
 
     /// The Auto Layout pass of `root`'s hierarchy, run now: first its islands (each laid out as a root of
@@ -167,20 +172,22 @@ extension UIView {
     /// screen's, which frames are rounded to; `preparing`: run `updateConstraints()` where asked (an
     /// island's was run by the pass that found it).
     private static func runAutoLayoutPass(of root: UIView, host: ModelBackedScreen?, scale: Double, preparing: Bool,
-                                          watchesScene: Bool) -> (changed: Bool, unchanged: Bool) {
+                                          watchesScene: Bool, edgeReaders: [IslandEdges.Reader]) -> (changed: Bool, unchanged: Bool) {
         var pass = LayoutPass(root: root)
         pass.host = host
         pass.scale = scale
         let involved = pass.collect(preparing: preparing)
         var islands = (changed: false, unchanged: true)
         for island in pass.islands {
-            let laid = layOut(island.view, host: host, scale: scale, preparing: false, watchesScene: island.readsScene)
+            let laid = layOut(island.view, host: host, scale: scale, preparing: false, watchesScene: island.readsScene,
+                              edgeReaders: island.edgeReaders)
             islands = (islands.changed || laid.changed, islands.unchanged && laid.unchanged)
         }
         guard involved || root.layoutStorage?.engine != nil else {
             // Nothing outside the islands: settled when they are.
             if let state = root.layoutStorage {
-                state.settled = islands.changed ? nil : LayoutSettlement(root: root, state: state, host: host, keepingScene: watchesScene)
+                state.settled = islands.changed ? nil
+                    : LayoutSettlement(root: root, state: state, host: host, keepingScene: watchesScene, edgeReaders: edgeReaders)
             }
             return islands
         }
@@ -211,7 +218,7 @@ extension UIView {
         }
         // Settled when it moved nothing and nothing it read changed while it ran.
         state.settled = !changed.any && !islands.changed && LayoutSettlement(root: root, state: state, host: host).sameCounts(as: seen)
-            ? LayoutSettlement(root: root, state: state, host: host, keepingScene: watchesScene) : nil
+            ? LayoutSettlement(root: root, state: state, host: host, keepingScene: watchesScene, edgeReaders: edgeReaders) : nil
         return (changed.any || islands.changed, pass.isUnchanged && islands.unchanged)
     }
 

@@ -140,13 +140,62 @@ struct SettledPassTests {
         }
     }
 
-    @Test func aSubtreeThatReadsItsMarginsIsLaidOutWithTheRest() {
+    @Test func aSubtreeThatReadsItsMarginsIsLaidOutOnItsOwnToo() {
         SkippedPassAudit.withoutEnvironmentAudit {
-            let (root, badge, outside, _) = Self.screenWithHead(pinningToMargins: true)
+            let (root, badge, outside, other) = Self.screenWithHead(pinningToMargins: true)
+            #expect(badge.frame == CGRect(x: 8, y: 8, width: 100, height: 20), "the head's default margins, 8 pt")
             badge.width = 150
             outside.constant = 320
             root.layoutIfNeeded()
-            #expect(badge.frame.width == 150, "margins take in the safe area, which depends on where the head is: not an island")
+            #expect(other.frame.minY == 320)
+            #expect(badge.frame.width == 100, "nothing the head's subtree reads changed, its margins included")
+        }
+    }
+
+    /// A table controller with 40 rows of 44 pt, for a screen with a safe area.
+    private final class Rows: UITableViewController {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 40 }
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
+            UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+    }
+
+    /// Margins are measured from the safe area ("the portion of the view that is covered" by the bars),
+    /// which follows where the head is in its window: under a translucent navigation bar, a scroll that
+    /// keeps the head clear of the bar leaves its subtree as it was, one that carries it under the bar
+    /// lays the subtree out again, and the badge follows the margins down.
+    @Test func aSubtreeThatReadsItsMarginsIsLaidOutAgainWhenScrollingMovesItsMargins() {
+        SkippedPassAudit.withoutEnvironmentAudit {
+            let controller = Rows()
+            let window = UIWindow(frame: UIScreen.main.bounds)
+            let nav = UINavigationController(rootViewController: controller)
+            window.rootViewController = nav
+            window.makeKeyAndVisible()
+            let table: UITableView = controller.tableView
+            let head = UIView(frame: CGRect(x: 0, y: 300, width: 393, height: 60))
+            table.addSubview(head)
+            let badge = BadgeView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            head.addSubview(badge)
+            NSLayoutConstraint.activate([badge.leadingAnchor.constraint(equalTo: head.layoutMarginsGuide.leadingAnchor),
+                                         badge.topAnchor.constraint(equalTo: head.layoutMarginsGuide.topAnchor)])
+            window.layoutIfNeeded()
+            window.layoutIfNeeded()
+            let barBottom = table.adjustedContentInset.top
+            #expect(barBottom > 59, "the status bar and the navigation bar cover the table's top")
+            #expect(head.safeAreaInsets.top == 0)
+            #expect(badge.frame == CGRect(x: 8, y: 8, width: 100, height: 20))
+
+            badge.width = 150
+            table.contentOffset.y = 100 - barBottom
+            window.layoutIfNeeded()
+            #expect(head.safeAreaInsets.top == 0, "the head is 200 pt below the bar")
+            #expect(badge.frame.width == 100, "its margins did not move: its subtree is not laid out again")
+
+            table.contentOffset.y = 320 - barBottom
+            window.layoutIfNeeded()
+            #expect(head.safeAreaInsets.top == 20, "the bar covers the head's top 20 pt")
+            #expect(badge.frame == CGRect(x: 8, y: 28, width: 150, height: 20), "laid out again at its new margins")
         }
     }
 
