@@ -180,7 +180,7 @@ extension UICollectionView {
     /// The item count of `section` without asking app code twice: the model's when it backs this view,
     /// else the data source's.
     func numberOfItemsIfKnown(inSection section: Int) -> Int {
-        if let host = modelHost { return host.scene.tableView.numberOfRows(inSection: section) }
+        if let host = modelHost { return host.sceneStorage.tableView.numberOfRows(inSection: section) }
         return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 }

@@ -27,6 +27,10 @@ open class ModelBackedScreen: @unchecked Sendable {
             sceneChanges &+= 1
         }
     }
+    /// The scene itself: the facade's getters in this module read a field of it here
+    /// (`host.sceneStorage.tableView.scrollView.contentOffset` loads that field), where a read through
+    /// ``scene``'s getter, not inlined from another file when the module is built without whole-module
+    /// optimization (`swift test`), copies the whole scene first. Changes go through ``scene``.
     @usableFromInline final private(set) var sceneStorage: Scene
 
     /// Runs `body` on the scene in place, for a question that reads it: a call on `scene` (or its

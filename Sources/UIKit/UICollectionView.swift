@@ -85,13 +85,13 @@ open class UICollectionView: UIScrollView {
 
     /// `numberOfSections`.
     open var numberOfSections: Int {
-        if let host = modelHost { return host.scene.tableView.numberOfSections }
+        if let host = modelHost { return host.sceneStorage.tableView.numberOfSections }
         return dataSource?.numberOfSections(in: self) ?? 0
     }
 
     /// `numberOfItems(inSection:)`.
     open func numberOfItems(inSection section: Int) -> Int {
-        if let host = modelHost { return host.scene.tableView.numberOfRows(inSection: section) }
+        if let host = modelHost { return host.sceneStorage.tableView.numberOfRows(inSection: section) }
         return dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0
     }
 
@@ -114,9 +114,9 @@ open class UICollectionView: UIScrollView {
     /// `layoutAttributesForItem(at:)`: the item's frame in content coordinates; nil for an index path
     /// that does not exist.
     open func layoutAttributesForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewLayoutAttributes? {
-        guard let host = modelHost, host.scene.tableView.row(at: indexPath.model) != nil else { return nil }
+        guard let host = modelHost, host.sceneStorage.tableView.row(at: indexPath.model) != nil else { return nil }
         let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-        attributes.frame = itemFrame(forRowRect: host.scene.tableView.rectForRow(at: indexPath.model), at: indexPath.model)
+        attributes.frame = itemFrame(forRowRect: host.sceneStorage.tableView.rectForRow(at: indexPath.model), at: indexPath.model)
         return attributes
     }
 
@@ -131,8 +131,8 @@ open class UICollectionView: UIScrollView {
     /// `indexPathForItem(at:)`: the item whose frame contains `point` (content coordinates), or nil in
     /// the spacing, a header or footer.
     open func indexPathForItem(at point: CGPoint) -> Foundation.IndexPath? {
-        guard let host = modelHost, let path = host.scene.tableView.indexPathForRow(at: CGPoint(x: 0, y: point.y).model) else { return nil }
-        let frame = itemFrame(forRowRect: host.scene.tableView.rectForRow(at: path), at: path)
+        guard let host = modelHost, let path = host.sceneStorage.tableView.indexPathForRow(at: CGPoint(x: 0, y: point.y).model) else { return nil }
+        let frame = itemFrame(forRowRect: host.sceneStorage.tableView.rectForRow(at: path), at: path)
         return frame.contains(point) ? Foundation.IndexPath(item: path.row, section: path.section) : nil
     }
 
@@ -140,7 +140,7 @@ open class UICollectionView: UIScrollView {
     /// keyboard), in order.
     open var indexPathsForVisibleItems: [Foundation.IndexPath] {
         guard let host = modelHost else { return [] }
-        return host.scene.tableView.indexPathsForVisibleRows.map { Foundation.IndexPath(item: $0.row, section: $0.section) }
+        return host.sceneStorage.tableView.indexPathsForVisibleRows.map { Foundation.IndexPath(item: $0.row, section: $0.section) }
     }
 
     /// `visibleCells`.
@@ -148,14 +148,14 @@ open class UICollectionView: UIScrollView {
 
     /// `cellForItem(at:)`: the cell of a visible item, nil when it is off screen or does not exist.
     open func cellForItem(at indexPath: Foundation.IndexPath) -> UICollectionViewCell? {
-        guard let host = modelHost, let row = host.scene.tableView.row(at: indexPath.model),
-              host.scene.tableView.indexPathsForVisibleRows.contains(indexPath.model) else { return nil }
+        guard let host = modelHost, let row = host.sceneStorage.tableView.row(at: indexPath.model),
+              host.sceneStorage.tableView.indexPathsForVisibleRows.contains(indexPath.model) else { return nil }
         return host.cell(for: row.id) as? UICollectionViewCell
     }
 
     /// `indexPath(for:)`: where the cell's item is now, or nil.
     open func indexPath(for cell: UICollectionViewCell) -> Foundation.IndexPath? {
-        guard let host = modelHost, case let .cell(id) = cell.backing, let path = host.scene.tableView.indexPath(of: id) else { return nil }
+        guard let host = modelHost, case let .cell(id) = cell.backing, let path = host.sceneStorage.tableView.indexPath(of: id) else { return nil }
         return Foundation.IndexPath(item: path.row, section: path.section)
     }
 
@@ -299,11 +299,11 @@ open class UICollectionView: UIScrollView {
         guard let host = modelHost else { return }
         sectionGeometryCache = [:]
         let reading = host.run { CollectionLayoutRows(collection: self, readingShownText: true) }
-        let old = Array(0..<host.scene.tableView.numberOfSections)
+        let old = Array(0..<host.sceneStorage.tableView.numberOfSections)
         // An item the reader saw keeps its identity when a reloaded item shows what it showed
         // (``ReloadIdentity``); every cell goes, as every item does.
-        let identity = ReloadIdentity(before: host.shownRows(), after: reading.shown, editing: host.scene.focusedRow)
-        host.dropCells(ofRowsIn: host.scene.tableView)
+        let identity = ReloadIdentity(before: host.shownRows(), after: reading.shown, editing: host.sceneStorage.focusedRow)
+        host.dropCells(ofRowsIn: host.sceneStorage.tableView)
         host.mutate { scene in
             try scene.tableView.performBatchUpdates(
                 deletingRows: [], reloading: [], deletingSections: old,
@@ -372,7 +372,7 @@ open class UICollectionView: UIScrollView {
     /// does not exist ("Attempted to scroll the collection view to an out-of-bounds item", iOS 14 on).
     open func scrollToItem(at indexPath: Foundation.IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
         guard let host = modelHost else { return }
-        let table = host.scene.tableView
+        let table = host.sceneStorage.tableView
         guard table.row(at: indexPath.model) != nil else {
             host.raise(UIKitException.indexPathOutOfRange(call: "scrollToItem", indexPath: indexPath.model,
                                                           rowsInSection: indexPath.section < table.numberOfSections ? table.numberOfRows(inSection: indexPath.section) : nil))

@@ -6,7 +6,7 @@ open class UIDevice: NSObject {
     /// `UIDevice.current`.
     public class var current: UIDevice { UIDevice() }
 
-    var layout: ScreenLayout? { MainRunLoop.active.keyWindow?.host?.scene.layout }
+    var layout: ScreenLayout? { MainRunLoop.active.keyWindow?.host?.sceneStorage.layout }
 
     /// `userInterfaceIdiom`: `.pad` on the modelled iPads, else `.phone`.
     public var userInterfaceIdiom: UIUserInterfaceIdiom { layout?.device.isPad == true ? .pad : .phone }

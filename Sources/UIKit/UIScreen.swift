@@ -20,7 +20,7 @@ open class UIScreen: NSObject {
 
     nonisolated(unsafe) static let standalone = UIScreen()
 
-    var layout: ScreenLayout { host?.scene.layout ?? ScreenLayout() }
+    var layout: ScreenLayout { host?.sceneStorage.layout ?? ScreenLayout() }
 
     /// `bounds`: the screen's rectangle in its own coordinate space, in the current orientation.
     open var bounds: CGRect { CGRect(layout.screenBounds) }

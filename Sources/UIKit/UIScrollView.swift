@@ -116,7 +116,7 @@ open class UIScrollView: UIView {
     open var contentOffset: CGPoint {
         get {
             guard backing == .scrollView, let host else { return localOffset }
-            return CGPoint(host.scene.tableView.scrollView.contentOffset)
+            return CGPoint(host.sceneStorage.tableView.scrollView.contentOffset)
         }
         set { setContentOffset(newValue, animated: false) }
     }
@@ -137,7 +137,7 @@ open class UIScrollView: UIView {
     open var contentInset: UIEdgeInsets {
         get {
             guard backing == .scrollView, let host else { return localInset }
-            return UIEdgeInsets(host.scene.tableView.scrollView.contentInset)
+            return UIEdgeInsets(host.sceneStorage.tableView.scrollView.contentInset)
         }
         set {
             if backing == .scrollView, let host {
@@ -150,7 +150,7 @@ open class UIScrollView: UIView {
 
     /// `adjustedContentInset` (iOS 11+).
     open var adjustedContentInset: UIEdgeInsets {
-        if backing == .scrollView, let host { return UIEdgeInsets(host.scene.tableView.scrollView.adjustedContentInset) }
+        if backing == .scrollView, let host { return UIEdgeInsets(host.sceneStorage.tableView.scrollView.adjustedContentInset) }
         guard contentInsetAdjustmentBehavior != .never else { return localInset }
         let safe = safeAreaInsets
         return UIEdgeInsets(top: localInset.top + safe.top, left: localInset.left,
@@ -161,7 +161,7 @@ open class UIScrollView: UIView {
     open var contentSize: CGSize {
         get {
             guard backing == .scrollView, let host else { return localContentSize }
-            return CGSize(host.scene.tableView.scrollView.contentSize)
+            return CGSize(host.sceneStorage.tableView.scrollView.contentSize)
         }
         set { if !isModelBacked { localContentSize = newValue } }
     }
@@ -170,7 +170,7 @@ open class UIScrollView: UIView {
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior {
         get {
             guard backing == .scrollView, let host else { return localBehavior }
-            switch host.scene.tableView.scrollView.contentInsetAdjustmentBehavior {
+            switch host.sceneStorage.tableView.scrollView.contentInsetAdjustmentBehavior {
             case .automatic: return .automatic
             case .scrollableAxes: return .scrollableAxes
             case .never: return .never

@@ -102,10 +102,10 @@ open class UITableView: UIScrollView {
         alwaysBounceVertical = true
     }
 
-    private var table: TableView? { isModelBacked ? host?.scene.tableView : nil }
+    private var table: TableView? { isModelBacked ? host?.sceneStorage.tableView : nil }
 
     /// The host when the model backs this table. The hot read-only calls below read
-    /// `host.scene.tableView` in place through it: ``table`` copies the model's table, retaining and
+    /// `host.sceneStorage.tableView` in place through it: ``table`` copies the model's table, retaining and
     /// releasing each of its parts, on every call.
     private var modelHost: ModelBackedScreen? { backing == .scrollView ? host : nil }
 
@@ -429,7 +429,7 @@ open class UITableView: UIScrollView {
         guard let table else { return }
         let reading = host.run { TableDataSourceRows(table: self, readingShownText: true) }
         let old = Array(0..<table.numberOfSections)
-        let identity = ReloadIdentity(before: host.shownRows(), after: reading.shown, editing: host.scene.focusedRow)
+        let identity = ReloadIdentity(before: host.shownRows(), after: reading.shown, editing: host.sceneStorage.focusedRow)
         // Every cell goes, as every row does (the rows that keep their identities are asked for cells again).
         host.dropCells(ofRowsIn: table)
         host.mutate { scene in

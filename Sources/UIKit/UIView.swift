@@ -239,10 +239,10 @@ open class UIView: UIResponder, UICoordinateSpace {
             guard backing != .none, let host else { return storedFrame }
             switch backing {
             case .none: return storedFrame
-            case .window: return CGRect(host.scene.layout.windowFrameOnScreen)
+            case .window: return CGRect(host.sceneStorage.layout.windowFrameOnScreen)
             case .formControl: return storedFrame
-            case .rootView: return CGRect(host.scene.rootViewFrame)
-            case .scrollView: return CGRect(host.scene.tableView.scrollView.frame)
+            case .rootView: return CGRect(host.sceneStorage.rootViewFrame)
+            case .scrollView: return CGRect(host.sceneStorage.tableView.scrollView.frame)
             case let .cell(id):
                 // Both reads on the host's table in place (a method call through `scene` copies it).
                 guard let (ip, rect) = host.reading({ scene -> (ScrollGeometry.IndexPath, Rect)? in
@@ -261,9 +261,9 @@ open class UIView: UIResponder, UICoordinateSpace {
                 let itemX = host.collectionView.map { Double($0.itemFrame(forRowRect: row, at: ip).minX) } ?? row.minX
                 return inSuperview(fromCell: CGRect(control.offsetBy(dx: -itemX, dy: -row.minY)))
             case .navigationBar:
-                return host.scene.navigationBarFrame.map { CGRect($0) } ?? storedFrame
+                return host.sceneStorage.navigationBarFrame.map { CGRect($0) } ?? storedFrame
             case .tabBar:
-                return host.scene.layout.bottomBarFrame.map { CGRect($0) } ?? storedFrame
+                return host.sceneStorage.layout.bottomBarFrame.map { CGRect($0) } ?? storedFrame
             }
         }
         set {
@@ -496,7 +496,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// window.
     open var safeAreaInsets: UIEdgeInsets {
         guard let host = host ?? window?.host, window != nil else { return .zero }
-        if backing == .scrollView { return UIEdgeInsets(host.scene.tableView.scrollView.safeAreaInsets) }
+        if backing == .scrollView { return UIEdgeInsets(host.sceneStorage.tableView.scrollView.safeAreaInsets) }
         // The frame in window coordinates: the coordinate origin moved back by the bounds' origin.
         let o = originInWindow, b = boundsOrigin
         let f = Rect(x: Double(o.x + b.x), y: Double(o.y + b.y), width: Double(bounds.width), height: Double(bounds.height))

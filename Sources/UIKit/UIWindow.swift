@@ -45,7 +45,7 @@ open class UIWindow: UIView {
     /// from the screen's edges (no bars: they belong to view controllers).
     open override var safeAreaInsets: UIEdgeInsets {
         guard let host else { return .zero }
-        return UIEdgeInsets(host.scene.layout.windowSafeAreaInsets)
+        return UIEdgeInsets(host.sceneStorage.layout.windowSafeAreaInsets)
     }
 }
 

@@ -27,7 +27,7 @@ open class UIWindowScene: UIScene {
     /// landscape (approximated: the model has one landscape orientation, taken as home button / indicator
     /// on the right).
     public var interfaceOrientation: UIInterfaceOrientation {
-        (host?.scene.layout.orientation ?? .portrait) == .portrait ? .portrait : .landscapeRight
+        (host?.sceneStorage.layout.orientation ?? .portrait) == .portrait ? .portrait : .landscapeRight
     }
 
     /// `coordinateSpace`: the screen's.
