@@ -143,13 +143,25 @@ struct LayoutPass {
     /// ``IslandEdges``): the pass above leaves it out, and it is settled on its own (a table that scrolls
     /// moves its cells, and lays out again only those whose edges it moved). Also says whether a view
     /// below the head is backed by the model.
+    ///
+    /// A view below the head that is an island itself (a cell below a controller's view, a cell's content
+    /// view below the cell) is taken from its own reading, kept on it while its structure stays: its
+    /// constraints are all inside it, so inside the head; its subtree is not scanned again.
     static func isIsland(_ island: UIView) -> (isIsland: Bool, readsScene: Bool, edgeReaders: [IslandEdges.Reader]) {
         var found = false, inside = true, readsScene = false
         var readers: [IslandEdges.Reader] = []
         func scan(_ view: UIView) {
             guard inside else { return }
-            // Every view, with constraints or not: a stack view's size reads its arranged views' frames.
-            if view !== island, view.backing != .none { readsScene = true }
+            if view !== island {
+                // Every view, with constraints or not: a stack view's size reads its arranged views' frames.
+                if view.backing != .none { readsScene = true }
+                if let inner = islandReading(of: view), inner.isIsland {
+                    found = true
+                    if inner.readsScene { readsScene = true }
+                    for reader in inner.edgeReaders { read(reader.view) }
+                    return
+                }
+            }
             if view.subtreeHasLayoutStorage, let state = view.layoutStorage {
                 if !state.trackingGuides.isEmpty { inside = false; return }
                 for c in state.constraints where c.isActive {
