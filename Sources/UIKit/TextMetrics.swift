@@ -20,16 +20,39 @@ struct TextMetrics {
         guard !text.isEmpty else { return [] }
         let perLine: Int? = width.flatMap { $0 > 0 ? Swift.max(1, Int(($0 / advance).rounded(.down))) : nil }
         var result: [Int] = []
-        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let count = paragraph.count
-            guard let perLine, count > perLine else { result.append(count); continue }
+        func add(_ count: Int) {
+            guard let perLine, count > perLine else { result.append(count); return }
             var left = count
             while left > 0 {
                 result.append(Swift.min(left, perLine))
                 left -= perLine
             }
         }
+        if let counts = Self.asciiParagraphLengths(text) {
+            for count in counts { add(count) }
+        } else {
+            for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) { add(paragraph.count) }
+        }
         return result
+    }
+
+    /// The character counts of `text`'s paragraphs (split at `\n`) when it is ASCII without a carriage
+    /// return: then every byte is one `Character`. Nil otherwise (a `\r\n` is one `Character`, and so is
+    /// an emoji of several scalars), for the general split.
+    private static func asciiParagraphLengths(_ text: String) -> [Int]? {
+        var counts: [Int] = []
+        var current = 0
+        for byte in text.utf8 {
+            if byte >= 0x80 || byte == 0x0D { return nil }
+            if byte == 0x0A {
+                counts.append(current)
+                current = 0
+            } else {
+                current += 1
+            }
+        }
+        counts.append(current)
+        return counts
     }
 
     /// The size of `text` in at most `numberOfLines` lines (0: any), wrapped at `width` when given.

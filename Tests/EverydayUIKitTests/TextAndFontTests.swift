@@ -58,6 +58,31 @@ struct TextAndFontTests {
         #expect(close(label.frame.size.width, 10) && close(label.frame.size.height, 11.9))
     }
 
+    /// Lines count characters whatever the text is made of: plain ASCII, an accented letter and an emoji of
+    /// several scalars (one character each), `\r\n` (one character, not a break), and empty paragraphs,
+    /// a trailing line break included. At 10 pt: 5 pt a character, 11.9 pt a line.
+    @Test func linesCountCharactersAndBreaksWhateverTheText() {
+        let label = UILabel()
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        func size(_ text: String) -> CGSize {
+            label.text = text
+            return label.sizeThatFits(.zero)
+        }
+        let ascii = size("ab\n\ncdef\n")
+        #expect(close(ascii.width, 20) && close(ascii.height, 4 * 11.9), "four paragraphs, the longest of four characters")
+        let accents = size("é👍🏽x")
+        #expect(close(accents.width, 15) && close(accents.height, 11.9))
+        let crlf = size("a\r\nb")
+        #expect(close(crlf.width, 15) && close(crlf.height, 11.9), "\\r\\n is one character and no line break")
+        let mixed = size("👍🏽\n\nabc")
+        #expect(close(mixed.width, 15) && close(mixed.height, 3 * 11.9))
+        label.numberOfLines = 0
+        label.text = "abcdefghij\nab"
+        let wrapped = label.sizeThatFits(CGSize(width: 20, height: 1000))
+        #expect(close(wrapped.width, 20) && close(wrapped.height, 4 * 11.9), "ten characters wrap into three lines of four, then one")
+    }
+
     /// A non-scrolling text view grows with its text: one more line, one line height taller.
     @Test func aTextViewsFittingHeightGrowsWithItsLines() {
         let textView = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
