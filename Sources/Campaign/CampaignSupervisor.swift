@@ -497,6 +497,8 @@ final class WorkerProcess: @unchecked Sendable {
     private let errors = Pipe()
     private let lock = NSLock()
     private var errorText = Data()
+    /// Signalled once standard error reached its end (the worker and whatever it started closed it).
+    private let errorsEnded = DispatchSemaphore(value: 0)
     var current: WorkerMessage.Command?
     /// When the worker last showed progress: a new cell, or heartbeat counters that moved.
     var lastProgress = ContinuousClock.now
@@ -538,12 +540,14 @@ final class WorkerProcess: @unchecked Sendable {
             inbox.post(.exited(id))
         }.start()
         let errorReading = errors.fileHandleForReading
+        let ended = errorsEnded
         Thread { [weak self] in
             while true {
                 let chunk = errorReading.availableData
                 if chunk.isEmpty { break }
                 self?.appendError(chunk)
             }
+            ended.signal()
         }.start()
     }
 
@@ -556,6 +560,7 @@ final class WorkerProcess: @unchecked Sendable {
 
     /// The last non-empty line the worker wrote on standard error.
     var stderrTail: String? {
+        waitForErrorsToEnd()
         lock.lock()
         defer { lock.unlock() }
         let text = String(decoding: errorText, as: UTF8.self)
@@ -563,12 +568,21 @@ final class WorkerProcess: @unchecked Sendable {
     }
 
     /// What the worker said as it died: the Swift runtime's "Fatal error: …" line (or a precondition or
-    /// assertion failure), else the first line of standard error that is not the backtracer's.
+    /// assertion failure), else the first line of standard error that is not the backtracer's. Its death
+    /// is heard on standard output, which can close before standard error has been read to its end: the
+    /// rest is waited for (up to two seconds) first.
     var crashMessage: String? {
+        waitForErrorsToEnd()
         lock.lock()
         let text = String(decoding: errorText, as: UTF8.self)
         lock.unlock()
         return Self.crashMessage(in: text)
+    }
+
+    /// Waits (once, up to two seconds) for standard error to be read to its end after the worker exited.
+    private func waitForErrorsToEnd() {
+        guard !process.isRunning else { return }
+        if errorsEnded.wait(timeout: .now() + 2) == .success { errorsEnded.signal() }
     }
 
     static func crashMessage(in text: String) -> String? {
