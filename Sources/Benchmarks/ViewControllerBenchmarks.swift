@@ -21,7 +21,8 @@ import Verification
 ///
 /// The floor is 0.5 × the model-level rate, the aim 0.8. `VC_BENCH_ONLY=id,id` runs only those
 /// controllers. `VC_BENCH_PROFILE=id` (a controller's id, or `reference` for the model-level reference)
-/// only runs that strategy's run-only rounds, twenty of them, for a profiler to sample one path.
+/// only runs that strategy's run-only rounds, twenty of them (`VC_BENCH_ROUNDS=n`: n), for a profiler to
+/// sample one path.
 enum ViewControllerBenchmarks {
     static let count = 1_000
 
@@ -66,10 +67,11 @@ enum ViewControllerBenchmarks {
         _ = Property("sample", controller.scenarios()).run(RunConfiguration(seed: 23, limits: Limits(maxCases: count))) {
             scenarios.append($0)
         }
+        let rounds = ProcessInfo.processInfo.environment["VC_BENCH_ROUNDS"].flatMap { Int($0) }.map { max(1, $0) } ?? 20
         let seconds = measureCPU {
-            for _ in 0..<20 { for scenario in scenarios { _ = try? ScenarioRunner.run(scenario, strategy: strategy) } }
+            for _ in 0..<rounds { for scenario in scenarios { _ = try? ScenarioRunner.run(scenario, strategy: strategy) } }
         }
-        print("\(id), run only, 20 × \(scenarios.count) scenarios: \(format(Double(20 * scenarios.count) / seconds)) scenarios/s")
+        print("\(id), run only, \(rounds) × \(scenarios.count) scenarios: \(format(Double(rounds * scenarios.count) / seconds)) scenarios/s")
     }
 
     /// Scenarios per CPU second of generating `count` cases and running `body` on each (one round; the
