@@ -16,8 +16,16 @@ struct LayoutSettlement {
     /// The screen backing the root, by identity, and its scene count then (equal counts: the same scene).
     var screen: ObjectIdentifier?
     var sceneChanges: Int
-    /// The scene then: the runner hands in an equal scene afresh at every callback.
-    var scene: Scene?
+    /// The scene then: the runner hands in an equal scene afresh at every callback. Kept in a box, so
+    /// that a settlement is a few words to copy and read (a scene inline is hundreds of bytes and many
+    /// references, copied with every read of a view's settlement).
+    var scene: KeptScene?
+
+    /// A scene held by reference.
+    final class KeptScene {
+        let scene: Scene
+        init(_ scene: Scene) { self.scene = scene }
+    }
     /// An island's edge readers and their values then (nil when it reads none).
     var edges: IslandEdges?
 
@@ -29,7 +37,7 @@ struct LayoutSettlement {
         size = root.bounds.size
         screen = host.map(ObjectIdentifier.init)
         sceneChanges = host?.sceneChanges ?? 0
-        scene = keepingScene ? host?.scene : nil
+        scene = keepingScene ? host.map { KeptScene($0.scene) } : nil
         edges = edgeReaders.isEmpty ? nil : IslandEdges(edgeReaders)
     }
 
@@ -54,7 +62,8 @@ extension ViewLayoutState {
         if settled.sceneChanges == changes { return true }
         guard root.bounds.size == settled.size else { return false }
         if watchesScene {
-            guard let host, let scene = settled.scene, host.scene == scene else { return false }
+            // Compared in place (the host's scene through its getter would be copied first).
+            guard let host, let kept = settled.scene, host.reading({ $0 == kept.scene }) else { return false }
         }
         self.settled?.sceneChanges = changes
         return true
