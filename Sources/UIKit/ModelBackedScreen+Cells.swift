@@ -73,7 +73,7 @@ extension ModelBackedScreen {
     /// The cell of the item with identity `id`: the data source's `collectionView(_:cellForItemAt:)`,
     /// asked once while the item exists (again after a reload), its frame the item's.
     final func collectionCell(for id: RowID, in collection: UICollectionView) -> UIView {
-        guard let path = scene.tableView.indexPath(of: id), let dataSource = collection.dataSource else {
+        guard let path = reading({ $0.tableView.indexPath(of: id) }), let dataSource = collection.dataSource else {
             let cell = UICollectionViewCell(frame: .zero)
             cells[id] = cell
             return cell

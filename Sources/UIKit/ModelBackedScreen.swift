@@ -1,4 +1,5 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
+import Foundation
 
 /// One screen whose geometry is the model's: the ``Scene`` behind UIKit's objects, the window and
 /// screen, the main run loop app code runs on, the cells the table asked its data source for, and the
@@ -40,6 +41,36 @@ open class ModelBackedScreen: @unchecked Sendable {
     package final func reading<R>(_ body: (inout Scene) -> R) -> R {
         body(&sceneStorage)
     }
+    /// Sets ``scene`` to `newScene`, unless it already is that very value bit for bit (every field the
+    /// same, every buffer the same buffer), which is the same scene: nothing is copied or counted. The
+    /// runner hands the scene in before each callback, and mostly it is the one it took out after the
+    /// last (``copyScene(into:)``); a copy retains every buffer in it and releases the old ones.
+    package final func setScene(_ newScene: inout Scene) {
+        if !Self.sameBits(&newScene, &sceneStorage) { scene = newScene }
+    }
+
+    /// `target = scene`, skipped when `target` already is the scene bit for bit (a callback that changed
+    /// nothing).
+    package final func copyScene(into target: inout Scene) {
+        if !Self.sameBits(&target, &sceneStorage) { target = sceneStorage }
+    }
+
+    /// Whether the scene is `other`, compared in place: the same value bit for bit, or else equal.
+    package final func sceneEquals(_ other: inout Scene) -> Bool {
+        Self.sameBits(&other, &sceneStorage) || sceneStorage == other
+    }
+
+    /// Whether `other` is the scene bit for bit (``setScene(_:)``).
+    package final func sceneHasSameBits(as other: inout Scene) -> Bool {
+        Self.sameBits(&other, &sceneStorage)
+    }
+
+    /// Whether two scenes are stored alike byte for byte. True only for one value (shared buffers, equal
+    /// fields); two equal scenes stored apart, or differing in padding, are told apart (and then copied).
+    private static func sameBits(_ a: inout Scene, _ b: inout Scene) -> Bool {
+        withUnsafeBytes(of: &a) { x in withUnsafeBytes(of: &b) { y in memcmp(x.baseAddress!, y.baseAddress!, x.count) == 0 } }
+    }
+
     /// How many times ``scene`` was set or changed in place (equal counts: the same scene).
     package final private(set) var sceneChanges = 0
     /// How many times app code was run on this screen (``run(_:)``) or code outside it said it was about
@@ -189,7 +220,7 @@ open class ModelBackedScreen: @unchecked Sendable {
     /// the row has none.
     package final func control(for id: RowID) -> UIView? {
         if let control = controls[id] { return control }
-        guard adoptsControllerScreen, scene.tableView.indexPath(of: id) != nil else { return nil }
+        guard adoptsControllerScreen, reading({ $0.tableView.indexPath(of: id) }) != nil else { return nil }
         _ = controllerCell(for: id)
         return controls[id]
     }

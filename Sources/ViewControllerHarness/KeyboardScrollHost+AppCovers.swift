@@ -35,7 +35,7 @@ extension KeyboardScrollHost {
     /// after it are in front of it.)
     public func appCovers() -> [AppCover] {
         guard adoptsControllerScreen, isViewInWindow, let table = scrollView, table.window != nil else { return [] }
-        let tableFrame = scene.tableFrameInWindow
+        let tableFrame = reading { $0.tableFrameInWindow }
         var found: [AppCover] = []
         var child: UIView = table
         while let parent = child.superview {

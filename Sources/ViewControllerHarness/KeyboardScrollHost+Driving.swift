@@ -182,7 +182,7 @@ extension KeyboardScrollHost {
     /// table delegate or it answers `automaticDimension` (the row keeps the estimate it came with).
     public func estimatedHeight(row id: RowID) -> Double? {
         guard let table = scrollView as? UITableView, let delegate = table.delegate as? any UITableViewDelegate,
-              let path = scene.tableView.indexPath(of: id) else { return nil }
+              let path = reading({ $0.tableView.indexPath(of: id) }) else { return nil }
         let answer = run { delegate.tableView(table, estimatedHeightForRowAt: Foundation.IndexPath(path)) }
         return answer == UITableView.automaticDimension ? nil : Double(answer)
     }
@@ -250,7 +250,8 @@ extension KeyboardScrollHost {
     /// and a pass that was not a no-op is recorded.
     public func runMainQueue(until time: Double) {
         // The runner hands the scene in afresh each turn: an equal scene is the same screen.
-        let skippable = quiet.map { $0.activity == activity && $0.scene == scene } ?? false
+        // (The scenes compared in place: the host's through its getter, and the one kept, would be copied.)
+        let skippable = quiet?.activity == activity && sceneEquals(&quiet!.scene)
         run {
             let start = sceneChanges
             var isQuiet = true
@@ -275,7 +276,14 @@ extension KeyboardScrollHost {
             }
             if deliverInsetChanges() { isQuiet = false }
             if runMainQueueBlocks(until: time) { isQuiet = false }
-            if isQuiet && sceneChanges == start { self.quiet = (scene, activity) }
+            if isQuiet && sceneChanges == start {
+                // The scene kept is copied only when it is not this very one.
+                if self.quiet != nil, sceneHasSameBits(as: &self.quiet!.scene) {
+                    self.quiet!.activity = activity
+                } else {
+                    self.quiet = (scene, activity)
+                }
+            }
         }
     }
 

@@ -70,7 +70,7 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
             let host: KeyboardScrollHost
             if let existing = self.host {
                 host = existing
-                host.scene = scene
+                host.setScene(&scene)
                 if !keepsQuiet { host.noteActivity() }
             } else {
                 host = KeyboardScrollHost(scene: scene)
@@ -82,7 +82,7 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
             host.noteFocusedCaret()
             host.noteInputAccessory()
             host.noteAppCovers()
-            scene = host.scene
+            host.copyScene(into: &scene)
             if let error = host.takeException() { throw error }
         }
 
