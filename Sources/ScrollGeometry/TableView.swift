@@ -159,6 +159,23 @@ public struct TableView: Hashable, Sendable {
 
     /// The frame of the control in the row with identity `id`, in content coordinates; `nil` when the
     /// row is gone or has no control.
+    /// Where the row with identity `id` is now and its ``rectForRow(at:)``, or `nil` if it was deleted
+    /// (one call for a cell's frame: the position is looked up once).
+    public func placement(ofRow id: RowID) -> (indexPath: IndexPath, rect: Rect)? {
+        guard let flat = store.position(of: id) else { return nil }
+        let ip = indexPath(flat: flat)
+        return (ip, rectForRow(at: ip))
+    }
+
+    /// Where the row with identity `id` is now, its ``rectForRow(at:)`` and its text control's frame in
+    /// content coordinates (``controlFrame(ofRow:)``); `nil` if the row was deleted or has no control.
+    public func controlPlacement(ofRow id: RowID) -> (indexPath: IndexPath, control: Rect, row: Rect)? {
+        guard let flat = store.position(of: id), let control = store[flat].control else { return nil }
+        let ip = indexPath(flat: flat)
+        let row = rectForRow(at: ip)
+        return (ip, control.frame(inRow: row), row)
+    }
+
     public func controlFrame(ofRow id: RowID) -> Rect? {
         guard let ip = indexPath(of: id), let control = row(at: ip)?.control else { return nil }
         return control.frame(inRow: rectForRow(at: ip))

@@ -244,19 +244,13 @@ open class UIView: UIResponder, UICoordinateSpace {
             case .rootView: return CGRect(host.sceneStorage.rootViewFrame)
             case .scrollView: return CGRect(host.sceneStorage.tableView.scrollView.frame)
             case let .cell(id):
-                // Both reads on the host's table in place (a method call through `scene` copies it).
-                guard let (ip, rect) = host.reading({ scene -> (ScrollGeometry.IndexPath, Rect)? in
-                    scene.tableView.indexPath(of: id).map { ($0, scene.tableView.rectForRow(at: $0)) }
-                }) else { return storedFrame }
+                // One call on the host's table in place (a method call through `scene` copies it, and so
+                // does a closure inside the reading that captures it).
+                guard let (ip, rect) = host.reading({ $0.tableView.placement(ofRow: id) }) else { return storedFrame }
                 if let collection = host.collectionView { return collection.itemFrame(forRowRect: rect, at: ip) }
                 return CGRect(rect)
             case let .control(id):
-                guard let (ip, control, row) = host.reading({ scene -> (ScrollGeometry.IndexPath, Rect, Rect)? in
-                    guard let ip = scene.tableView.indexPath(of: id), let control = scene.tableView.controlFrame(ofRow: id) else {
-                        return nil
-                    }
-                    return (ip, control, scene.tableView.rectForRow(at: ip))
-                }) else { return storedFrame }
+                guard let (ip, control, row) = host.reading({ $0.tableView.controlPlacement(ofRow: id) }) else { return storedFrame }
                 // In a collection view the cell starts at its item's x, inside the row.
                 let itemX = host.collectionView.map { Double($0.itemFrame(forRowRect: row, at: ip).minX) } ?? row.minX
                 return inSuperview(fromCell: CGRect(control.offsetBy(dx: -itemX, dy: -row.minY)))
