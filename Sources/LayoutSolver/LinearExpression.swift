@@ -33,10 +33,12 @@ public struct LinearExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// `self + factor × other`.
     public func plus(_ other: LinearExpression, times factor: Double = 1) -> LinearExpression {
-        var e = self
-        e.terms.append(contentsOf: other.terms.map { Term($0.variable, $0.coefficient * factor) })
-        e.constant += other.constant * factor
-        return e
+        // One buffer for both lists of terms (layout passes build expressions like this by the thousand).
+        var terms: [Term] = []
+        terms.reserveCapacity(self.terms.count + other.terms.count)
+        terms.append(contentsOf: self.terms)
+        for term in other.terms { terms.append(Term(term.variable, term.coefficient * factor)) }
+        return LinearExpression(terms: terms, constant: constant + other.constant * factor)
     }
 
     /// `self − other`.

@@ -8,8 +8,8 @@ final class LayoutItem {
 
     var left: LinearExpression { LinearExpression(x) }
     var top: LinearExpression { LinearExpression(y) }
-    var right: LinearExpression { LinearExpression(x).plus(width) }
-    var bottom: LinearExpression { LinearExpression(y).plus(height) }
-    var centerX: LinearExpression { LinearExpression(x).plus(width, times: 0.5) }
-    var centerY: LinearExpression { LinearExpression(y).plus(height, times: 0.5) }
+    var right: LinearExpression { LinearExpression(terms: [Term(x), Term(width)]) }
+    var bottom: LinearExpression { LinearExpression(terms: [Term(y), Term(height)]) }
+    var centerX: LinearExpression { LinearExpression(terms: [Term(x), Term(width, 0.5)]) }
+    var centerY: LinearExpression { LinearExpression(terms: [Term(y), Term(height, 0.5)]) }
 }
