@@ -43,6 +43,13 @@ struct RowChunk: Sendable {
     /// False when the chunk was made from a spec that fails ``RowSpec/isValid``.
     private(set) var specsAreValid = true
 
+    /// For a materialized chunk, the running sums of its rows' effective heights under
+    /// `runningEstimate`: element `i` is the sum of rows `0...i`, added from the top in order, so it is
+    /// bit for bit what ``prefix(_:estimate:)``'s walk would add up for `i + 1` rows. Kept up to date by
+    /// every change of the rows (a change at `i` sums again from `i` on); empty for a pristine chunk.
+    private var runningSums: [Double] = []
+    private var runningEstimate = Double.nan
+
     /// A materialized chunk holding `rows`.
     /// - Complexity: O(`rows.count`).
     init(rows: [Row], estimate: Double) {
@@ -51,6 +58,24 @@ struct RowChunk: Sendable {
         var sum = 0.0
         for row in rows { sum += Self.effectiveHeight(row, estimate: estimate) }
         heightSum = sum
+        sumAgain(rows, from: 0, estimate: estimate)
+    }
+
+    /// Sums `rows` (the chunk's) again from `start` on into ``runningSums`` (from the top when the
+    /// estimate is not the one they were summed under).
+    private mutating func sumAgain(_ rows: [Row], from start: Int, estimate: Double) {
+        var start = Swift.min(start, runningSums.count)
+        if estimate.bitPattern != runningEstimate.bitPattern { start = 0 }
+        runningSums.removeSubrange(start...)
+        runningSums.reserveCapacity(rows.count)
+        var sum = start == 0 ? 0.0 : runningSums[start - 1]
+        var i = start
+        while i < rows.count {
+            sum += Self.effectiveHeight(rows[i], estimate: estimate)
+            runningSums.append(sum)
+            i += 1
+        }
+        runningEstimate = estimate
     }
 
     /// True once the chunk holds its own rows.
@@ -98,8 +123,11 @@ struct RowChunk: Sendable {
     }
 
     /// The sum of the effective heights of the first `k` rows (0 ≤ k ≤ count).
-    /// - Complexity: O(k).
+    /// - Complexity: O(1) for a materialized chunk (``runningSums``), O(k) for a pristine one.
     func prefix(_ k: Int, estimate: Double) -> Double {
+        if k > 0, k <= runningSums.count, estimate.bitPattern == runningEstimate.bitPattern, case .rows = storage {
+            return runningSums[k - 1]
+        }
         var sum = 0.0
         switch storage {
         // Index loops, in order (the same sum as a walk from the top): every geometry query ends here,
@@ -183,6 +211,7 @@ struct RowChunk: Sendable {
         let old = Self.effectiveHeight(rows[i], estimate: estimate)
         body(&rows[i])
         let delta = Self.effectiveHeight(rows[i], estimate: estimate) - old
+        sumAgain(rows, from: i, estimate: estimate)
         storage = .rows(rows)
         heightSum += delta
         return delta
@@ -193,6 +222,7 @@ struct RowChunk: Sendable {
     mutating func insert(_ row: Row, at i: Int, estimate: Double) -> Double {
         var rows = takeRows()
         rows.insert(row, at: i)
+        sumAgain(rows, from: i, estimate: estimate)
         storage = .rows(rows)
         count += 1
         let delta = Self.effectiveHeight(row, estimate: estimate)
@@ -205,6 +235,7 @@ struct RowChunk: Sendable {
     mutating func remove(at i: Int, estimate: Double) -> (row: Row, delta: Double) {
         var rows = takeRows()
         let row = rows.remove(at: i)
+        sumAgain(rows, from: i, estimate: estimate)
         storage = .rows(rows)
         count -= 1
         let delta = -Self.effectiveHeight(row, estimate: estimate)

@@ -137,6 +137,50 @@ struct RowStoreTests {
         }
     }
 
+    /// A materialized chunk answers `prefix` from its running sums; after any mix of changes each answer
+    /// is, bit for bit, the sum a walk from the top adds up (heights in thirds, so the order of the
+    /// additions shows in the last bits).
+    @Test func aChunksRunningSumsAreItsWalkBitForBit() {
+        var rng = SplitMix(state: 41)
+        let estimate = 44.0
+        func row(_ id: Int) -> Row {
+            Row(id: RowID(id), height: Double(Int.random(in: 1...300, using: &rng)) / 3,
+                estimatedHeight: Bool.random(using: &rng) ? nil : Double(Int.random(in: 1...90, using: &rng)) / 7)
+        }
+        var rows = (0..<40).map { row($0) }
+        var chunk = RowChunk(rows: rows, estimate: estimate)
+        var nextID = 40
+        for step in 0..<400 {
+            switch Int.random(in: 0..<3, using: &rng) {
+            case 0 where !rows.isEmpty:
+                let i = Int.random(in: 0..<rows.count, using: &rng)
+                let height = Double(Int.random(in: 0...300, using: &rng)) / 3
+                _ = chunk.modify(at: i, estimate: estimate) { $0.height = height; $0.isLaidOut = true }
+                rows[i].height = height
+                rows[i].isLaidOut = true
+            case 1:
+                let i = Int.random(in: 0...rows.count, using: &rng)
+                let new = row(nextID)
+                nextID += 1
+                _ = chunk.insert(new, at: i, estimate: estimate)
+                rows.insert(new, at: i)
+            default:
+                guard !rows.isEmpty else { continue }
+                let i = Int.random(in: 0..<rows.count, using: &rng)
+                _ = chunk.remove(at: i, estimate: estimate)
+                rows.remove(at: i)
+            }
+            var walked = 0.0
+            for k in 0...rows.count {
+                #expect(chunk.prefix(k, estimate: estimate).bitPattern == walked.bitPattern, "step \(step), prefix \(k)")
+                if k < rows.count { walked += RowChunk.effectiveHeight(rows[k], estimate: estimate) }
+            }
+            // Under another estimate the sums are not the table's: the walk answers.
+            #expect(chunk.prefix(rows.count, estimate: 30).bitPattern
+                == rows.reduce(0.0) { $0 + RowChunk.effectiveHeight($1, estimate: 30) }.bitPattern)
+        }
+    }
+
     @Test func equalityIgnoresHowRowsAreChunked() {
         let specs = (0..<600).map { RowSpec(height: Double($0 % 7)) }
         let whole = RowStore(sections: [specs], estimatedRowHeight: 0)
