@@ -55,10 +55,9 @@ struct RowChunk: Sendable {
     init(rows: [Row], estimate: Double) {
         storage = .rows(rows)
         count = rows.count
-        var sum = 0.0
-        for row in rows { sum += Self.effectiveHeight(row, estimate: estimate) }
-        heightSum = sum
+        heightSum = 0
         sumAgain(rows, from: 0, estimate: estimate)
+        heightSum = runningSums.last ?? 0
     }
 
     /// Sums `rows` (the chunk's) again from `start` on into ``runningSums`` (from the top when the

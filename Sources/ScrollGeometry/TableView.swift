@@ -157,8 +157,6 @@ public struct TableView: Hashable, Sendable {
         flatRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY).map { indexPath(flat: $0) }
     }
 
-    /// The frame of the control in the row with identity `id`, in content coordinates; `nil` when the
-    /// row is gone or has no control.
     /// Where the row with identity `id` is now and its ``rectForRow(at:)``, or `nil` if it was deleted
     /// (one call for a cell's frame: the position is looked up once).
     public func placement(ofRow id: RowID) -> (indexPath: IndexPath, rect: Rect)? {
@@ -176,9 +174,10 @@ public struct TableView: Hashable, Sendable {
         return (ip, control.frame(inRow: row), row)
     }
 
+    /// The frame of the control in the row with identity `id`, in content coordinates; `nil` when the
+    /// row is gone or has no control.
     public func controlFrame(ofRow id: RowID) -> Rect? {
-        guard let ip = indexPath(of: id), let control = row(at: ip)?.control else { return nil }
-        return control.frame(inRow: rectForRow(at: ip))
+        controlPlacement(ofRow: id)?.control
     }
 
     // MARK: Forwarded scroll-view API
