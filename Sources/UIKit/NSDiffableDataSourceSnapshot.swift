@@ -467,4 +467,15 @@ extension NSDiffableDataSourceSnapshot {
     var sectionsWithItems: [(section: SectionIdentifierType, items: [ItemIdentifierType])] {
         zip(sectionList, itemsInSection).map { ($0, $1) }
     }
+
+    /// True when `other` holds the same sections with the same items, in the same order (pending
+    /// reloads aside).
+    func hasSameSectionsAndItems(as other: Self) -> Bool {
+        sectionList == other.sectionList && itemsInSection == other.itemsInSection
+    }
+
+    /// True when the snapshot names items or sections to reload or reconfigure.
+    var hasPendingReloads: Bool {
+        !reloadedItems.elements.isEmpty || !reconfiguredItems.elements.isEmpty || !reloadedSections.elements.isEmpty
+    }
 }

@@ -87,6 +87,22 @@ public struct SnapshotDifference: Hashable, Sendable, CustomStringConvertible {
 
     /// The update from `old` to `new`. O(n log n) in the number of sections and items.
     public init<S, I>(from old: NSDiffableDataSourceSnapshot<S, I>, to new: NSDiffableDataSourceSnapshot<S, I>) {
+        // The two common cases, answered without indexing the identifiers (the same answer the general
+        // case gives): a first snapshot inserts all its sections; the same sections and items again,
+        // reloading nothing, change nothing.
+        let fromNothing = old.numberOfSections == 0
+        if fromNothing || (!new.hasPendingReloads && old.hasSameSectionsAndItems(as: new)) {
+            sectionDeletes = []
+            sectionInserts = fromNothing ? Array(0..<new.numberOfSections) : []
+            sectionMoves = []
+            itemDeletes = []
+            itemInserts = []
+            itemMoves = []
+            sectionReloads = []
+            itemReloads = []
+            itemReconfigures = []
+            return
+        }
         let oldSections = old.sectionsWithItems
         let newSections = new.sectionsWithItems
         let oldSectionIndex = Dictionary(uniqueKeysWithValues: oldSections.enumerated().map { ($1.section, $0) })
