@@ -107,6 +107,14 @@ extension Notification.Name {
 }
 
 extension KeyboardNotification {
+    /// What ``userInfo`` is made of, bit for bit: two notifications with equal sources have equal
+    /// `userInfo`s (UIKit posts each `will`/`did` pair with the same frames).
+    package var userInfoSource: [UInt64] {
+        let b = beginFrame, e = endFrame
+        return [b.minX, b.minY, b.width, b.height, e.minX, e.minY, e.width, e.height, animationDuration].map(\.bitPattern)
+            + [UInt64(bitPattern: Int64(animationCurve)), isLocal ? 1 : 0]
+    }
+
     /// The `userInfo` UIKit posts: frames as `NSValue` (which read back both as `as? CGRect` and as
     /// `(as? NSValue)?.cgRectValue`, see `CGRect`'s bridge), numbers as `NSNumber`, the legacy bounds and
     /// centre keys.

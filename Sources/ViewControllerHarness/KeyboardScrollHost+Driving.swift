@@ -58,8 +58,20 @@ extension KeyboardScrollHost {
     /// Posts the keyboard notification through the screen's `NotificationCenter.default`, with
     /// UIKit's name, `object` nil and UIKit's `userInfo`. The system's side (the keyboard's frame, a
     /// `UITableViewController`'s own adjustment) has already happened.
+    ///
+    /// The two notifications of a pair (`willChangeFrame` and `willShow`, say) carry the same frames, so
+    /// the second is handed the dictionary made for the first (its `NSValue`s and `NSNumber`s are
+    /// immutable, the dictionary a value): the same `userInfo`, made once.
     public func postKeyboard(_ note: KeyboardNotification) {
-        run { NotificationCenter.default.post(name: Notification.Name(note.event), object: nil, userInfo: note.userInfo) }
+        let source = note.userInfoSource
+        let userInfo: [AnyHashable: Any]
+        if let posted = postedUserInfo, posted.source == source {
+            userInfo = posted.info
+        } else {
+            userInfo = note.userInfo
+            postedUserInfo = (source, userInfo)
+        }
+        run { NotificationCenter.default.post(name: Notification.Name(note.event), object: nil, userInfo: userInfo) }
     }
 
     /// `textFieldShouldBeginEditing` / `textViewShouldBeginEditing` of the row's control; true when

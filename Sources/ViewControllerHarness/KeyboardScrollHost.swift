@@ -12,6 +12,9 @@ public final class KeyboardScrollHost: ModelBackedScreen, @unchecked Sendable {
     /// this screen can have moved (see ``runMainQueue(until:)``); any code run on the screen since makes
     /// the count differ.
     var quiet: (scene: Scene, activity: Int)?
+    /// The `userInfo` of the last keyboard notification posted, with what it was made from
+    /// (``postKeyboard(_:)``).
+    var postedUserInfo: (source: [UInt64], info: [AnyHashable: Any])?
     /// The root view's `safeAreaInsets` and the scroll view's `adjustedContentInset` as the app last
     /// heard of them (``deliverInsetChanges()``).
     var heardSafeArea: UIEdgeInsets?
