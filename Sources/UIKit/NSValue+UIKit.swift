@@ -15,8 +15,13 @@ extension NSValue {
 
 /// UIKit's `IndexPath` additions (`UITableView.h`): `row`, `section`, `init(row:section:)`.
 extension Foundation.IndexPath {
-    /// `IndexPath(row:section:)`.
-    public init(row: Int, section: Int) { self.init(indexes: [section, row]) }
+    /// `IndexPath(row:section:)`. (Built by appending: `init(indexes:)` would allocate an array for the
+    /// two indexes, the same path.)
+    public init(row: Int, section: Int) {
+        self.init()
+        append(section)
+        append(row)
+    }
     /// The section (the first index).
     public var section: Int {
         get { self[0] }

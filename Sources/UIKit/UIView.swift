@@ -489,7 +489,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// controller's bars reach into the view's frame (each at most the view's size). Zero outside a
     /// window.
     open var safeAreaInsets: UIEdgeInsets {
-        guard let host = host ?? window?.host, window != nil else { return .zero }
+        guard let window, let host = host ?? window.host else { return .zero }
         if backing == .scrollView { return UIEdgeInsets(host.sceneStorage.tableView.scrollView.safeAreaInsets) }
         // The frame in window coordinates: the coordinate origin moved back by the bounds' origin.
         let o = originInWindow, b = boundsOrigin
