@@ -91,11 +91,15 @@ package struct TableDataSourceRows {
         }
         let cell = table.dataSource.map { $0.tableView(table, cellForRowAt: path) }
         cell?.updateConfigurationBeforeFirstDisplay()
+        let field = cell.flatMap(textControl(in:))
         var height = asked >= 0 ? Double(asked) : defaultRowHeight
-        if asked < 0, let cell, let fitted = selfSizedHeight(of: cell, width: table.bounds.width, scale: table.host?.screen.scale ?? 3) { height = fitted }
+        if asked < 0, let cell, let fitted = selfSizedHeight(of: cell, width: table.bounds.width, scale: table.host?.screen.scale ?? 3,
+                                                             placingControl: field != nil) {
+            height = fitted
+        }
         var control: Control?
         if let cell {
-            if let view = textControl(in: cell) {
+            if let view = field {
                 let kind: Control.Kind = view is UITextView ? .textView : .textField
                 let frame = view.convert(view.bounds, to: cell)
                 if frame.height > 0, frame.maxY <= CGFloat(height) {
@@ -126,10 +130,13 @@ package struct TableDataSourceRows {
 
     /// The height a self-sizing `cell` takes at `width`: its `contentView` fitted with the width
     /// required and the height as small as its constraints allow, rounded up to the screen's pixels;
-    /// the cell and its content view are then laid out at that size and their stack views arranged in
-    /// the frames that pass gave them (so its text control's frame is where the row shows it). `nil`
-    /// when the constraints leave no height (UIKit's 44 pt then).
-    static func selfSizedHeight(of cell: UITableViewCell, width: CGFloat, scale: CGFloat) -> Double? {
+    /// the cell and its content view then take that size. With `placingControl` (the cell holds a text
+    /// control), they are also laid out at it and their stack views arranged in the frames that pass
+    /// gave them, so that the control's frame is where the row shows it; without, nothing more is read
+    /// from this cell, which only measured the row (UIKit lays out the cell it displays, and the row's
+    /// cell is asked for again when the row is displayed). `nil` when the constraints leave no height
+    /// (UIKit's 44 pt then).
+    static func selfSizedHeight(of cell: UITableViewCell, width: CGFloat, scale: CGFloat, placingControl: Bool) -> Double? {
         guard width > 0 else { return nil }
         let content = cell.contentView
         content.frame = CGRect(x: 0, y: 0, width: width, height: content.frame.height)
@@ -139,6 +146,7 @@ package struct TableDataSourceRows {
         let height = (Double(fitted.height) * Double(scale) - 0.001).rounded(.up) / Double(scale)
         cell.frame = CGRect(x: 0, y: 0, width: width, height: CGFloat(height))
         content.frame = cell.bounds
+        guard placingControl else { return height }
         cell.layoutIfNeeded()
         content.arrangeStacks()
         return height
