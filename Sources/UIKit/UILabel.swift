@@ -8,12 +8,17 @@ open class UILabel: UIView {
         get { storedText }
         set {
             storedText = newValue
-            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+            storedAttributedText = nil
         }
     }
-    /// `attributedText`: stored; its string is the text that is measured (attributes are ignored).
+    /// `attributedText`: stored; its string is the text that is measured (attributes are ignored). After
+    /// `text` was set, the plain string of that text (made when first asked for, then kept: a cell sets
+    /// its labels' texts far more often than anything reads them back as attributed strings).
     open var attributedText: NSAttributedString? {
-        get { storedAttributedText }
+        get {
+            if storedAttributedText == nil, let text = storedText { storedAttributedText = NSAttributedString(string: text) }
+            return storedAttributedText
+        }
         set {
             storedAttributedText = newValue
             storedText = newValue?.string
@@ -22,6 +27,7 @@ open class UILabel: UIView {
     private var storedText: String? {
         didSet { if storedText != oldValue { invalidateIntrinsicContentSize() } }
     }
+    /// The attributed text set, or the one made from ``text`` once asked for; nil otherwise.
     private var storedAttributedText: NSAttributedString?
 
     /// `font` (default: the 17 pt system font, as UIKit's), `textColor` (`.label`), `textAlignment`,

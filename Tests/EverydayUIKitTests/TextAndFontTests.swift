@@ -38,6 +38,24 @@ struct TextAndFontTests {
         #expect(UIFont.systemFont(ofSize: 10).lineHeight > 10)
     }
 
+    /// `text` and `attributedText` are one text (UIKit's `UILabel` documents each as replacing the other):
+    /// a text set reads back as an attributed string of it, an attributed string set as its string.
+    @Test func textAndAttributedTextAreOneText() {
+        let label = UILabel()
+        #expect(label.attributedText == nil)
+        label.text = "Posted"
+        #expect(label.attributedText?.string == "Posted")
+        label.attributedText = NSAttributedString(string: "Edited")
+        #expect(label.text == "Edited")
+        #expect(label.attributedText?.string == "Edited")
+        label.text = "Again"
+        #expect(label.attributedText?.string == "Again")
+        label.text = nil
+        #expect(label.attributedText == nil)
+        label.attributedText = nil
+        #expect(label.text == nil)
+    }
+
     /// One line of 12 characters at 10 pt: 60 × 11.9. Wrapped at 25 pt (5 characters a line): 3 lines.
     /// Capped by `numberOfLines` 2. An empty label measures zero.
     @Test func labelSizesFollowTheTextMetrics() {
