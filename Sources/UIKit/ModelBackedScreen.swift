@@ -147,8 +147,17 @@ open class ModelBackedScreen: @unchecked Sendable {
     /// `DispatchQueue.main` and `DispatchTime.now()` are this screen's.
     public final func run<T>(_ body: () throws -> T) rethrows -> T {
         activity &+= 1
+        // Inside another `run` of this screen (a data source asked from within a delegate call) the run
+        // loop bound is already this screen's: binding it again would push the same value. (A screen's
+        // code never runs another screen's, so nothing in between binds another loop.)
+        if runDepth > 0 { return try body() }
+        runDepth += 1
+        defer { runDepth -= 1 }
         return try MainRunLoop.$current.withValue(loop) { try body() }
     }
+
+    /// How many ``run(_:)`` calls of this screen are under way (nested ones count).
+    private var runDepth = 0
 
     /// Code outside the host (the runner's acts) is about to change the screen: the next turn lays it out.
     public final func noteActivity() { activity &+= 1 }
@@ -231,12 +240,13 @@ open class ModelBackedScreen: @unchecked Sendable {
     /// Forgets cells and controls of rows that no longer exist.
     final func pruneRows() {
         guard !cells.isEmpty else { return }
-        // One copy of the table for the whole walk: reading `scene.tableView` per cell copied it each time.
-        let table = scene.tableView
-        // No row removed since the last walk: every row with a cell still exists.
-        let mark = table.rowRemovalMark
+        // No row removed since the last walk: every row with a cell still exists (asked in place, before
+        // any copy of the table).
+        let mark = reading { $0.tableView.rowRemovalMark }
         if mark === prunedAtMark { return }
         defer { prunedAtMark = mark }
+        // One copy of the table for the whole walk: reading `scene.tableView` per cell copied it each time.
+        let table = scene.tableView
         for id in cells.keys {
             if let hint = rowHints[id], table.row(at: hint)?.id == id { continue }
             if let found = table.indexPath(of: id) {
