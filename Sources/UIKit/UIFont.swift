@@ -20,7 +20,7 @@ open class UIFont: NSObject {
         self.pointSize = size
         self.weight = weight
         self.textStyle = textStyle
-        self.fontName = name ?? ".SFUI-\(weight.name)"
+        self.fontName = name ?? weight.systemFontName
         super.init()
     }
 
@@ -148,17 +148,22 @@ open class UIFont: NSObject {
         public static let heavy = Weight(rawValue: 0.56)
         public static let black = Weight(rawValue: 0.62)
 
-        var name: String {
+        /// The weight's name in font names ("Regular", "Semibold").
+        var name: String { String(systemFontName.dropFirst(".SFUI-".count)) }
+
+        /// The system font's name at this weight, `.SFUI-` and ``name`` (whole literals: every label's
+        /// default font is made with one).
+        var systemFontName: String {
             switch self {
-            case .ultraLight: return "Ultralight"
-            case .thin: return "Thin"
-            case .light: return "Light"
-            case .medium: return "Medium"
-            case .semibold: return "Semibold"
-            case .bold: return "Bold"
-            case .heavy: return "Heavy"
-            case .black: return "Black"
-            default: return "Regular"
+            case .ultraLight: return ".SFUI-Ultralight"
+            case .thin: return ".SFUI-Thin"
+            case .light: return ".SFUI-Light"
+            case .medium: return ".SFUI-Medium"
+            case .semibold: return ".SFUI-Semibold"
+            case .bold: return ".SFUI-Bold"
+            case .heavy: return ".SFUI-Heavy"
+            case .black: return ".SFUI-Black"
+            default: return ".SFUI-Regular"
             }
         }
     }

@@ -33,6 +33,9 @@ struct TextAndFontTests {
 
     @Test func systemFontsKeepTheirSize() {
         #expect(UIFont.systemFont(ofSize: 15).pointSize == 15)
+        // The facade's names for the system fonts (on iOS: ".SFUI-Semibold" and the like, private names).
+        #expect(UIFont.systemFont(ofSize: 15).fontName.hasPrefix(".SF"))
+        #expect(UIFont.systemFont(ofSize: 15, weight: .semibold).fontName != UIFont.systemFont(ofSize: 15).fontName)
         #expect(UIFont.systemFont(ofSize: 15, weight: .semibold).pointSize == 15)
         #expect(UIFont.boldSystemFont(ofSize: 20).pointSize == 20)
         #expect(UIFont.systemFont(ofSize: 10).lineHeight > 10)
