@@ -51,6 +51,7 @@ package struct TableDataSourceRows {
                 let (row, cell) = Self.rowAndCell(at: path, of: table, askedHeight: asked)
                 rows.append(row)
                 if readingShownText { texts.append(cell.flatMap { Self.shownText(in: $0.contentView) }) }
+                if let cell { table.enqueueReusableCell(cell) }
             }
             sections.append(rows)
             if readingShownText { shown.append(texts) }
@@ -76,11 +77,15 @@ package struct TableDataSourceRows {
     }
 
     /// The row at `path`: its height, its own estimate (nil: the table's) and the text control of its cell.
+    /// The cell made to tell it goes to the table's reuse queue.
     static func row(at path: Foundation.IndexPath, of table: UITableView, askedHeight: CGFloat? = nil) -> RowSpec {
-        rowAndCell(at: path, of: table, askedHeight: askedHeight).row
+        let (row, cell) = rowAndCell(at: path, of: table, askedHeight: askedHeight)
+        if let cell { table.enqueueReusableCell(cell) }
+        return row
     }
 
-    /// ``row(at:of:askedHeight:)`` and the one cell the data source gave for it.
+    /// ``row(at:of:askedHeight:)`` and the one cell the data source gave for it (out of the hierarchy;
+    /// the caller queues it for reuse when done reading it).
     static func rowAndCell(at path: Foundation.IndexPath, of table: UITableView,
                            askedHeight: CGFloat? = nil) -> (row: RowSpec, cell: UITableViewCell?) {
         let asked = askedHeight ?? height(at: path, of: table)

@@ -169,22 +169,44 @@ open class UITableView: UIScrollView {
         registeredCells[identifier] = cellClass as? UITableViewCell.Type
     }
 
-    /// `dequeueReusableCell(withIdentifier:for:)`: a cell of the class registered for `identifier`, made
-    /// with `init(style: .default, reuseIdentifier:)` (a subclass's override runs). On a window the app
-    /// hosts itself (`UIWindow.hostSelf()`), the plain cell the host keeps for the row.
+    /// `dequeueReusableCell(withIdentifier:for:)`: a cell waiting in the reuse queue for `identifier`,
+    /// after its `prepareForReuse()`, else a new cell of the class registered for `identifier`, made with
+    /// `init(style: .default, reuseIdentifier:)` (a subclass's override runs). On a window the app hosts
+    /// itself (`UIWindow.hostSelf()`), the plain cell the host keeps for the row.
     ///
-    /// Cells are not reused across rows here: each row's cell is made when the data source is first
-    /// asked for it and kept while the row exists, so state an app leaves in a reused cell is not carried.
+    /// A displayed row keeps its cell while the row exists. The queue holds the cells the table asked
+    /// for only to measure a row (``enqueueReusableCell(_:)``), which UIKit never makes: so a row's
+    /// display gets the cell its measuring made, reconfigured by the app, as a device hands out a cell
+    /// that left the screen — one cell a row, as UIKit makes.
     open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UITableViewCell {
         if let host, !host.adoptsControllerScreen, let row = table?.row(at: indexPath.model),
            let cell = host.cell(for: row.id) as? UITableViewCell { return cell }
-        return makeCell(identifier)
+        return reusedCell(identifier) ?? makeCell(identifier)
     }
 
-    /// `dequeueReusableCell(withIdentifier:)`: a registered cell, or `nil` when nothing is registered
-    /// for `identifier` (the app then makes its own cell).
+    /// `dequeueReusableCell(withIdentifier:)`: a queued or registered cell, or `nil` when nothing is
+    /// queued or registered for `identifier` (the app then makes its own cell).
     open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-        registeredCells[identifier] == nil && prototypeCells[identifier] == nil ? nil : makeCell(identifier)
+        if let cell = reusedCell(identifier) { return cell }
+        return registeredCells[identifier] == nil && prototypeCells[identifier] == nil ? nil : makeCell(identifier)
+    }
+
+    /// Cells waiting to be handed out again by `dequeueReusableCell`, by reuse identifier, at most
+    /// ``reuseQueueLimit`` each.
+    package private(set) var reusableCells: [String: [UITableViewCell]] = [:]
+    static let reuseQueueLimit = 8
+
+    /// Puts a cell that is out of the hierarchy and has a reuse identifier in the queue.
+    package func enqueueReusableCell(_ cell: UITableViewCell) {
+        guard let identifier = cell.reuseIdentifier, cell.superview == nil else { return }
+        reusableCells[identifier, default: []].appendUnlessFull(cell, limit: Self.reuseQueueLimit)
+    }
+
+    private func reusedCell(_ identifier: String) -> UITableViewCell? {
+        guard reusableCells.isEmpty == false else { return nil }
+        guard let cell = reusableCells[identifier]?.popLast() else { return nil }
+        cell.prepareForReuse()
+        return cell
     }
 
     /// Section header and footer views (``UITableView+HeaderFooterViews.swift``): the registered classes,
@@ -523,4 +545,12 @@ extension UITableViewDelegate {
     }
     public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+}
+
+private extension Array where Element == UITableViewCell {
+    /// Appends `cell` unless the queue holds `limit` cells or holds it already.
+    mutating func appendUnlessFull(_ cell: UITableViewCell, limit: Int) {
+        guard count < limit, !contains(where: { $0 === cell }) else { return }
+        append(cell)
+    }
 }

@@ -97,7 +97,8 @@ open class UITableViewCell: UIView {
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
     open func setEditing(_ editing: Bool, animated: Bool) { isEditing = editing }
 
-    /// `prepareForReuse()`: override point (never called: the scenario's rows keep their cells).
+    /// `prepareForReuse()`: override point, called as `dequeueReusableCell` hands this cell out again
+    /// (``UITableView/dequeueReusableCell(withIdentifier:for:)``); the base class's does nothing here.
     open func prepareForReuse() {}
 
     // MARK: Built-in labels (deprecated in iOS 14, still common)
