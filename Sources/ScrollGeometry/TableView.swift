@@ -154,7 +154,18 @@ public struct TableView: Hashable, Sendable {
     /// `indexPathsForVisibleRows`: rows whose area overlaps the bounds (including parts under
     /// translucent bars or the keyboard, where UIKit keeps cells too), top to bottom.
     public var indexPathsForVisibleRows: [IndexPath] {
-        flatRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY).map { indexPath(flat: $0) }
+        var paths: [IndexPath] = []
+        paths.reserveCapacity(16)
+        // The rows come top to bottom: the section they are in only moves down.
+        var section = 0, sectionStart = 0
+        walkRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY) { flat, _ in
+            while section < sectionRowCounts.count - 1, flat >= sectionStart + sectionRowCounts[section] {
+                sectionStart += sectionRowCounts[section]
+                section += 1
+            }
+            paths.append(IndexPath(row: flat - sectionStart, section: section))
+        }
+        return paths
     }
 
     /// Where the row with identity `id` is now and its ``rectForRow(at:)``, or `nil` if it was deleted
@@ -270,6 +281,7 @@ public struct TableView: Hashable, Sendable {
     /// - Complexity: O(sections + log n + rows returned).
     func flatRowsIntersecting(minY: Double, maxY: Double) -> [Int] {
         var result: [Int] = []
+        result.reserveCapacity(16)
         walkRowsIntersecting(minY: minY, maxY: maxY) { flat, _ in result.append(flat) }
         return result
     }
