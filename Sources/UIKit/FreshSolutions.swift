@@ -21,6 +21,8 @@ final class FreshSolutions: @unchecked Sendable {
         private(set) var words: [UInt64] = []
         /// The variables by number.
         private(set) var variables: [Variable] = []
+        /// ``words`` as the table's key.
+        var key: Words { Words(words) }
 
         init(_ wanted: [LayoutEngine.Wanted]) {
             // Variables hash cheaply by identity (`Variable`); both tables sized once for the list.
@@ -63,6 +65,35 @@ final class FreshSolutions: @unchecked Sendable {
         private struct KeyID: Hashable {
             let object: ObjectIdentifier
             let tag: Int
+
+            /// Placed by one multiply of the address and the tag, not SipHash (a shape looks up every
+            /// entry's key; consistent with `==`, as the synthesized `hash(into:)` is).
+            func _rawHashValue(seed: Int) -> Int {
+                let mixed = (UInt(bitPattern: object) ^ UInt(bitPattern: seed) ^ UInt(bitPattern: tag) &* 0xC2B2_AE3D_27D4_EB4F)
+                    &* 0x9E37_79B9_7F4A_7C15
+                return Int(bitPattern: mixed ^ (mixed >> 29))
+            }
+        }
+    }
+
+    /// A shape's words with a hash mixed from them once, by a multiply a word (FNV-style), which the
+    /// table places them by instead of SipHash over every byte; equal when the words are.
+    struct Words: Hashable {
+        let words: [UInt64]
+        let mix: UInt64
+
+        init(_ words: [UInt64]) {
+            self.words = words
+            var mix: UInt64 = 0xCBF2_9CE4_8422_2325
+            for word in words { mix = (mix ^ word) &* 0x0000_0100_0000_01B3 ^ (mix >> 31) }
+            self.mix = mix
+        }
+
+        static func == (lhs: Words, rhs: Words) -> Bool { lhs.mix == rhs.mix && lhs.words == rhs.words }
+        func hash(into hasher: inout Hasher) { hasher.combine(mix) }
+        func _rawHashValue(seed: Int) -> Int {
+            let mixed = (mix ^ UInt64(UInt(bitPattern: seed))) &* 0x9E37_79B9_7F4A_7C15
+            return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
         }
     }
 
@@ -70,23 +101,25 @@ final class FreshSolutions: @unchecked Sendable {
     static let capacity = 3_000_000
 
     private let lock = NSLock()
-    private var solutions: [[UInt64]: [Double]] = [:]
+    private var solutions: [Words: [Double]] = [:]
     private var words = 0
 
     /// The values of a shape's variables (by number) when a system of that shape was solved before.
     func values(of shape: Shape) -> [Double]? {
+        let key = shape.key
         lock.lock()
         defer { lock.unlock() }
-        return solutions[shape.words]
+        return solutions[key]
     }
 
     func remember(_ values: [Double], of shape: Shape) {
+        let key = shape.key
         lock.lock()
         defer { lock.unlock() }
         if words + shape.words.count > Self.capacity {
             solutions.removeAll()
             words = 0
         }
-        if solutions.updateValue(values, forKey: shape.words) == nil { words += shape.words.count }
+        if solutions.updateValue(values, forKey: key) == nil { words += shape.words.count }
     }
 }

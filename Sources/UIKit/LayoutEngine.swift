@@ -45,7 +45,7 @@ final class LayoutEngine {
     private var logged = false
     /// A fresh engine given `wanted` whose solution was known (``FreshSolutions``): the values, by
     /// variable, it would have; the solver is made from `wanted` when the next change comes.
-    private var pending: (wanted: [Wanted], values: [ObjectIdentifier: Double])?
+    private var pending: (wanted: [Wanted], values: [ObjectKey: Double])?
 
     /// A fresh engine holding `wanted` (as `LayoutEngine()` then ``apply(_:unchanged:)``): when a system of
     /// the same shape was solved fresh before, its values are taken and the solving waits for the next
@@ -58,8 +58,8 @@ final class LayoutEngine {
         }
         let shape = FreshSolutions.Shape(wanted)
         if let values = FreshSolutions.shared.values(of: shape) {
-            var byVariable = [ObjectIdentifier: Double](minimumCapacity: values.count)
-            for (variable, value) in zip(shape.variables, values) { byVariable[ObjectIdentifier(variable)] = value }
+            var byVariable = [ObjectKey: Double](minimumCapacity: values.count)
+            for (variable, value) in zip(shape.variables, values) { byVariable[ObjectKey(variable)] = value }
             engine.pending = (wanted, byVariable)
             return engine
         }
@@ -166,7 +166,7 @@ final class LayoutEngine {
     }
 
     func value(_ variable: Variable) -> Double {
-        if let pending { return pending.values[ObjectIdentifier(variable)] ?? 0 }
+        if let pending { return pending.values[ObjectKey(variable)] ?? 0 }
         return solver.value(of: variable)
     }
 }
@@ -195,5 +195,13 @@ struct LayoutKey: Hashable {
     func hash(into hasher: inout Hasher) {
         hasher.combine(id)
         hasher.combine(tag)
+    }
+    /// The hash a `Set` or `Dictionary` places a key by: one multiply of the identity and the tag, not
+    /// SipHash (an engine looks up every wanted constraint's key each pass and never lets the order of
+    /// its tables reach the solver). Consistent with `==`, as ``hash(into:)`` is.
+    func _rawHashValue(seed: Int) -> Int {
+        let mixed = (UInt(bitPattern: id) ^ UInt(bitPattern: seed) ^ UInt(bitPattern: tag) &* 0xC2B2_AE3D_27D4_EB4F)
+            &* 0x9E37_79B9_7F4A_7C15
+        return Int(bitPattern: mixed ^ (mixed >> 29))
     }
 }
