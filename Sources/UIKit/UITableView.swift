@@ -191,20 +191,24 @@ open class UITableView: UIScrollView {
         return registeredCells[identifier] == nil && prototypeCells[identifier] == nil ? nil : makeCell(identifier)
     }
 
-    /// Cells waiting to be handed out again by `dequeueReusableCell`, by reuse identifier, at most
-    /// ``reuseQueueLimit`` each.
+    /// Cells waiting to be handed out again by `dequeueReusableCell`, by reuse identifier: at most
+    /// ``reuseQueueLimit`` an identifier and ``reuseQueueTotalLimit`` in all (an app that names each
+    /// row's cell apart would otherwise keep a cell for every row never shown).
     package private(set) var reusableCells: [String: [UITableViewCell]] = [:]
-    static let reuseQueueLimit = 8
+    private var queuedCellCount = 0
+    package static let reuseQueueLimit = 8
+    package static let reuseQueueTotalLimit = 64
 
-    /// Puts a cell that is out of the hierarchy and has a reuse identifier in the queue.
+    /// Puts a cell that is out of the hierarchy and has a reuse identifier in the queue, unless the
+    /// queue is full.
     package func enqueueReusableCell(_ cell: UITableViewCell) {
-        guard let identifier = cell.reuseIdentifier, cell.superview == nil else { return }
-        reusableCells[identifier, default: []].appendUnlessFull(cell, limit: Self.reuseQueueLimit)
+        guard let identifier = cell.reuseIdentifier, cell.superview == nil, queuedCellCount < Self.reuseQueueTotalLimit else { return }
+        if reusableCells[identifier, default: []].appendUnlessFull(cell, limit: Self.reuseQueueLimit) { queuedCellCount += 1 }
     }
 
     private func reusedCell(_ identifier: String) -> UITableViewCell? {
-        guard reusableCells.isEmpty == false else { return nil }
-        guard let cell = reusableCells[identifier]?.popLast() else { return nil }
+        guard queuedCellCount > 0, let cell = reusableCells[identifier]?.popLast() else { return nil }
+        queuedCellCount -= 1
         cell.prepareForReuse()
         return cell
     }
@@ -548,9 +552,10 @@ extension UITableViewDelegate {
 }
 
 private extension Array where Element == UITableViewCell {
-    /// Appends `cell` unless the queue holds `limit` cells or holds it already.
-    mutating func appendUnlessFull(_ cell: UITableViewCell, limit: Int) {
-        guard count < limit, !contains(where: { $0 === cell }) else { return }
+    /// Appends `cell` unless the queue holds `limit` cells or holds it already; whether it did.
+    mutating func appendUnlessFull(_ cell: UITableViewCell, limit: Int) -> Bool {
+        guard count < limit, !contains(where: { $0 === cell }) else { return false }
         append(cell)
+        return true
     }
 }

@@ -47,6 +47,46 @@ struct CellReuseQueueTests {
         }
     }
 
+    /// The pattern from before cell registration, as IQKeyboardManager's demo writes it
+    /// (hackiftekhar/IQKeyboardManager, `TextSelectionViewController.swift` at a55dbfc9): a cell per
+    /// row's own identifier, made when `dequeueReusableCell(withIdentifier:)` has none and configured only
+    /// then.
+    final class OwnCells: UIViewController, UITableViewDataSource {
+        let table = UITableView(frame: .zero, style: .plain)
+        var made = 0
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            table.frame = view.bounds
+            table.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            table.rowHeight = 44
+            table.dataSource = self
+            view.addSubview(table)
+        }
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 15 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: Foundation.IndexPath) -> UITableViewCell {
+            let identifier = "\(indexPath.section) \(indexPath.row)"
+            var cell = tableView.dequeueReusableCell(withIdentifier: identifier)
+            if cell == nil {
+                made += 1
+                cell = UITableViewCell(style: .default, reuseIdentifier: identifier)
+                let text = UITextView(frame: CGRect(x: 5, y: 7, width: 135, height: 30))
+                text.autoresizingMask = [.flexibleHeight, .flexibleWidth]
+                text.isScrollEnabled = false
+                cell?.contentView.addSubview(text)
+            }
+            return cell!
+        }
+    }
+
+    @Test func aCellMadeForItsRowsIdentifierComesBackForThatRow() {
+        let screen = OwnCells()
+        let start = ViewControllerStrategy.screen(of: { screen }, in: Self.world)
+        #expect(start.sections.first?.count == 15)
+        #expect(start.sections.first?.allSatisfy { $0.control?.kind == .textView } == true)
+        // Fifteen rows of 44 pt all show: each row's cell is made once, when its row is read.
+        #expect(screen.made == 15)
+    }
+
     static var world: StartScreen {
         StartScreen(layout: ScreenLayout(device: .iPhone15, orientation: .portrait), sections: [[]])
     }
@@ -78,5 +118,15 @@ struct CellReuseQueueTests {
         #expect(loose.reuses == 1)
         let second = table.dequeueReusableCell(withIdentifier: "row")
         #expect(second !== loose)
+    }
+
+    @Test func theQueueIsBounded() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        for _ in 0..<(UITableView.reuseQueueLimit + 3) { table.enqueueReusableCell(CountedCell(style: .default, reuseIdentifier: "row")) }
+        #expect(table.reusableCells["row"]?.count == UITableView.reuseQueueLimit)
+        for row in 0..<(UITableView.reuseQueueTotalLimit * 2) {
+            table.enqueueReusableCell(CountedCell(style: .default, reuseIdentifier: "row \(row)"))
+        }
+        #expect(table.reusableCells.values.map(\.count).reduce(0, +) == UITableView.reuseQueueTotalLimit)
     }
 }
