@@ -25,7 +25,12 @@ open class UILabel: UIView {
         }
     }
     private var storedText: String? {
-        didSet { if storedText != oldValue { invalidateIntrinsicContentSize() } }
+        didSet {
+            if storedText != oldValue {
+                measuredInputs &+= 1
+                invalidateIntrinsicContentSize()
+            }
+        }
     }
     /// The attributed text set, or the one made from ``text`` once asked for; nil otherwise.
     private var storedAttributedText: NSAttributedString?
@@ -35,7 +40,10 @@ open class UILabel: UIView {
     /// `minimumScaleFactor`, `isEnabled`, `highlightedTextColor`: stored; only `font` and
     /// `numberOfLines` change the size.
     open var font: UIFont! = .systemFont(ofSize: 17) {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            measuredInputs &+= 1
+            invalidateIntrinsicContentSize()
+        }
     }
     open var textColor: UIColor! = .label
     open var textAlignment: NSTextAlignment = .natural
@@ -47,7 +55,10 @@ open class UILabel: UIView {
     open var highlightedTextColor: UIColor?
     /// `numberOfLines` (default 1; 0 means as many as the text needs).
     open var numberOfLines = 1 {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            measuredInputs &+= 1
+            invalidateIntrinsicContentSize()
+        }
     }
     /// `preferredMaxLayoutWidth`: the width multi-line text wraps at (0: the bounds' width).
     open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -74,30 +85,21 @@ open class UILabel: UIView {
     }
 
     /// The text's size by ``TextMetrics`` wrapped at `width`. ``TextMetrics/size(of:numberOfLines:width:)``
-    /// depends on the text, the font's point size and line height, the number of lines and the width
-    /// alone, so the last measurement is kept with those and given again while they are unchanged (a
-    /// layout pass measures every label it meets, most of them unchanged since the last pass).
+    /// depends on the text, the font (an immutable value), the number of lines and the width alone, so
+    /// the last measurement is kept with the count of changes to the first three (``measuredInputs``)
+    /// and the width, and given again while they are unchanged (a layout pass measures every label it
+    /// meets, most of them unchanged since the last pass).
     private func measuredSize(width: CGFloat?) -> CGSize {
-        let font = self.font ?? .systemFont(ofSize: 17)
-        let text = self.text ?? ""
-        let key = Measured(text: text, pointSize: Double(font.pointSize).bitPattern, lineHeight: Double(font.lineHeight).bitPattern,
-                           numberOfLines: numberOfLines, width: width.map { Double($0).bitPattern })
-        if let last = lastMeasured, last.key == key { return last.size }
-        let size = TextMetrics(font: font).size(of: text, numberOfLines: numberOfLines, width: width)
-        lastMeasured = (key, size)
+        let widthBits = width.map { Double($0).bitPattern }
+        if let last = lastMeasured, last.inputs == measuredInputs, last.width == widthBits { return last.size }
+        let size = TextMetrics(font: font ?? .systemFont(ofSize: 17)).size(of: text ?? "", numberOfLines: numberOfLines, width: width)
+        lastMeasured = (measuredInputs, widthBits, size)
         return size
     }
 
-    /// What ``TextMetrics`` measured a label's text from (numbers bit for bit).
-    private struct Measured: Equatable {
-        var text: String
-        var pointSize: UInt64
-        var lineHeight: UInt64
-        var numberOfLines: Int
-        var width: UInt64?
-    }
-
-    private var lastMeasured: (key: Measured, size: CGSize)?
+    /// How many times the text, the font or the number of lines has changed.
+    private var measuredInputs = 0
+    private var lastMeasured: (inputs: Int, width: UInt64?, size: CGSize)?
 
     /// `sizeThatFits(_:)`: the text's size wrapped at `size.width` (when > 0).
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
