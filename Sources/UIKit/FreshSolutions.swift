@@ -27,12 +27,12 @@ final class FreshSolutions: @unchecked Sendable {
         init(_ wanted: [LayoutEngine.Wanted]) {
             // Variables hash cheaply by identity (`Variable`); both tables sized once for the list.
             var variableNumbers: [Variable: Int] = [:]
-            var keyNumbers: [KeyID: Int] = [:]
+            var keyNumbers: [LayoutKey: Int] = [:]
             variableNumbers.reserveCapacity(wanted.count * 2)
             keyNumbers.reserveCapacity(wanted.count)
             words.reserveCapacity(wanted.count * 10)
             for w in wanted {
-                let key = KeyID(object: w.key.id, tag: w.key.tag)
+                let key = w.key
                 let keyNumber: Int
                 if let n = keyNumbers[key] { keyNumber = n } else {
                     keyNumber = keyNumbers.count
@@ -59,19 +59,6 @@ final class FreshSolutions: @unchecked Sendable {
                     words.append(UInt64(number))
                     words.append(term.coefficient.bitPattern)
                 }
-            }
-        }
-
-        private struct KeyID: Hashable {
-            let object: ObjectIdentifier
-            let tag: Int
-
-            /// Placed by one multiply of the address and the tag, not SipHash (a shape looks up every
-            /// entry's key; consistent with `==`, as the synthesized `hash(into:)` is).
-            func _rawHashValue(seed: Int) -> Int {
-                let mixed = (UInt(bitPattern: object) ^ UInt(bitPattern: seed) ^ UInt(bitPattern: tag) &* 0xC2B2_AE3D_27D4_EB4F)
-                    &* 0x9E37_79B9_7F4A_7C15
-                return Int(bitPattern: mixed ^ (mixed >> 29))
             }
         }
     }
