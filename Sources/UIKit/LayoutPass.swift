@@ -34,6 +34,12 @@ struct LayoutPass {
     /// After ``build()``: the wanted list is, entry for entry, the one the memo's last pass handed the
     /// engine (every input read again and found equal), so the engine already holds it.
     private(set) var isUnchanged = false
+    /// While ``readsSameInputs()`` runs: reading an input makes nothing a participant (the pass's
+    /// participants are all there already).
+    private var rereading = false
+    /// After ``collect()``: a view laid out by this pass (outside its islands) has tracking guides, whose
+    /// constraint sets the next pass's walk switches by where the keyboard is against their owners' edges.
+    private(set) var hasTrackingGuides = false
 
     init(root: UIView) { self.root = root }
 
@@ -72,6 +78,7 @@ struct LayoutPass {
         let mark = Self.walkMarks.add(1, ordering: .relaxed).newValue
         var candidates: [(constraint: NSLayoutConstraint, other: UIView?)] = []
         var islands: [(view: UIView, readsScene: Bool, edgeReaders: [IslandEdges.Reader])] = []
+        var tracking = false
         func walk(_ view: UIView) {
             guard view.subtreeHasLayoutStorage else { return }
             if usesIslands, view !== root, let island = Self.islandReading(of: view), island.isIsland {
@@ -80,6 +87,7 @@ struct LayoutPass {
             }
             view.layoutWalkMark = mark
             if let state = view.layoutStorage {
+                if !state.trackingGuides.isEmpty { tracking = true }
                 for c in state.constraints where c.isActive {
                     guard let first = c.firstItem, NSLayoutConstraint.view(of: first) === view else { continue }
                     if let second = c.secondItem {
@@ -94,6 +102,7 @@ struct LayoutPass {
         }
         walk(root)
         self.islands = islands
+        hasTrackingGuides = tracking
         constraints = candidates.compactMap { candidate in
             guard let other = candidate.other else { return candidate.constraint }
             return other.layoutWalkMark == mark || other.isDescendant(of: root) ? candidate.constraint : nil
@@ -252,13 +261,28 @@ struct LayoutPass {
         }
     }
 
+    /// After ``build()`` with a memo (and the frames written back): whether every constraint and
+    /// participant of the pass reads the same inputs now as the build read, so that a pass now, over the
+    /// same constraints, would hand the solver the same system (``isUnchanged``). What the pass's own
+    /// writes can reach is read again: a multi-line label's intrinsic size at its new width, a guide's
+    /// insets from its owner's new safe area or margins, a translating view's frame or its superview's
+    /// size, a scroll view's content offset.
+    mutating func readsSameInputs() -> Bool {
+        guard let memo else { return false }
+        rereading = true
+        defer { rereading = false }
+        for c in constraints where !memo.constraint(c, madeFrom: appInputs(of: c)).found { return false }
+        for object in participants where memo.participant(object, madeFrom: participantInputs(of: object)) == nil { return false }
+        return true
+    }
+
     private func wanted(for c: NSLayoutConstraint, from inputs: AppInputs?) -> LayoutEngine.Wanted? {
         guard let inputs, let spec = spec(from: inputs) else { return nil }
         return LayoutEngine.Wanted(key: LayoutKey(object: c, tag: 0), spec: spec, source: c)
     }
 
     private mutating func participate(_ item: AnyObject) {
-        guard participantIDs.insert(ObjectKey(item)).inserted else { return }
+        guard !rereading, participantIDs.insert(ObjectKey(item)).inserted else { return }
         participants.append(item)
     }
 
@@ -482,18 +506,23 @@ struct LayoutPass {
 
     /// Writes the solved frames of the participating views that do not translate their autoresizing
     /// mask (edges rounded to the screen's pixels, as UIKit does), app guides' frames and scroll views'
-    /// content sizes. Says whether any view's frame changed, and whether a model-backed one's did.
-    func writeBack(_ engine: LayoutEngine) -> (any: Bool, backed: Bool) {
+    /// content sizes. Says whether any view's frame changed, whether a model-backed one's did, and the
+    /// views whose frames it set, with the frames set (``framesHold(_:)``). A view the screen places
+    /// (``UIView/isPlacedByScreen``: a row's cell and its text control, the bars) is left where the
+    /// screen has it: setting its frame does nothing, so it never counts as moved.
+    func writeBack(_ engine: LayoutEngine) -> (any: Bool, backed: Bool, written: [(view: UIView, frame: CGRect)]) {
         let scale = self.scale
         func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
         var backedChanged = false, anyChanged = false
+        var written: [(view: UIView, frame: CGRect)] = []
         for object in participants {
             let i = item(object)
             let x = engine.value(i.x), y = engine.value(i.y), w = engine.value(i.width), h = engine.value(i.height)
             if let view = object as? UIView {
                 // A view that translates its mask moves only when its mask let the superview's new size
-                // reach it (autoresizing).
-                guard !(view is UIWindow), !view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty && view !== root
+                // reach it (autoresizing); a view the screen places keeps the screen's frame.
+                guard !(view is UIWindow), !view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty && view !== root,
+                      !view.isPlacedByScreen
                 else { continue }
                 var frame: CGRect
                 if let parent = view.superview, view !== root {
@@ -512,6 +541,7 @@ struct LayoutPass {
                     if view.backing != .none { backedChanged = true }
                     anyChanged = true
                     view.frame = frame
+                    written.append((view, frame))
                 }
             } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
                 let o = item(owner)
@@ -525,7 +555,13 @@ struct LayoutPass {
                 }
             }
         }
-        return (anyChanged, backedChanged)
+        return (anyChanged, backedChanged, written)
+    }
+
+    /// Whether every view in `written` (``writeBack(_:)``) has the frame the pass set: a pass now would
+    /// set none of them again.
+    static func framesHold(_ written: [(view: UIView, frame: CGRect)]) -> Bool {
+        written.allSatisfy { $0.view.frame == $0.frame }
     }
 
     /// The root's solved size (for `systemLayoutSizeFitting`).

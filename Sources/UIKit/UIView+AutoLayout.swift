@@ -104,7 +104,7 @@ extension UIView {
     /// `setNeedsUpdateConstraints()`: `updateConstraints()` runs before the next layout pass.
     public func setNeedsUpdateConstraints() {
         layoutState.needsUpdateConstraints = true
-        layoutInputsChanged()
+        constraintUpdateRequested()
     }
 
     /// `needsUpdateConstraints()`.
@@ -207,6 +207,7 @@ extension UIView {
             engine = LayoutEngine.solvingFresh(pass.wanted)
             state.engine = engine
         }
+        let read = (version: state.inputsVersion, structure: state.structureVersion, updates: state.updateRequests)
         let changed = pass.writeBack(engine)
         if changed.backed, let host {
             host.scene.layoutIfNeeded()
@@ -216,10 +217,43 @@ extension UIView {
             state.engine = nil
             state.passMemo = nil
         }
-        // Settled when it moved nothing and nothing it read changed while it ran.
-        state.settled = !changed.any && !islands.changed && LayoutSettlement(root: root, state: state, host: host).sameCounts(as: seen)
+        // Settled when it moved nothing and nothing it read changed while it ran, or when what it moved
+        // reaches nothing it reads.
+        let settles = changed.any
+            ? settlesOnItsWrites(&pass, state: state, seen: seen, read: read, written: changed.written)
+            : !islands.changed && LayoutSettlement(root: root, state: state, host: host).sameCounts(as: seen)
+        state.settled = settles
             ? LayoutSettlement(root: root, state: state, host: host, keepingScene: watchesScene, edgeReaders: edgeReaders) : nil
         return (changed.any || islands.changed, pass.isUnchanged && islands.unchanged)
+    }
+
+    /// Whether a pass that moved views left its hierarchy settled all the same: a pass now would read
+    /// what this one read and so hand the solver the same system, which puts every view where it is
+    /// (UIKit's `layoutIfNeeded()` after a layout that needed no second round). Its frame writes moved
+    /// the inputs count of every view above them, so the count cannot say it; instead, when the count
+    /// was the one the pass started from until the writes, and since then no view was added, removed or
+    /// re-constrained and none asked for `updateConstraints()`, the islands are laid out again (the
+    /// writes may have moved the edges they read; the model lays out its rows and cells when a view it
+    /// backs moved) and must be settled, and every input the pass read must read the same
+    /// (``LayoutPass/readsSameInputs()``), and every frame it set must still be there (the model keeps
+    /// its own frame for a view it backs — an empty one for a negative height — and an app's view may
+    /// set another; a pass now would set it again). A hierarchy with tracking guides is left to the next pass:
+    /// their constraint sets follow the keyboard against their owners' edges, which the writes may have
+    /// moved.
+    private static func settlesOnItsWrites(_ pass: inout LayoutPass, state: ViewLayoutState, seen: LayoutSettlement,
+                                           read: (version: Int, structure: Int, updates: Int),
+                                           written: [(view: UIView, frame: CGRect)]) -> Bool {
+        guard !pass.hasTrackingGuides, read.version == seen.version, state.structureVersion == read.structure,
+              state.updateRequests == read.updates else { return false }
+        for island in pass.islands {
+            _ = layOut(island.view, host: pass.host, scale: pass.scale, preparing: false, watchesScene: island.readsScene,
+                       edgeReaders: island.edgeReaders)
+            guard let islandState = island.view.layoutStorage,
+                  islandState.isSettled(island.view, host: pass.host, watchesScene: island.readsScene) else { return false }
+        }
+        guard state.structureVersion == read.structure, state.updateRequests == read.updates else { return false }
+        let version = state.inputsVersion
+        return LayoutPass.framesHold(written) && pass.readsSameInputs() && state.inputsVersion == version
     }
 
     /// Before this view leaves its superview: the active constraints tying a view of this subtree (or
@@ -356,3 +390,4 @@ extension NSLayoutConstraint {
         return candidate
     }
 }
+

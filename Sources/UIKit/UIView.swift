@@ -281,6 +281,15 @@ open class UIView: UIResponder, UICoordinateSpace {
         }
     }
 
+    /// The screen places this view (the window, a row's cell and its text control, the bars): its frame
+    /// is the scene's, and setting it does nothing.
+    var isPlacedByScreen: Bool {
+        switch backing {
+        case .window, .cell, .control, .navigationBar, .tabBar: return host != nil
+        case .none, .rootView, .scrollView, .formControl: return false
+        }
+    }
+
     private func setStoredFrame(_ frame: CGRect) {
         guard storedFrame != frame else { return }
         storedFrame = frame
@@ -565,6 +574,21 @@ extension UIView {
         var view = self
         while true {
             view.layoutStorage?.inputsVersion &+= 1
+            guard let parent = view.superviewStorage else { return }
+            view = parent
+        }
+    }
+
+    /// This view asked for `updateConstraints()` before the next pass: as ``layoutInputsChanged()``, and
+    /// the count of such requests of this view and every ancestor moves too (a pass that settles on its
+    /// own frame writes checks that none came while it ran).
+    final func constraintUpdateRequested() {
+        var view = self
+        while true {
+            if let state = view.layoutStorage {
+                state.inputsVersion &+= 1
+                state.updateRequests &+= 1
+            }
             guard let parent = view.superviewStorage else { return }
             view = parent
         }

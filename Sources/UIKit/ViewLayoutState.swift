@@ -32,6 +32,10 @@ final class ViewLayoutState {
     /// How many times what makes this view's subtree a layout island or not has changed
     /// (``UIView/layoutStructureChanged()``; it moves ``inputsVersion`` too).
     var structureVersion = 0
+    /// How many times a view in this view's subtree asked for `updateConstraints()`
+    /// (``UIView/setNeedsUpdateConstraints()`` moves the count of the view and of every ancestor, and
+    /// ``inputsVersion`` with it).
+    var updateRequests = 0
     /// On a root, or the head of an island (``LayoutPass/islands``): what its last Auto Layout pass saw,
     /// when that pass moved nothing (``LayoutSettlement``).
     var settled: LayoutSettlement?

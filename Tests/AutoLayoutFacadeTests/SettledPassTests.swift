@@ -6,7 +6,12 @@ import Testing
 /// (`invalidateIntrinsicContentSize()`), as Apple documents for a custom view's intrinsic size.
 private final class BadgeView: UIView {
     var width: CGFloat = 100
-    override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
+    /// How many times a pass read the intrinsic size.
+    var reads = 0
+    override var intrinsicContentSize: CGSize {
+        reads += 1
+        return CGSize(width: width, height: 20)
+    }
 }
 
 /// Records of an audit, kept across the audit's `@Sendable` callback.
@@ -70,6 +75,44 @@ struct SettledPassTests {
             root.frame = CGRect(x: 0, y: 0, width: 320, height: 568)
             root.layoutIfNeeded()
             #expect(label.frame.minY == 28)
+        }
+    }
+
+    @Test func aPassThatMovedViewsIsNotRunAgainWhenItsMovesReachNothingItReads() {
+        SkippedPassAudit.withoutEnvironmentAudit {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            let badge = BadgeView()
+            badge.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(badge)
+            NSLayoutConstraint.activate([badge.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                                         badge.topAnchor.constraint(equalTo: root.topAnchor, constant: 8)])
+            root.layoutIfNeeded()
+            #expect(badge.frame == CGRect(x: 16, y: 8, width: 100, height: 20))
+            let reads = badge.reads
+            root.layoutIfNeeded()
+            root.layoutIfNeeded()
+            #expect(badge.reads == reads, "the badge's move reaches none of the pass's inputs: no second pass reads them")
+        }
+    }
+
+    @Test func aLabelWhoseHeightFollowsTheWidthThePassGaveItIsLaidOutAgain() {
+        SkippedPassAudit.withoutEnvironmentAudit {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 852))
+            let label = UILabel()
+            label.translatesAutoresizingMaskIntoConstraints = false
+            label.numberOfLines = 0
+            label.text = "A reply long enough to wrap over several lines at two hundred points"
+            root.addSubview(label)
+            NSLayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+                                         label.topAnchor.constraint(equalTo: root.topAnchor)])
+            root.layoutIfNeeded()
+            root.layoutIfNeeded()
+            let fitting = label.sizeThatFits(CGSize(width: 200, height: CGFloat.greatestFiniteMagnitude))
+            #expect(label.frame.width == 200)
+            #expect(fitting.height > 40, "the text wraps at 200 pt")
+            #expect(abs(label.frame.height - fitting.height) < 1.0 / 3,
+                    "the first pass set the width, which moved the label's intrinsic height: the next pass reads it")
         }
     }
 
