@@ -51,9 +51,18 @@ package struct CollectionLayoutRows {
             let count = Swift.max(0, dataSource.collectionView(collection, numberOfItemsInSection: s))
             let geometry = Self.sectionGeometry(s, of: collection)
             grid = grid || geometry.fitsSeveral
-            let items = (0..<count).map { Self.rowAndCell(at: Foundation.IndexPath(item: $0, section: s), of: collection, spacingAbove: $0 > 0) }
-            sections.append(items.map(\.row))
-            if readingShownText { shown.append(items.map { $0.cell.flatMap { TableDataSourceRows.shownText(in: $0.contentView) } }) }
+            // Each cell, once measured (and its text read), waits in the reuse queue for the next item.
+            var rows: [RowSpec] = []
+            var texts: [String?] = []
+            rows.reserveCapacity(count)
+            for item in 0..<count {
+                let (row, cell) = Self.rowAndCell(at: Foundation.IndexPath(item: item, section: s), of: collection, spacingAbove: item > 0)
+                rows.append(row)
+                if readingShownText { texts.append(cell.flatMap { TableDataSourceRows.shownText(in: $0.contentView) }) }
+                if let cell { collection.enqueueReusableCell(cell) }
+            }
+            sections.append(rows)
+            if readingShownText { shown.append(texts) }
         }
         // A collection view may have no sections at all (a chat of one section per message, before the
         // first message): the model then has none either.
@@ -112,7 +121,9 @@ package struct CollectionLayoutRows {
     /// The item at `path` as a row: the line spacing above it (`spacingAbove`: every item but the first of
     /// its section) and its height, its estimate when cells size themselves, and its cell's text control.
     static func row(at path: Foundation.IndexPath, of collection: UICollectionView, spacingAbove: Bool) -> RowSpec {
-        rowAndCell(at: path, of: collection, spacingAbove: spacingAbove).row
+        let (row, cell) = rowAndCell(at: path, of: collection, spacingAbove: spacingAbove)
+        if let cell { collection.enqueueReusableCell(cell) }
+        return row
     }
 
     /// ``row(at:of:spacingAbove:)`` and the one cell the data source gave for it.

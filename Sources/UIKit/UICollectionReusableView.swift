@@ -4,6 +4,10 @@
 open class UICollectionReusableView: UIView {
     /// `reuseIdentifier`: the identifier it was registered and dequeued with.
     open internal(set) var reuseIdentifier: String?
+    /// The queue a collection view keeps this cell in between uses: its reuse identifier, or for a cell a
+    /// registration made, the registration's own (each registration reuses only its own cells, as in
+    /// UIKit, where every registration has an identifier of its own).
+    var reuseQueueKey: String?
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -21,7 +25,8 @@ open class UICollectionReusableView: UIView {
         super.init(coder: coder)
     }
 
-    /// `prepareForReuse()`: override point (never called: each item keeps its cell while it exists).
+    /// `prepareForReuse()`: override point, called before a cell waiting in its collection view's reuse
+    /// queue is handed out again (``UICollectionView/enqueueReusableCell(_:)``).
     open func prepareForReuse() {}
 
     /// `preferredLayoutAttributesFitting(_:)`: the attributes a self-sizing cell asks for; the default

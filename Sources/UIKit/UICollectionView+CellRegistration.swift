@@ -1,3 +1,4 @@
+import Synchronization
 /// Cell and supplementary registrations (iOS 14): a registration names a cell class and the handler
 /// that configures a cell for an item; `dequeueConfiguredReusableCell(using:for:item:)` makes the cell
 /// and runs the handler (Apple, "UICollectionView.CellRegistration").
@@ -8,11 +9,14 @@ extension UICollectionView {
         let handler: Handler
         /// The nib whose top-level cell the registration makes (`init(cellNib:handler:)`), else nil.
         let cellNib: UINib?
+        /// The reuse queue of this registration's cells (one per registration).
+        let queueKey: String
 
         /// `init(handler:)`.
         public init(handler: @escaping Handler) {
             self.handler = handler
             cellNib = nil
+            queueKey = Self.newQueueKey()
         }
 
         /// `init(cellNib:handler:)`: cells made from the nib (``UINib``, `keyfuzz import Name.xib`), its
@@ -20,8 +24,16 @@ extension UICollectionView {
         public init(cellNib: UINib, handler: @escaping Handler) {
             self.handler = handler
             self.cellNib = cellNib
+            queueKey = Self.newQueueKey()
+        }
+
+        private static func newQueueKey() -> String {
+            "\(Cell.self)#registration-\(registrationCount.add(1, ordering: .relaxed).newValue)"
         }
     }
+
+    /// One number per registration made, across threads.
+    fileprivate static let registrationCount = Atomic<Int>(0)
 
     /// `UICollectionView.SupplementaryRegistration`.
     public struct SupplementaryRegistration<Supplementary: UICollectionReusableView> {
@@ -52,7 +64,13 @@ extension UICollectionView {
     public func dequeueConfiguredReusableCell<Cell: UICollectionViewCell, Item>(
         using registration: CellRegistration<Cell, Item>, for indexPath: Foundation.IndexPath, item: Item?) -> Cell {
         let identifier = String(describing: Cell.self)
-        let cell = registration.cellNib.flatMap { instantiate(Cell.self, from: $0, identifier: identifier) } ?? Cell(_registeredFrame: .zero)
+        let cell: Cell
+        if let reused = reusedCell(registration.queueKey) as? Cell {
+            cell = reused
+        } else {
+            cell = registration.cellNib.flatMap { instantiate(Cell.self, from: $0, identifier: identifier) } ?? Cell(_registeredFrame: .zero)
+            cell.reuseQueueKey = registration.queueKey
+        }
         cell.reuseIdentifier = identifier
         if let item { registration.handler(cell, indexPath, item) }
         return cell

@@ -211,11 +211,25 @@ open class UICollectionView: UIScrollView {
         return nil
     }
 
-    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a cell of the class registered for `identifier`
-    /// (`init(frame:)`, through the subclass's override). Cells are not reused across items here: each
-    /// item's cell is made when the data source is first asked for it and kept while the item exists.
-    /// UIKit raises for an identifier nothing was registered for; so does this.
+    /// `dequeueReusableCell(withReuseIdentifier:for:)`: a cell waiting in the reuse queue for
+    /// `identifier`, after its `prepareForReuse()`, else a new cell of the class registered for
+    /// `identifier` (`init(frame:)`, through the subclass's override). UIKit raises for an identifier
+    /// nothing was registered for; so does this.
+    ///
+    /// A displayed item keeps its cell while the item exists. The queue holds the cells the collection
+    /// asked for only to measure an item (``enqueueReusableCell(_:)``), which UIKit never makes: so an
+    /// item's display gets the cell its measuring made, reconfigured by the app, as a device hands out a
+    /// cell that left the screen.
     open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: Foundation.IndexPath) -> UICollectionViewCell {
+        if let cell = reusedCell(identifier) { return cell }
+        let cell = makeCell(identifier)
+        cell.reuseQueueKey = identifier
+        return cell
+    }
+
+    /// A new cell for `identifier`: the storyboard's prototype, the registered nib's cell or the
+    /// registered class's.
+    private func makeCell(_ identifier: String) -> UICollectionViewCell {
         if let prototype = prototypeCells[identifier] {
             let cell = prototype()
             cell.reuseIdentifier = identifier
@@ -235,6 +249,28 @@ open class UICollectionView: UIScrollView {
         let view = type.init(_registeredFrame: .zero)
         view.reuseIdentifier = identifier
         return view as? UICollectionViewCell ?? UICollectionViewCell(frame: .zero)
+    }
+
+    /// Cells waiting to be handed out again, by queue (``UICollectionReusableView/reuseQueueKey``): at
+    /// most ``reuseQueueLimit`` a queue and ``reuseQueueTotalLimit`` in all.
+    package private(set) var reusableCells: [String: [UICollectionViewCell]] = [:]
+    private var queuedCellCount = 0
+    package static let reuseQueueLimit = 8
+    package static let reuseQueueTotalLimit = 64
+
+    /// Puts a cell that is out of the hierarchy and came from a dequeue in its queue, unless the queue
+    /// is full.
+    package func enqueueReusableCell(_ cell: UICollectionViewCell) {
+        guard let key = cell.reuseQueueKey, cell.superview == nil, queuedCellCount < Self.reuseQueueTotalLimit else { return }
+        if reusableCells[key, default: []].appendUnlessFull(cell, limit: Self.reuseQueueLimit) { queuedCellCount += 1 }
+    }
+
+    /// The last cell queued under `key`, after its `prepareForReuse()`; nil when none waits.
+    func reusedCell(_ key: String) -> UICollectionViewCell? {
+        guard queuedCellCount > 0, let cell = reusableCells[key]?.popLast() else { return nil }
+        queuedCellCount -= 1
+        cell.prepareForReuse()
+        return cell
     }
 
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`.

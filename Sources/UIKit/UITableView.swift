@@ -551,9 +551,9 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
 }
 
-private extension Array where Element == UITableViewCell {
+extension Array where Element: AnyObject {
     /// Appends `cell` unless the queue holds `limit` cells or holds it already; whether it did.
-    mutating func appendUnlessFull(_ cell: UITableViewCell, limit: Int) -> Bool {
+    mutating func appendUnlessFull(_ cell: Element, limit: Int) -> Bool {
         guard count < limit, !contains(where: { $0 === cell }) else { return false }
         append(cell)
         return true
