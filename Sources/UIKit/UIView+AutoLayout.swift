@@ -279,11 +279,23 @@ extension UIView {
 
     /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`: the view's
     /// subtree solved alone, its own size pulled to `targetSize` at the given priorities (1000 fixes it).
+    /// The parts of the system made from inputs equal to those of the view's last fitting to the same
+    /// target and priorities are taken from it (``ViewLayoutState/fittingMemo``; the same system either
+    /// way): a reused cell is fitted again for each item it measures.
     public func systemLayoutSizeFitting(_ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                         verticalFittingPriority: UILayoutPriority) -> CGSize {
         var pass = LayoutPass(root: self)
         pass.fitting = (targetSize, horizontalFittingPriority, verticalFittingPriority)
         _ = pass.collect()
+        let state = layoutState
+        if let kept = state.fittingMemo, kept.target == targetSize, kept.horizontal == horizontalFittingPriority,
+           kept.vertical == verticalFittingPriority {
+            pass.memo = kept.memo
+        } else {
+            let memo = LayoutPassMemo()
+            state.fittingMemo = (targetSize, horizontalFittingPriority, verticalFittingPriority, memo)
+            pass.memo = memo
+        }
         pass.build()
         let engine = LayoutEngine.solvingFresh(pass.wanted)
         let size = pass.rootSize(engine)

@@ -24,6 +24,9 @@ final class ViewLayoutState {
     var engine: LayoutEngine?
     /// What the passes feeding ``engine`` made (``LayoutPassMemo``), made and dropped with it.
     var passMemo: LayoutPassMemo?
+    /// What this view's last `systemLayoutSizeFitting` made, with the target and priorities it fitted
+    /// to (a fitting pass reads the same inputs; the root's fixed part follows the target).
+    var fittingMemo: (target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority, memo: LayoutPassMemo)?
     /// A layout pass of this root is running (frame setters do not start another).
     var isLayingOut = false
     /// How many times something a layout pass reads in this view's subtree has changed

@@ -79,4 +79,25 @@ struct RepeatedLayoutPassTests {
         #expect(fitted(second).height > size.height)
         #expect(fitted(first) == size)
     }
+
+    @Test func fittingOneViewToAnotherTargetFitsToThatTarget() {
+        let content = UIView()
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        content.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: content.topAnchor),
+            box.leadingAnchor.constraint(equalTo: content.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: box.trailingAnchor),
+            box.heightAnchor.constraint(equalTo: box.widthAnchor, multiplier: 0.5),
+            content.bottomAnchor.constraint(equalTo: box.bottomAnchor),
+        ])
+        func fitted(_ width: CGFloat) -> CGSize {
+            content.systemLayoutSizeFitting(CGSize(width: width, height: 0), withHorizontalFittingPriority: .required,
+                                            verticalFittingPriority: .fittingSizeLevel)
+        }
+        #expect(fitted(320) == CGSize(width: 320, height: 160))
+        #expect(fitted(200) == CGSize(width: 200, height: 100))
+        #expect(fitted(320) == CGSize(width: 320, height: 160))
+    }
 }
