@@ -263,10 +263,10 @@ struct LayoutPass {
 
     /// After ``build()`` with a memo (and the frames written back): whether every constraint and
     /// participant of the pass reads the same inputs now as the build read, so that a pass now, over the
-    /// same constraints, would hand the solver the same system (``isUnchanged``). What the pass's own
-    /// writes can reach is read again: a multi-line label's intrinsic size at its new width, a guide's
-    /// insets from its owner's new safe area or margins, a translating view's frame or its superview's
-    /// size, a scroll view's content offset.
+    /// same constraints, would hand the solver the same system (``isUnchanged``). Every input is read
+    /// again, among them those the pass's own writes can move: a multi-line label's intrinsic size at
+    /// its new width, a guide's insets from its owner's new safe area or margins, a translating view's
+    /// frame or its superview's size, a scroll view's content offset.
     mutating func readsSameInputs() -> Bool {
         guard let memo else { return false }
         rereading = true

@@ -1,6 +1,7 @@
 @_spiOnly @_spi(Checker) import ScrollGeometry
 
-/// What a root's Auto Layout pass saw when it moved nothing: the root's inputs version
+/// What a root's Auto Layout pass saw when it settled (it moved nothing, or what it moved reaches
+/// nothing it reads: ``UIView/settlesOnItsWrites``), taken at its end: the root's inputs version
 /// (``UIView/layoutInputsChanged()``), its size, its screen's scene (the frames the model gives its
 /// views, the safe area, the keyboard), and for an island whose constraints use margins or a safe area,
 /// those edges (``IslandEdges``). The root is the topmost ancestor, or an island laid out as a root

@@ -137,10 +137,10 @@ extension UIView {
     /// ``runAutoLayoutPass()``, also saying whether the pass found every input as the last pass left it
     /// (``LayoutPass/isUnchanged``, or nothing to lay out): the audit of skipped passes reads it.
     ///
-    /// A root whose last pass moved nothing and whose inputs have not changed since
-    /// (``LayoutSettlement``) is not laid out again, as UIKit's `layoutIfNeeded()` does nothing for a
-    /// hierarchy that needs no layout; under ``SkippedPassAudit`` the pass runs anyway and one that was
-    /// not a no-op is recorded.
+    /// A root whose last pass settled (it moved nothing, or nothing it moved reaches what it reads:
+    /// ``settlesOnItsWrites``) and whose inputs have not changed since (``LayoutSettlement``) is not laid
+    /// out again, as UIKit's `layoutIfNeeded()` does nothing for a hierarchy that needs no layout; under
+    /// ``SkippedPassAudit`` the pass runs anyway and one that was not a no-op is recorded.
     package func runAutoLayoutPassReporting() -> (changed: Bool, unchanged: Bool) {
         let root = layoutRoot
         let host = root.host ?? host
@@ -228,18 +228,20 @@ extension UIView {
     }
 
     /// Whether a pass that moved views left its hierarchy settled all the same: a pass now would read
-    /// what this one read and so hand the solver the same system, which puts every view where it is
-    /// (UIKit's `layoutIfNeeded()` after a layout that needed no second round). Its frame writes moved
-    /// the inputs count of every view above them, so the count cannot say it; instead, when the count
-    /// was the one the pass started from until the writes, and since then no view was added, removed or
-    /// re-constrained and none asked for `updateConstraints()`, the islands are laid out again (the
-    /// writes may have moved the edges they read; the model lays out its rows and cells when a view it
-    /// backs moved) and must be settled, and every input the pass read must read the same
-    /// (``LayoutPass/readsSameInputs()``), and every frame it set must still be there (the model keeps
-    /// its own frame for a view it backs — an empty one for a negative height — and an app's view may
-    /// set another; a pass now would set it again). A hierarchy with tracking guides is left to the next pass:
-    /// their constraint sets follow the keyboard against their owners' edges, which the writes may have
-    /// moved.
+    /// what this one read, hand the solver the same system and put every view where it is (UIKit's
+    /// `layoutIfNeeded()` after a layout that needed no second round). The pass's frame writes moved the
+    /// inputs count of every view above them, so the count cannot say it. Instead, when nothing but
+    /// those writes happened since the pass read its inputs (the count was the one it started from until
+    /// the writes; since then no view was added, removed or re-constrained and none asked for
+    /// `updateConstraints()`):
+    /// - the islands are laid out again and must be settled (the writes may have moved the edges they
+    ///   read; the model lays out its rows and cells when a view it backs moved);
+    /// - every frame the pass set must still be there (the model keeps its own frame for a view it
+    ///   backs — an empty one for a negative height — and an app's view may keep another; a pass now
+    ///   would set it again);
+    /// - every input the pass read must read the same (``LayoutPass/readsSameInputs()``).
+    /// A hierarchy with tracking guides is left to the next pass: their constraint sets follow the
+    /// keyboard against their owners' edges, which the writes may have moved.
     private static func settlesOnItsWrites(_ pass: inout LayoutPass, state: ViewLayoutState, seen: LayoutSettlement,
                                            read: (version: Int, structure: Int, updates: Int),
                                            written: [(view: UIView, frame: CGRect)]) -> Bool {
@@ -402,4 +404,3 @@ extension NSLayoutConstraint {
         return candidate
     }
 }
-
