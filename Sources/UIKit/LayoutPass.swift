@@ -140,7 +140,7 @@ struct LayoutPass {
     /// A view that can head an island: it translates its autoresizing mask into a fixed frame, and no
     /// mask lets its superview's size move it, so no pass above it changes its frame.
     static func isIslandCandidate(_ view: UIView) -> Bool {
-        view.translatesAutoresizingMaskIntoConstraints && view.autoresizingMask.isEmpty && !(view is UIWindow)
+        view.translatesAutoresizingMaskIntoConstraints && view.autoresizingMask.isEmpty && !view.isWindow
             && view.subtreeHasLayoutStorage
     }
 
@@ -405,7 +405,7 @@ struct LayoutPass {
         var inputs = ParticipantInputs(item: i, placement: .constrained)
         if view === root {
             var size: CGSize?
-            if fitting == nil, view.translatesAutoresizingMaskIntoConstraints || view is UIWindow { size = view.bounds.size }
+            if fitting == nil, view.translatesAutoresizingMaskIntoConstraints || view.isWindow { size = view.bounds.size }
             inputs.placement = .root(size: size)
         } else if let parent = view.superview {
             participate(parent)
@@ -521,7 +521,7 @@ struct LayoutPass {
             if let view = object as? UIView {
                 // A view that translates its mask moves only when its mask let the superview's new size
                 // reach it (autoresizing); a view the screen places keeps the screen's frame.
-                guard !(view is UIWindow), !view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty && view !== root,
+                guard !view.isWindow, !view.translatesAutoresizingMaskIntoConstraints || !view.autoresizingMask.isEmpty && view !== root,
                       !view.isPlacedByScreen
                 else { continue }
                 var frame: CGRect

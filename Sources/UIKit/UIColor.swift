@@ -47,6 +47,15 @@ open class UIColor: NSObject {
     public override var hash: Int { name.hashValue }
     public override var description: String { "UIColor(\(name))" }
 
+    /// The colours every view, label, text field or table starts with (`tintColor`, `textColor`,
+    /// `separatorColor`): one instance each, handed to every view, as UIKit hands out its system colours.
+    /// A colour is immutable, so sharing it across threads is safe.
+    private enum Shared {
+        nonisolated(unsafe) static let systemBlue = UIColor(name: "systemBlue")
+        nonisolated(unsafe) static let label = UIColor(name: "label")
+        nonisolated(unsafe) static let separator = UIColor(name: "separator", alpha: 0.29)
+    }
+
     // Fixed colours.
     public class var clear: UIColor { UIColor(name: "clear", alpha: 0) }
     public class var white: UIColor { UIColor(name: "white") }
@@ -61,13 +70,13 @@ open class UIColor: NSObject {
     public class var yellow: UIColor { UIColor(name: "yellow") }
 
     // Semantic colours (iOS 13+).
-    public class var label: UIColor { UIColor(name: "label") }
+    public class var label: UIColor { Shared.label }
     public class var secondaryLabel: UIColor { UIColor(name: "secondaryLabel", alpha: 0.6) }
     public class var tertiaryLabel: UIColor { UIColor(name: "tertiaryLabel", alpha: 0.3) }
     public class var quaternaryLabel: UIColor { UIColor(name: "quaternaryLabel", alpha: 0.18) }
     public class var placeholderText: UIColor { UIColor(name: "placeholderText", alpha: 0.3) }
     public class var link: UIColor { UIColor(name: "link") }
-    public class var separator: UIColor { UIColor(name: "separator", alpha: 0.29) }
+    public class var separator: UIColor { Shared.separator }
     public class var opaqueSeparator: UIColor { UIColor(name: "opaqueSeparator") }
     public class var tintColor: UIColor { UIColor(name: "tintColor") }
     public class var systemBackground: UIColor { UIColor(name: "systemBackground") }
@@ -82,7 +91,7 @@ open class UIColor: NSObject {
     public class var quaternarySystemFill: UIColor { UIColor(name: "quaternarySystemFill", alpha: 0.08) }
 
     // System colours.
-    public class var systemBlue: UIColor { UIColor(name: "systemBlue") }
+    public class var systemBlue: UIColor { Shared.systemBlue }
     public class var systemRed: UIColor { UIColor(name: "systemRed") }
     public class var systemGreen: UIColor { UIColor(name: "systemGreen") }
     public class var systemOrange: UIColor { UIColor(name: "systemOrange") }

@@ -312,7 +312,7 @@ extension UIView {
     public var directionalLayoutMargins: NSDirectionalEdgeInsets {
         get {
             if let m = layoutState.margins { return m }
-            if superview is UIWindow || backing == .rootView {
+            if superview?.isWindow == true || backing == .rootView {
                 let side: CGFloat = bounds.width < 600 ? 16 : 20
                 return NSDirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
             }

@@ -354,10 +354,14 @@ open class UIView: UIResponder, UICoordinateSpace {
 
     // MARK: Hierarchy
 
+    /// Whether this view is a `UIWindow` (overridden there): the same answer as `view is UIWindow`, without
+    /// the dynamic cast up the view's class chain.
+    var isWindow: Bool { false }
+
     /// `window`: the window the view is in, or nil. A view controller's view leaves the window after
     /// `viewDidDisappear`.
     open var window: UIWindow? {
-        if let window = self as? UIWindow { return window }
+        // (A window answers itself: `UIWindow` overrides this.)
         if let host, backing != .none { return host.isViewInWindow ? host.window : nil }
         return superview?.window
     }
@@ -455,7 +459,7 @@ open class UIView: UIResponder, UICoordinateSpace {
     /// `contentOffset`). Translations only. A view outside any window counts its topmost ancestor's
     /// frame as window coordinates.
     var originInWindow: CGPoint {
-        if self is UIWindow { return .zero }
+        // (A window's is zero: `UIWindow` overrides this.)
         let parent = superview?.originInWindow ?? .zero
         let f = frame.origin, b = boundsOrigin
         return CGPoint(x: parent.x + f.x - b.x, y: parent.y + f.y - b.y)

@@ -41,6 +41,12 @@ open class UIWindow: UIView {
         hostSelf()
     }
 
+    /// `window` of a window: itself.
+    open override var window: UIWindow? { self }
+    /// A window's coordinate origin is its own.
+    override var originInWindow: CGPoint { .zero }
+    override var isWindow: Bool { true }
+
     /// `safeAreaInsets` of the window: the screen's safe area, reduced where the window stands away
     /// from the screen's edges (no bars: they belong to view controllers).
     open override var safeAreaInsets: UIEdgeInsets {
