@@ -505,8 +505,8 @@ open class UIView: UIResponder, UICoordinateSpace {
         guard let window, let host = host ?? window.host else { return .zero }
         if backing == .scrollView { return UIEdgeInsets(host.sceneStorage.tableView.scrollView.safeAreaInsets) }
         // The frame in window coordinates: the coordinate origin moved back by the bounds' origin.
-        let o = originInWindow, b = boundsOrigin
-        let f = Rect(x: Double(o.x + b.x), y: Double(o.y + b.y), width: Double(bounds.width), height: Double(bounds.height))
+        let o = originInWindow, b = boundsOrigin, size = frame.size
+        let f = Rect(x: Double(o.x + b.x), y: Double(o.y + b.y), width: Double(size.width), height: Double(size.height))
         return UIEdgeInsets(host.reading { $0.safeAreaInsets(ofWindowFrame: f) })
     }
 
