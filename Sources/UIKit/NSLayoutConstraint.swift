@@ -98,13 +98,30 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// `activate(_:)`: each constraint takes part in the layout of its items' hierarchy.
+    /// Each view whose constraints changed has its structure count moved once for the whole list (the
+    /// count only has to differ from what a pass saw; nothing reads it while the list is activated).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
+        // The views touched: most often one or two (a cell's content view and the view pinned in it),
+        // held without an array; any further ones in `more`.
+        var one: UIView?, two: UIView?, more: [UIView] = []
+        func hold(_ view: UIView, _ c: NSLayoutConstraint) {
+            let state = view.layoutState
+            // Room for the four edges a view is usually pinned by, made once.
+            if state.constraints.isEmpty { state.constraints.reserveCapacity(4) }
+            state.constraints.append(c)
+            if view === one || view === two || more.contains(where: { $0 === view }) { return }
+            if one == nil { one = view } else if two == nil { two = view } else { more.append(view) }
+        }
         for c in constraints where !c.active {
             c.active = true
-            let views = c.itemViews
-            for view in views { view.layoutState.constraints.append(c) }
-            for view in views { view.layoutStructureChanged() }
+            let first = c.firstItem.flatMap(NSLayoutConstraint.view(of:))
+            let second = c.secondItem.flatMap(NSLayoutConstraint.view(of:))
+            if let first { hold(first, c) }
+            if let second, second !== first { hold(second, c) }
         }
+        one?.layoutStructureChanged()
+        two?.layoutStructureChanged()
+        for view in more { view.layoutStructureChanged() }
     }
 
     /// `deactivate(_:)`.
