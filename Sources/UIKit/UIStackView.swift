@@ -108,7 +108,10 @@ open class UIStackView: UIView {
 
     /// `setCustomSpacing(_:after:)`.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
-        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+        let key = ObjectIdentifier(arrangedSubview)
+        guard customSpacings[key] != spacing else { return }
+        customSpacings[key] = spacing
+        invalidateIntrinsicContentSize()
     }
 
     /// `customSpacing(after:)`: `spacingUseDefault` when none was set.

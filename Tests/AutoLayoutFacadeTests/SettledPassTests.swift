@@ -116,6 +116,39 @@ struct SettledPassTests {
         }
     }
 
+    /// `setCustomSpacing(_:after:)` changes the stack's height, which the pass reads: a view pinned under
+    /// the stack moves at the next `layoutIfNeeded()`, as on iOS.
+    @Test func aStacksCustomSpacingLaysTheHierarchyOutAgain() {
+        SkippedPassAudit.withoutEnvironmentAudit {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+            let title = UILabel(), detail = UILabel()
+            title.text = "Title"
+            detail.text = "Detail"
+            let stack = UIStackView(arrangedSubviews: [title, detail])
+            stack.axis = .vertical
+            stack.spacing = 4
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            let footer = UIView()
+            footer.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            root.addSubview(footer)
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+                stack.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 16),
+                footer.topAnchor.constraint(equalTo: stack.bottomAnchor, constant: 8),
+                footer.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                footer.widthAnchor.constraint(equalToConstant: 100),
+                footer.heightAnchor.constraint(equalToConstant: 10),
+            ])
+            root.layoutIfNeeded()
+            root.layoutIfNeeded()
+            let before = footer.frame.minY
+            stack.setCustomSpacing(24, after: title)
+            root.layoutIfNeeded()
+            #expect(abs(footer.frame.minY - (before + 20)) < 1.0 / 3, "the gap after the title grew from 4 to 24 pt")
+        }
+    }
+
     @Test func theAuditRunsASkippedPassAndRecordsOneThatMovedAView() {
         let records = AuditRecords()
         SkippedPassAudit { records.add($0) }.withAudit {
