@@ -33,6 +33,10 @@ public struct LinearExpression: Sendable, Hashable, CustomStringConvertible {
 
     /// `self + factor × other`.
     public func plus(_ other: LinearExpression, times factor: Double = 1) -> LinearExpression {
+        // When only one side has terms and they keep their coefficients, the result shares that side's
+        // list (the same terms in the same order): an edge minus a constant, a constant plus an edge.
+        if other.terms.isEmpty { return LinearExpression(terms: terms, constant: constant + other.constant * factor) }
+        if terms.isEmpty, factor == 1 { return LinearExpression(terms: other.terms, constant: constant + other.constant * factor) }
         // One buffer for both lists of terms (layout passes build expressions like this by the thousand).
         var terms: [Term] = []
         terms.reserveCapacity(self.terms.count + other.terms.count)

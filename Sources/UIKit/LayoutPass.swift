@@ -215,6 +215,7 @@ struct LayoutPass {
         memo?.beginPass()
         var allRemembered = memo != nil
         var app: [LayoutEngine.Wanted] = []
+        app.reserveCapacity(constraints.count)
         for c in constraints {
             let inputs = appInputs(of: c)
             let made: LayoutEngine.Wanted?
@@ -233,7 +234,9 @@ struct LayoutPass {
             if let made { app.append(made) }
         }
         if fitting != nil { participate(root) }
+        // Room for a few of the system's constraints a participant and the app's (grown if more come).
         var system: [LayoutEngine.Wanted] = []
+        system.reserveCapacity(participants.count * 4 + app.count)
         var index = 0
         // Participants grow while fixing (a guide's owner, a view's superview); walk until done.
         while index < participants.count {
@@ -443,6 +446,7 @@ struct LayoutPass {
                 fix(object, 3, i.bottom, o.bottom.plus(Double(shift.y - inset.bottom))),
             ]
         case let .root(size):
+            out.reserveCapacity(8)  // its origin, its size, and an intrinsic size's four
             out.append(fix(object, 0, i.left, LinearExpression()))
             out.append(fix(object, 1, i.top, LinearExpression()))
             if let fitting {
@@ -465,6 +469,7 @@ struct LayoutPass {
             let (dy, dh) = Self.shares(before: f.minY, size: f.height, after: b.height - f.maxY,
                                        [mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin)])
             let deltaW = LinearExpression(p.width).plus(Double(-b.width)), deltaH = LinearExpression(p.height).plus(Double(-b.height))
+            out.reserveCapacity(4)
             out.append(fix(object, 0, i.left, p.left.plus(Double(f.minX)).plus(deltaW, times: dx)))
             out.append(fix(object, 1, i.top, p.top.plus(Double(f.minY)).plus(deltaH, times: dy)))
             out.append(fix(object, 2, LinearExpression(i.width), LinearExpression(constant: Double(f.width)).plus(deltaW, times: dw)))
@@ -475,6 +480,8 @@ struct LayoutPass {
         }
         guard let intrinsic = inputs.intrinsic else { return out }
         let size = intrinsic.size
+        let intrinsicCount = (size.width != UIView.noIntrinsicMetric ? 2 : 0) + (size.height != UIView.noIntrinsicMetric ? 2 : 0)
+        if intrinsicCount > 0 { out.reserveCapacity(out.count + intrinsicCount) }
         if size.width != UIView.noIntrinsicMetric {
             let w = LinearExpression(constant: Double(size.width))
             out.append(fix(object, 4, LinearExpression(i.width), w, .lessThanOrEqual, Strength(priority: intrinsic.hugging.horizontal.rawValue)))
