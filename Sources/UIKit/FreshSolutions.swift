@@ -31,6 +31,7 @@ final class FreshSolutions: @unchecked Sendable {
             variableNumbers.reserveCapacity(wanted.count * 2)
             keyNumbers.reserveCapacity(wanted.count)
             words.reserveCapacity(wanted.count * 10)
+            variables.reserveCapacity(wanted.count * 2)
             for w in wanted {
                 let key = w.key
                 let keyNumber: Int

@@ -77,6 +77,7 @@ struct LayoutPass {
         // is inside, and only one the walk did not reach is looked for up its superviews.
         let mark = Self.walkMarks.add(1, ordering: .relaxed).newValue
         var candidates: [(constraint: NSLayoutConstraint, other: UIView?)] = []
+        candidates.reserveCapacity(16)  // a cell's few constraints without growing the list
         var islands: [(view: UIView, readsScene: Bool, edgeReaders: [IslandEdges.Reader])] = []
         var tracking = false
         func walk(_ view: UIView) {
