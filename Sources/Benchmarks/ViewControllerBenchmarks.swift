@@ -20,9 +20,9 @@ import Verification
 ///   are timed in alternating rounds, best of five each.
 ///
 /// The floor is 0.5 × the model-level rate, the aim 0.8. `VC_BENCH_ONLY=id,id` runs only those
-/// controllers. `VC_BENCH_PROFILE=id` (a controller's id, or `reference` for the model-level reference)
-/// only runs that strategy's run-only rounds, twenty of them (`VC_BENCH_ROUNDS=n`: n), for a profiler to
-/// sample one path.
+/// controllers. `VC_BENCH_PROFILE=id` (a controller's id, or `reference` for the model-level reference on
+/// the reading controller's scenarios, `reference@id` on controller `id`'s) only runs that strategy's
+/// run-only rounds, twenty of them (`VC_BENCH_ROUNDS=n`: n), for a profiler to sample one path.
 enum ViewControllerBenchmarks {
     static let count = 1_000
 
@@ -57,12 +57,16 @@ enum ViewControllerBenchmarks {
     /// Twenty run-only rounds of one strategy on the scenarios its controller draws (the reading
     /// reference's when `id` is `reference`), for a profiler.
     static func profile(_ id: String, reference: StrategyDescriptor) {
-        let controllerID = id == "reference" ? "referenceReadingController" : id
+        // `reference` samples the model-level reference on the reading controller's scenarios;
+        // `reference@<id>` on controller `id`'s.
+        let isReference = id == "reference" || id.hasPrefix("reference@")
+        let controllerID = id == "reference" ? "referenceReadingController"
+            : id.hasPrefix("reference@") ? String(id.dropFirst("reference@".count)) : id
         guard let controller = ControllerCatalog.all.first(where: { $0.id == controllerID }) else {
             print("no catalogue controller \(id); ids: \(ControllerCatalog.all.map(\.id).joined(separator: ", "))")
             return
         }
-        let strategy = id == "reference" ? reference : controller
+        let strategy = isReference ? reference : controller
         var scenarios: [Scenario] = []
         _ = Property("sample", controller.scenarios()).run(RunConfiguration(seed: 23, limits: Limits(maxCases: count))) {
             scenarios.append($0)
