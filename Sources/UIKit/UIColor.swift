@@ -48,8 +48,8 @@ open class UIColor: NSObject {
     public override var description: String { "UIColor(\(name))" }
 
     /// The colours every view, label, text field or table starts with (`tintColor`, `textColor`,
-    /// `separatorColor`): one instance each, handed to every view, as UIKit hands out its system colours.
-    /// A colour is immutable, so sharing it across threads is safe.
+    /// `separatorColor`): one instance each, shared by every view. A colour is immutable (it compares by
+    /// name and alpha), so sharing it, across threads too, changes nothing a view reads.
     private enum Shared {
         nonisolated(unsafe) static let systemBlue = UIColor(name: "systemBlue")
         nonisolated(unsafe) static let label = UIColor(name: "label")
