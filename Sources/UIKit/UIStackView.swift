@@ -155,7 +155,7 @@ open class UIStackView: UIView {
     /// The content's size (margins included) when offered `width` (nil: unlimited).
     override func facadeFittingSize(width: CGFloat?) -> CGSize? {
         // A vertical stack offers the width to its views; a horizontal one measures them unwrapped.
-        let content = measure(across: axis == .vertical ? width : nil)
+        let content = measure(across: axis == .vertical ? width : nil, keepingViews: false)
         return makeSize(along: content.size.along, across: content.size.across)
     }
 
@@ -194,65 +194,92 @@ open class UIStackView: UIView {
     /// What the arranged views ask for in a stack `across` wide (tall, for a horizontal stack; nil:
     /// sized by the content): the visible views, their natural sizes, the gaps after each, and the size
     /// the content asks for (margins included). The first half of ``plan(along:across:)``; a fitting
-    /// size needs only this.
+    /// size needs only the size, and without `keepingViews` the views, sizes and gaps are not kept.
     private struct Measure {
         var alongStart: CGFloat, alongMargins: CGFloat, acrossStart: CGFloat
         var crossAvailable: CGFloat?
-        var visible: [UIView]
-        var natural: [(along: CGFloat, across: CGFloat)]
-        var gaps: [CGFloat]
-        var gapTotal: CGFloat, sum: CGFloat, contentAlong: CGFloat, crossContent: CGFloat
-        var size: (along: CGFloat, across: CGFloat)
+        var visible: [UIView] = []
+        var natural: [(along: CGFloat, across: CGFloat)] = []
+        var gaps: [CGFloat] = []
+        var tally = Tally()
+        var size: (along: CGFloat, across: CGFloat) = (0, 0)
     }
 
-    private func measure(across: CGFloat?) -> Measure {
-        let m = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
-        let alongStart = axis == .vertical ? m.top : m.left
-        let alongMargins = axis == .vertical ? m.top + m.bottom : m.left + m.right
-        let acrossStart = axis == .vertical ? m.left : m.top
-        let acrossMargins = axis == .vertical ? m.left + m.right : m.top + m.bottom
-        let crossAvailable = across.map { Swift.max(0, $0 - acrossMargins) }
+    /// The content's length along the axis and its breadth across, added up one visible view at a time
+    /// in arrangement order: the sum of the views' natural lengths and of the gaps between them, the
+    /// largest length, and the largest step between the centres of neighbours.
+    private struct Tally {
+        var count = 0
+        var sum: CGFloat = 0, gapTotal: CGFloat = 0
+        var largest: CGFloat?, crossContent: CGFloat?
+        var firstAlong: CGFloat = 0, lastAlong: CGFloat = 0, centerStep: CGFloat = 0
 
-        let visible = arrangedSubviews.filter { !$0.isHidden }
+        /// Adds the next visible view, `gapBefore` after the one before it (nil for the first).
+        mutating func add(_ natural: (along: CGFloat, across: CGFloat), gapBefore: CGFloat?) {
+            if let gap = gapBefore {
+                gapTotal += gap
+                centerStep = Swift.max(centerStep, lastAlong / 2 + gap + natural.along / 2)
+            } else {
+                firstAlong = natural.along
+            }
+            lastAlong = natural.along
+            sum += natural.along
+            if largest.map({ $0 < natural.along }) ?? true { largest = natural.along }
+            if crossContent.map({ $0 < natural.across }) ?? true { crossContent = natural.across }
+            count += 1
+        }
+
+        /// The length the content asks for under `distribution`: equal lengths at the largest, centres
+        /// equally spaced with each adjacent pair at least its gap apart edge to edge, else the lengths
+        /// and gaps end to end.
+        func contentAlong(_ distribution: Distribution) -> CGFloat {
+            switch distribution {
+            case .fillEqually: return CGFloat(count) * (largest ?? 0) + gapTotal
+            case .equalCentering where count > 1: return firstAlong / 2 + CGFloat(count - 1) * centerStep + lastAlong / 2
+            default: return sum + gapTotal
+            }
+        }
+    }
+
+    private func measure(across: CGFloat?, keepingViews: Bool = true) -> Measure {
+        let m = isLayoutMarginsRelativeArrangement ? layoutMargins : .zero
+        let alongMargins = axis == .vertical ? m.top + m.bottom : m.left + m.right
+        let acrossMargins = axis == .vertical ? m.left + m.right : m.top + m.bottom
+        var measured = Measure(alongStart: axis == .vertical ? m.top : m.left, alongMargins: alongMargins,
+                               acrossStart: axis == .vertical ? m.left : m.top,
+                               crossAvailable: across.map { Swift.max(0, $0 - acrossMargins) })
         // Each visible view's natural size: a vertical stack offers its width to wrapping text.
-        let natural: [(along: CGFloat, across: CGFloat)] = visible.map { view in
-            let offered = axis == .vertical ? crossAvailable : nil
+        let offered = axis == .vertical ? measured.crossAvailable : nil
+        var previous: UIView?
+        for view in arrangedSubviews where !view.isHidden {
             var s = view.facadeFittingSize(width: offered) ?? view.frame.size
             s.height = Self.clampedLength(s.height, of: view, .height)
             s.width = Self.clampedLength(s.width, of: view, .width)
             if let height = Self.constantLength(of: view, .height) { s.height = height }
             if let width = Self.constantLength(of: view, .width) { s.width = width }
-            return (alongOf(s), acrossOf(s))
-        }
-        let gaps: [CGFloat] = visible.indices.dropLast().map { i in
-            let custom = customSpacings[ObjectIdentifier(visible[i])]
-            switch custom {
-            case nil, UIStackView.spacingUseDefault?: return spacing
-            case UIStackView.spacingUseSystem?: return 8
-            case let value?: return value
+            let natural = (along: alongOf(s), across: acrossOf(s))
+            let gap = previous.map(gap(after:))
+            measured.tally.add(natural, gapBefore: gap)
+            if keepingViews {
+                if let gap { measured.gaps.append(gap) }
+                measured.visible.append(view)
+                measured.natural.append(natural)
             }
+            previous = view
         }
-        let gapTotal = gaps.reduce(0, +)
-        let n = visible.count
-        let sum = natural.reduce(0) { $0 + $1.along }
-        let largest = natural.map(\.along).max() ?? 0
+        let content = measured.tally.contentAlong(distribution)
+        measured.size = (along: content + alongMargins, across: (measured.crossAvailable ?? measured.tally.crossContent ?? 0) + acrossMargins)
+        return measured
+    }
 
-        // The length the content asks for.
-        var contentAlong: CGFloat
-        switch distribution {
-        case .fillEqually: contentAlong = CGFloat(n) * largest + gapTotal
-        case .equalCentering where n > 1:
-            // Centres equally spaced, each adjacent pair at least `spacing` apart edge to edge.
-            var step: CGFloat = 0
-            for i in 0..<(n - 1) { step = Swift.max(step, natural[i].along / 2 + gaps[i] + natural[i + 1].along / 2) }
-            contentAlong = natural[0].along / 2 + CGFloat(n - 1) * step + natural[n - 1].along / 2
-        default: contentAlong = sum + gapTotal
+    /// The space after the arranged view `view`: its custom spacing, else the stack's `spacing`
+    /// (`spacingUseSystem`: 8 pt).
+    private func gap(after view: UIView) -> CGFloat {
+        switch customSpacings[ObjectIdentifier(view)] {
+        case nil, UIStackView.spacingUseDefault?: return spacing
+        case UIStackView.spacingUseSystem?: return 8
+        case let value?: return value
         }
-        let crossContent = natural.map(\.across).max() ?? 0
-        let size = (along: contentAlong + alongMargins, across: (crossAvailable ?? crossContent) + acrossMargins)
-        return Measure(alongStart: alongStart, alongMargins: alongMargins, acrossStart: acrossStart, crossAvailable: crossAvailable,
-                       visible: visible, natural: natural, gaps: gaps, gapTotal: gapTotal, sum: sum, contentAlong: contentAlong,
-                       crossContent: crossContent, size: size)
     }
 
     /// The frames of the arranged views for a stack `along` × `across` (nil: sized by the content), and
@@ -261,7 +288,8 @@ open class UIStackView: UIView {
         let measured = measure(across: across)
         let (alongStart, alongMargins, acrossStart) = (measured.alongStart, measured.alongMargins, measured.acrossStart)
         let (crossAvailable, visible, natural, gaps) = (measured.crossAvailable, measured.visible, measured.natural, measured.gaps)
-        let (gapTotal, sum, contentAlong, crossContent) = (measured.gapTotal, measured.sum, measured.contentAlong, measured.crossContent)
+        let (gapTotal, sum) = (measured.tally.gapTotal, measured.tally.sum)
+        let (contentAlong, crossContent) = (measured.tally.contentAlong(distribution), measured.tally.crossContent ?? 0)
         let size = measured.size
         let n = visible.count
         guard n > 0 else { return (hiddenFrames(at: alongStart, acrossStart: acrossStart), size) }
