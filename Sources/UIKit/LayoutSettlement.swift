@@ -56,17 +56,19 @@ extension ViewLayoutState {
     /// scene), and with `watchesScene` the scene is compared with the one the pass saw (a hierarchy with
     /// views the model backs); an equal one renews the settlement.
     func isSettled(_ root: UIView, host: ModelBackedScreen?, watchesScene: Bool) -> Bool {
-        guard let settled, settled.version == inputsVersion else { return false }
+        // The settlement's fields are read in place: a copy of it would retain and release its kept
+        // scene and edge readers on every check.
+        guard settled?.version == inputsVersion else { return false }
         let screen = host.map(ObjectIdentifier.init), changes = host?.sceneChanges ?? 0
-        guard settled.screen == screen else { return false }
-        if let edges = settled.edges, !edges.areCurrent { return false }
-        if settled.sceneChanges == changes { return true }
-        guard root.bounds.size == settled.size else { return false }
+        guard settled?.screen == screen else { return false }
+        if settled?.edges?.areCurrent == false { return false }
+        if settled?.sceneChanges == changes { return true }
+        guard settled?.size == root.bounds.size else { return false }
         if watchesScene {
             // Compared in place (the host's scene through its getter would be copied first).
-            guard let host, let kept = settled.scene, host.reading({ $0 == kept.scene }) else { return false }
+            guard let host, let kept = settled?.scene, host.reading({ $0 == kept.scene }) else { return false }
         }
-        self.settled?.sceneChanges = changes
+        settled?.sceneChanges = changes
         return true
     }
 }
