@@ -21,24 +21,20 @@ final class FreshSolutions: @unchecked Sendable {
         private(set) var words: [UInt64] = []
         /// The variables by number.
         private(set) var variables: [Variable] = []
+        /// Each variable's number, by its identity.
+        private(set) var variableNumbers: FirstSeenNumbers
         /// ``words`` as the table's key.
         var key: Words { Words(words) }
 
         init(_ wanted: [LayoutEngine.Wanted]) {
-            // Variables hash cheaply by identity (`Variable`); both tables sized once for the list.
-            var variableNumbers: [Variable: Int] = [:]
-            var keyNumbers: [LayoutKey: Int] = [:]
-            variableNumbers.reserveCapacity(wanted.count * 2)
-            keyNumbers.reserveCapacity(wanted.count)
+            // Variables and keys numbered by identity (``FirstSeenNumbers``), both tables sized once for
+            // the list.
+            variableNumbers = FirstSeenNumbers(expected: wanted.count * 2)
+            var keyNumbers = FirstSeenNumbers(expected: wanted.count)
             words.reserveCapacity(wanted.count * 10)
             variables.reserveCapacity(wanted.count * 2)
             for w in wanted {
-                let key = w.key
-                let keyNumber: Int
-                if let n = keyNumbers[key] { keyNumber = n } else {
-                    keyNumber = keyNumbers.count
-                    keyNumbers[key] = keyNumber
-                }
+                let keyNumber = keyNumbers.number(of: UInt(bitPattern: w.key.id), tag: w.key.tag).number
                 let relation: UInt64
                 switch w.spec.relation {
                 case .lessThanOrEqual: relation = 0
@@ -51,12 +47,8 @@ final class FreshSolutions: @unchecked Sendable {
                 words.append(expression.constant.bitPattern)
                 words.append(UInt64(expression.terms.count))
                 for term in expression.terms {
-                    let number: Int
-                    if let n = variableNumbers[term.variable] { number = n } else {
-                        number = variables.count
-                        variableNumbers[term.variable] = number
-                        variables.append(term.variable)
-                    }
+                    let (number, isNew) = variableNumbers.number(of: UInt(bitPattern: ObjectIdentifier(term.variable)))
+                    if isNew { variables.append(term.variable) }
                     words.append(UInt64(number))
                     words.append(term.coefficient.bitPattern)
                 }

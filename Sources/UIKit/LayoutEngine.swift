@@ -45,7 +45,19 @@ final class LayoutEngine {
     private var logged = false
     /// A fresh engine given `wanted` whose solution was known (``FreshSolutions``): the values, by
     /// variable, it would have; the solver is made from `wanted` when the next change comes.
-    private var pending: (wanted: [Wanted], values: [ObjectKey: Double])?
+    private var pending: PendingSolution?
+
+    /// A known solution of a wanted list: each variable's value by the number its shape gave it.
+    private struct PendingSolution {
+        let wanted: [Wanted]
+        let numbers: FirstSeenNumbers
+        let values: [Double]
+
+        /// The variable's value; 0 for a variable the list does not name (as the solver's).
+        func value(_ variable: Variable) -> Double {
+            numbers.number(ofExisting: UInt(bitPattern: ObjectIdentifier(variable))).map { values[$0] } ?? 0
+        }
+    }
 
     /// A fresh engine holding `wanted` (as `LayoutEngine()` then ``apply(_:unchanged:)``): when a system of
     /// the same shape was solved fresh before, its values are taken and the solving waits for the next
@@ -58,9 +70,7 @@ final class LayoutEngine {
         }
         let shape = FreshSolutions.Shape(wanted)
         if let values = FreshSolutions.shared.values(of: shape) {
-            var byVariable = [ObjectKey: Double](minimumCapacity: values.count)
-            for (variable, value) in zip(shape.variables, values) { byVariable[ObjectKey(variable)] = value }
-            engine.pending = (wanted, byVariable)
+            engine.pending = PendingSolution(wanted: wanted, numbers: shape.variableNumbers, values: values)
             return engine
         }
         engine.apply(wanted)
@@ -166,7 +176,7 @@ final class LayoutEngine {
     }
 
     func value(_ variable: Variable) -> Double {
-        if let pending { return pending.values[ObjectKey(variable)] ?? 0 }
+        if let value = pending?.value(variable) { return value }
         return solver.value(of: variable)
     }
 }
