@@ -29,16 +29,19 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     // Storage: the sections in order, each section's items in order (parallel arrays), and two indexes —
     // a section's position and an item's section — kept exact by every mutation, so lookups are O(1)
     // (section, containing section) or O(items) (an item's global index), never quadratic.
-    private var sectionList: [SectionIdentifierType] = []
-    private var itemsInSection: [[ItemIdentifierType]] = []
-    private var sectionPosition: [SectionIdentifierType: Int] = [:]
-    private var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
-    private var reloadedItems = OrderedUnion<ItemIdentifierType>()
-    private var reconfiguredItems = OrderedUnion<ItemIdentifierType>()
-    private var reloadedSections = OrderedUnion<SectionIdentifierType>()
+    // The building calls an app makes for its own identifier types (appending sections and items) are
+    // inlinable, so they are specialized for those types in the app's module instead of going through
+    // generic tables call by call; the storage they touch is usable from inlinable code for that.
+    @usableFromInline var sectionList: [SectionIdentifierType] = []
+    @usableFromInline var itemsInSection: [[ItemIdentifierType]] = []
+    @usableFromInline var sectionPosition: [SectionIdentifierType: Int] = [:]
+    @usableFromInline var sectionOfItem: [ItemIdentifierType: SectionIdentifierType] = [:]
+    @usableFromInline var reloadedItems = OrderedUnion<ItemIdentifierType>()
+    @usableFromInline var reconfiguredItems = OrderedUnion<ItemIdentifierType>()
+    @usableFromInline var reloadedSections = OrderedUnion<SectionIdentifierType>()
 
     /// `init()`: an empty snapshot.
-    public init() {}
+    @inlinable public init() {}
 
     // MARK: Reading
 
@@ -109,7 +112,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     ///   snapshot. The existing item identifier will be moved into place instead…" and removes it from
     ///   where it was before adding it here (`_UIDiffableDataSourceHelpers.m`,
     ///   `BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIER_ALREADY_EXISTS`). So does the facade (silently).
-    public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
+    @inlinable public mutating func appendItems(_ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil) {
         let call = "appendItems(_:toSection:)"
         guard let last = sectionList.last else {
             Self.raise(call, "There are currently no sections in the data source. Please add a section first.")
@@ -213,7 +216,7 @@ public struct NSDiffableDataSourceSnapshot<SectionIdentifierType: Hashable, Item
     ///   be unique. Section identifier that already exists: <identifier>" (plural form for several;
     ///   `_UIDiffableDataSourceHelpers.m`:99). Unlike items, sections are not moved into place.
     /// - The same identifier twice in `identifiers`: see ``notUnique(_:_:isItem:)``.
-    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
+    @inlinable public mutating func appendSections(_ identifiers: [SectionIdentifierType]) {
         guard checkNewSections(identifiers, "appendSections(_:)") else { return }
         insertSectionsUnchecked(identifiers, at: sectionList.count)
     }
@@ -285,9 +288,11 @@ extension NSDiffableDataSourceSnapshot: Sendable where SectionIdentifierType: Se
 // MARK: - Implementation
 
 /// Identifiers in first-named order, each once (an `NSMutableOrderedSet`'s union).
-struct OrderedUnion<Element: Hashable> {
-    private(set) var elements: [Element] = []
-    private var members: Set<Element> = []
+@usableFromInline struct OrderedUnion<Element: Hashable> {
+    @usableFromInline private(set) var elements: [Element] = []
+    @usableFromInline var members: Set<Element> = []
+
+    @inlinable init() {}
 
     mutating func formUnion(_ more: [Element]) {
         for element in more where members.insert(element).inserted { elements.append(element) }
@@ -302,7 +307,7 @@ extension NSDiffableDataSourceSnapshot {
     }
 
     /// The reason of UIKit's `NSParameterAssert`/`NSAssert` failures.
-    static func notSatisfying(_ condition: String) -> String { "Invalid parameter not satisfying: \(condition)" }
+    @usableFromInline static func notSatisfying(_ condition: String) -> String { "Invalid parameter not satisfying: \(condition)" }
 
     /// UIKit's reason when the identifiers handed to one call repeat one
     /// (`BUG_IN_CLIENT_OF_DIFFABLE_DATA_SOURCE__IDENTIFIERS_ARE_NOT_UNIQUE`, `_UIDiffableDataSourceHelpers.m`:82,
@@ -312,7 +317,7 @@ extension NSDiffableDataSourceSnapshot {
     /// logs quoted in public app repositories' READMEs and comments show ("Terminating app due to uncaught
     /// exception 'NSInternalInconsistencyException', reason: 'Fatal: supplied item identifiers are not
     /// unique. Duplicate identifiers: {( … )}'"); the facade uses the current wording.
-    static func notUnique<T>(_ first: T, _ second: T, isItem: Bool) -> String {
+    @usableFromInline static func notUnique<T>(_ first: T, _ second: T, isItem: Bool) -> String {
         "Diffable data source detected \(isItem ? "item" : "section") identifiers that are not unique. "
             + "You cannot add multiple identifiers to the same snapshot that compare as equal. This probably also means "
             + "you have an issue in the Hashable (Swift) or hash property (Objective-C) implementation for the type of "
@@ -322,13 +327,13 @@ extension NSDiffableDataSourceSnapshot {
 
     /// Raises UIKit's exception on the screen under test (the key window's host), as every facade call
     /// that UIKit answers with an exception does; nothing outside a runner.
-    static func raise(_ call: String, _ reason: String) {
+    @usableFromInline static func raise(_ call: String, _ reason: String) {
         MainRunLoop.active.keyWindow?.host?.raise(
             UIKitException.invalidUpdate(call: "NSDiffableDataSourceSnapshot.\(call)", reason: reason))
     }
 
     /// False (and raised) when `identifiers` repeats one.
-    static func checkUniqueItems(_ identifiers: [ItemIdentifierType], _ call: String) -> Bool {
+    @inlinable static func checkUniqueItems(_ identifiers: [ItemIdentifierType], _ call: String) -> Bool {
         var seen = Set<ItemIdentifierType>()
         for item in identifiers where !seen.insert(item).inserted {
             raise(call, notUnique(item, item, isItem: true))
@@ -339,7 +344,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// False (and raised) when `identifiers` names a section already present, or repeats one — in
     /// UIKit's order (already-present first).
-    func checkNewSections(_ identifiers: [SectionIdentifierType], _ call: String) -> Bool {
+    @inlinable func checkNewSections(_ identifiers: [SectionIdentifierType], _ call: String) -> Bool {
         let present = identifiers.filter { sectionPosition[$0] != nil }
         if !present.isEmpty {
             let count = present.count
@@ -357,12 +362,12 @@ extension NSDiffableDataSourceSnapshot {
         return true
     }
 
-    mutating func reindexSections() {
+    @inlinable mutating func reindexSections() {
         sectionPosition = Dictionary(uniqueKeysWithValues: sectionList.enumerated().map { ($1, $0) })
     }
 
     /// Removes items the snapshot holds (`items` must all be present), section by section.
-    mutating func removeItems(_ items: [ItemIdentifierType]) {
+    @inlinable mutating func removeItems(_ items: [ItemIdentifierType]) {
         guard !items.isEmpty else { return }
         var bySection: [Int: Set<ItemIdentifierType>] = [:]
         for item in items {
@@ -377,7 +382,7 @@ extension NSDiffableDataSourceSnapshot {
 
     /// iOS 15+: identifiers inserted or appended while already present are first removed from where
     /// they are ("moved into place").
-    mutating func removeItemsAlreadyPresent(_ identifiers: [ItemIdentifierType]) {
+    @inlinable mutating func removeItemsAlreadyPresent(_ identifiers: [ItemIdentifierType]) {
         removeItems(identifiers.filter { sectionOfItem[$0] != nil })
     }
 
@@ -418,7 +423,7 @@ extension NSDiffableDataSourceSnapshot {
         sectionOfItem[identifier] = section
     }
 
-    mutating func insertSectionsUnchecked(_ identifiers: [SectionIdentifierType], at index: Int) {
+    @inlinable mutating func insertSectionsUnchecked(_ identifiers: [SectionIdentifierType], at index: Int) {
         sectionList.insert(contentsOf: identifiers, at: index)
         itemsInSection.insert(contentsOf: Array(repeating: [], count: identifiers.count), at: index)
         reindexSections()
