@@ -4,9 +4,10 @@ import Foundation
 /// `DispatchQueue.main` (and `OperationQueue.main`, animation completions), and the app's
 /// `NotificationCenter.default`.
 ///
-/// Each runner's host owns one, made current (a task-local) while app code runs, so scenarios checked
-/// in parallel never see each other's observers or blocks. Code that runs outside any host (a unit test
-/// building views by hand) gets one per thread.
+/// Each runner's host owns one, made current on the thread that runs its app code while that code runs
+/// (``withCurrent(_:_:)``), so scenarios checked in parallel on other threads never see each other's
+/// observers or blocks. Code that runs outside any host (a unit test building views by hand) gets one
+/// per thread.
 final class MainRunLoop: @unchecked Sendable {
     let keyWindowStorage = KeyWindowStorage()
     /// `UIApplication.shared` and its window scene for this run loop.
@@ -19,11 +20,20 @@ final class MainRunLoop: @unchecked Sendable {
     private var scheduled: [(due: Double, order: Int, work: () -> Void)] = []
     private var nextOrder = 0
 
-    @TaskLocal static var current: MainRunLoop?
+    /// Runs `body` with `loop` current on this thread, then puts back the one current before. App code is
+    /// synchronous here (a callback returns before the next), so a thread-specific slot scopes the loop as
+    /// a task-local would, for a pointer load instead of the task-local stack. The slot does not retain
+    /// `loop`: the caller holds it for the call.
+    static func withCurrent<T>(_ loop: MainRunLoop, _ body: () throws -> T) rethrows -> T {
+        let previous = pthread_getspecific(currentSlot)
+        pthread_setspecific(currentSlot, Unmanaged.passUnretained(loop).toOpaque())
+        defer { pthread_setspecific(currentSlot, previous) }
+        return try body()
+    }
 
     /// The run loop app code sees now: the host's while a host runs it, else this thread's own.
     static var active: MainRunLoop {
-        if let current { return current }
+        if let slot = pthread_getspecific(currentSlot) { return Unmanaged<MainRunLoop>.fromOpaque(slot).takeUnretainedValue() }
         return threadOwn
     }
 
@@ -36,6 +46,14 @@ final class MainRunLoop: @unchecked Sendable {
         pthread_setspecific(threadSlot, Unmanaged.passRetained(loop).toOpaque())
         return loop
     }
+
+    /// The slot of the loop ``withCurrent(_:_:)`` makes current: an unretained pointer, no destructor (the host owns its loop).
+    private static let currentSlot: pthread_key_t = {
+        var key = pthread_key_t()
+        let made = pthread_key_create(&key, nil)
+        precondition(made == 0, "pthread_key_create failed (\(made)): no thread-specific slot for the current run loop")
+        return key
+    }()
 
     private static let threadSlot: pthread_key_t = {
         var key = pthread_key_t()

@@ -153,7 +153,7 @@ open class ModelBackedScreen: @unchecked Sendable {
         if runDepth > 0 { return try body() }
         runDepth += 1
         defer { runDepth -= 1 }
-        return try MainRunLoop.$current.withValue(loop) { try body() }
+        return try MainRunLoop.withCurrent(loop, body)
     }
 
     /// How many ``run(_:)`` calls of this screen are under way (nested ones count).
