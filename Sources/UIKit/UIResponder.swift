@@ -109,10 +109,25 @@ extension Notification.Name {
 extension KeyboardNotification {
     /// What ``userInfo`` is made of, bit for bit: two notifications with equal sources have equal
     /// `userInfo`s (UIKit posts each `will`/`did` pair with the same frames).
-    package var userInfoSource: [UInt64] {
-        let b = beginFrame, e = endFrame
-        return [b.minX, b.minY, b.width, b.height, e.minX, e.minY, e.width, e.height, animationDuration].map(\.bitPattern)
-            + [UInt64(bitPattern: Int64(animationCurve)), isLocal ? 1 : 0]
+    package struct UserInfoSource: Equatable {
+        let beginFrame: Rect, endFrame: Rect
+        let animationDuration: Double, animationCurve: Int, isLocal: Bool
+
+        package static func == (a: Self, b: Self) -> Bool {
+            a.animationCurve == b.animationCurve && a.isLocal == b.isLocal
+                && a.animationDuration.bitPattern == b.animationDuration.bitPattern
+                && Self.sameBits(a.beginFrame, b.beginFrame) && Self.sameBits(a.endFrame, b.endFrame)
+        }
+
+        private static func sameBits(_ a: Rect, _ b: Rect) -> Bool {
+            a.minX.bitPattern == b.minX.bitPattern && a.minY.bitPattern == b.minY.bitPattern
+                && a.width.bitPattern == b.width.bitPattern && a.height.bitPattern == b.height.bitPattern
+        }
+    }
+
+    package var userInfoSource: UserInfoSource {
+        UserInfoSource(beginFrame: beginFrame, endFrame: endFrame, animationDuration: animationDuration,
+                       animationCurve: animationCurve, isLocal: isLocal)
     }
 
     /// The `userInfo` UIKit posts: frames as `NSValue` (which read back both as `as? CGRect` and as
@@ -120,15 +135,32 @@ extension KeyboardNotification {
     /// centre keys.
     package var userInfo: [AnyHashable: Any] {
         let begin = CGRect(beginFrame), end = CGRect(endFrame)
-        return [
-            UIResponder.keyboardFrameBeginUserInfoKey: NSValue(cgRect: begin),
-            UIResponder.keyboardFrameEndUserInfoKey: NSValue(cgRect: end),
-            UIResponder.keyboardAnimationDurationUserInfoKey: NSNumber(value: animationDuration),
-            UIResponder.keyboardAnimationCurveUserInfoKey: NSNumber(value: animationCurve),
-            UIResponder.keyboardIsLocalUserInfoKey: NSNumber(value: isLocal),
-            UIKeyboardBoundsUserInfoKey: NSValue(cgRect: CGRect(x: 0, y: 0, width: end.width, height: end.height)),
-            UIKeyboardCenterBeginUserInfoKey: NSValue(cgPoint: CGPoint(x: begin.midX, y: begin.midY)),
-            UIKeyboardCenterEndUserInfoKey: NSValue(cgPoint: CGPoint(x: end.midX, y: end.midY)),
-        ]
+        // A copy of the template has the template's indices, and setting a value at an index keeps them:
+        // the keys are hashed once, when the template is made, not for every notification.
+        var info = UserInfoTemplate.dictionary
+        let slot = UserInfoTemplate.slots
+        info.values[slot[0]] = NSValue(cgRect: begin)
+        info.values[slot[1]] = NSValue(cgRect: end)
+        info.values[slot[2]] = NSNumber(value: animationDuration)
+        info.values[slot[3]] = NSNumber(value: animationCurve)
+        info.values[slot[4]] = NSNumber(value: isLocal)
+        info.values[slot[5]] = NSValue(cgRect: CGRect(x: 0, y: 0, width: end.width, height: end.height))
+        info.values[slot[6]] = NSValue(cgPoint: CGPoint(x: begin.midX, y: begin.midY))
+        info.values[slot[7]] = NSValue(cgPoint: CGPoint(x: end.midX, y: end.midY))
+        return info
     }
+}
+
+/// The keys of a keyboard notification's `userInfo`, in a dictionary made once, and where each key is
+/// in it (in the order ``KeyboardNotification/userInfo`` fills them).
+private enum UserInfoTemplate {
+    static let keys: [String] = [
+        UIResponder.keyboardFrameBeginUserInfoKey, UIResponder.keyboardFrameEndUserInfoKey,
+        UIResponder.keyboardAnimationDurationUserInfoKey, UIResponder.keyboardAnimationCurveUserInfoKey,
+        UIResponder.keyboardIsLocalUserInfoKey, UIKeyboardBoundsUserInfoKey,
+        UIKeyboardCenterBeginUserInfoKey, UIKeyboardCenterEndUserInfoKey,
+    ]
+    // Never changed after it is made, and its values are `Int`s: shared between threads safely.
+    nonisolated(unsafe) static let dictionary: [AnyHashable: Any] = Dictionary(uniqueKeysWithValues: keys.map { (AnyHashable($0), 0 as Any) })
+    nonisolated(unsafe) static let slots: [Dictionary<AnyHashable, Any>.Index] = keys.map { dictionary.index(forKey: $0)! }
 }

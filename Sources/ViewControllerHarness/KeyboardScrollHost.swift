@@ -14,9 +14,9 @@ public final class KeyboardScrollHost: ModelBackedScreen, @unchecked Sendable {
     var quiet: (scene: Scene, activity: Int)?
     /// The `userInfo` of the last keyboard notification posted, with what it was made from
     /// (``postKeyboard(_:)``).
-    var postedUserInfo: (source: [UInt64], info: [AnyHashable: Any])?
+    var postedUserInfo: (source: KeyboardNotification.UserInfoSource, info: [AnyHashable: Any])?
     /// The root view's `safeAreaInsets` and the scroll view's `adjustedContentInset` as the app last
-    /// heard of them (``deliverInsetChanges()``).
+    /// heard of them (``deliverInsetChanges(rootSafeArea:)``).
     var heardSafeArea: UIEdgeInsets?
     var heardAdjustedInset: UIEdgeInsets?
     /// The scroll view settings the app made before the model owned the view.
