@@ -209,7 +209,7 @@ open class UIScrollView: UIView {
     }
 
     /// `adjustedContentInsetDidChange()`: override point, called at the end of a turn in which
-    /// `adjustedContentInset` changed (the harness's `KeyboardScrollHost.deliverInsetChanges()`).
+    /// `adjustedContentInset` changed (the harness's `KeyboardScrollHost.deliverInsetChanges(rootSafeArea:)`).
     open func adjustedContentInsetDidChange() {}
 }
 

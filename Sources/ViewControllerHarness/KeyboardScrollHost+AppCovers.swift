@@ -35,13 +35,17 @@ extension KeyboardScrollHost {
     /// after it are in front of it.)
     public func appCovers() -> [AppCover] {
         guard adoptsControllerScreen, isViewInWindow, let table = scrollView, table.window != nil else { return [] }
-        let tableFrame = reading { $0.tableFrameInWindow }
         var found: [AppCover] = []
+        // Read when a view is in front at all: most screens have none.
+        var tableFrame: Rect?
         var child: UIView = table
         while let parent = child.superview {
-            if let index = parent.subviews.firstIndex(where: { $0 === child }) {
-                for sibling in parent.subviews[(index + 1)...] {
-                    collectCovers(in: sibling, opacity: 1, over: tableFrame, into: &found)
+            let siblings = parent.subviews
+            if siblings.last !== child, let index = siblings.firstIndex(where: { $0 === child }) {
+                let frame = tableFrame ?? reading { $0.tableFrameInWindow }
+                tableFrame = frame
+                for sibling in siblings[(index + 1)...] {
+                    collectCovers(in: sibling, opacity: 1, over: frame, into: &found)
                 }
             }
             child = parent

@@ -243,7 +243,7 @@ extension KeyboardScrollHost {
     }
 
     /// The main run loop reaches `time`: first the turn's Auto Layout pass (nothing without active
-    /// constraints) and the news of the turn's layout pass (``deliverInsetChanges()``), then the blocks
+    /// constraints) and the news of the turn's layout pass (``deliverInsetChanges(rootSafeArea:)``), then the blocks
     /// due by then, in order. When the Auto Layout pass moved a view, the view controller hears
     /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (both after the pass: the model does not know
     /// beforehand that the pass will move anything), and what they changed is laid out once more. The
@@ -267,7 +267,8 @@ extension KeyboardScrollHost {
         run {
             let start = sceneChanges
             var isQuiet = true
-            let safeAreaMoved = isViewInWindow && heardSafeArea.map { $0 != rootViewController?.viewIfLoaded?.safeAreaInsets } ?? false
+            let rootSafeArea = isViewInWindow && heardSafeArea != nil ? rootViewController?.viewIfLoaded?.safeAreaInsets : nil
+            let safeAreaMoved = isViewInWindow && heardSafeArea.map { $0 != rootSafeArea } ?? false
             let moved: Bool
             if skippable {
                 moved = false
@@ -286,7 +287,10 @@ extension KeyboardScrollHost {
                 vc.layOutChildren()
                 window.runAutoLayoutPass()
             }
-            if deliverInsetChanges() { isQuiet = false }
+            // The root view's safe area read above still holds when no view moved, no app code ran and
+            // the scene did not change.
+            let safeAreaKnown = isQuiet && !moved && sceneChanges == start ? rootSafeArea : nil
+            if deliverInsetChanges(rootSafeArea: safeAreaKnown) { isQuiet = false }
             if runMainQueueBlocks(until: time) { isQuiet = false }
             if isQuiet && sceneChanges == start {
                 // The scene kept is copied only when it is not this very one.
@@ -306,13 +310,14 @@ extension KeyboardScrollHost {
     /// (the same, or `contentInset` set by app code). UIKit calls them from the layout pass of the turn;
     /// here they come at the turn's end, after the model's layout pass and before the main queue's
     /// blocks, once for all of the turn's changes. The first call notes the insets without telling.
-    /// True when the app heard something (its code ran).
+    /// `rootSafeArea`: the root view's `safeAreaInsets` when the caller has just read them (nil: read
+    /// here). True when the app heard something (its code ran).
     @discardableResult
-    func deliverInsetChanges() -> Bool {
+    func deliverInsetChanges(rootSafeArea: UIEdgeInsets? = nil) -> Bool {
         guard let controller = rootViewController, let scroll = scrollView else { return false }
         var told = false
         // Each inset is read once; again at the end only when app code ran in between (it was told).
-        let safeArea = controller.view.safeAreaInsets
+        let safeArea = rootSafeArea ?? controller.view.safeAreaInsets
         if let heard = heardSafeArea, heard != safeArea {
             heardSafeArea = safeArea
             controller.view.safeAreaInsetsDidChange()
