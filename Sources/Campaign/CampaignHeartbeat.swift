@@ -153,6 +153,11 @@ struct CallbackCounting: KeyboardStrategy {
         try base.willDisplay(row: row, in: &scene)
     }
 
+    mutating func willDisplay(rows: [RowID], in scene: inout Scene) throws {
+        defer { heartbeat.callbackReturned() }
+        try base.willDisplay(rows: rows, in: &scene)
+    }
+
     mutating func dataArrives(door: Int, in scene: inout Scene) throws {
         defer { heartbeat.callbackReturned() }
         try base.dataArrives(door: door, in: &scene)

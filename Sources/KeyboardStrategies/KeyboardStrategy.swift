@@ -64,6 +64,9 @@ public protocol KeyboardStrategy: Sendable {
     /// `tableView(_:willDisplay:forRowAt:)`: a layout pass sized this row (its cell is shown with its
     /// true height, `rectForRow(at:)` in `scene`). Told after the pass, in the order the rows were sized.
     mutating func willDisplay(row: RowID, in scene: inout Scene) throws
+    /// ``willDisplay(row:in:)`` for each of `rows`, in order: the rows one layout pass sized, which UIKit
+    /// displays in that pass. The default tells them one by one; a strategy may take them together.
+    mutating func willDisplay(rows: [RowID], in scene: inout Scene) throws
     /// Data arrives through the app's own entry point number `door` (``StrategyDescriptor/doors``): the
     /// app changes its data and tells its table, as it does when a message arrives.
     mutating func dataArrives(door: Int, in scene: inout Scene) throws
@@ -104,6 +107,9 @@ extension KeyboardStrategy {
     public mutating func tapOutsideControl(_ index: Int, in scene: inout Scene) throws {}
     public func estimatedHeight(forRow row: RowID) -> Double? { nil }
     public mutating func willDisplay(row: RowID, in scene: inout Scene) throws {}
+    public mutating func willDisplay(rows: [RowID], in scene: inout Scene) throws {
+        for id in rows { try willDisplay(row: id, in: &scene) }
+    }
 }
 
 /// A strategy as the checker lists it: a stable id, a one-line summary, where it comes from, what it

@@ -196,7 +196,7 @@ public enum ScenarioRunner {
     /// each action reaches the app (for rows the app's own `layoutIfNeeded` sized).
     static func tellDisplayedRows(to app: inout any KeyboardStrategy, in scene: inout Scene) throws {
         let shown = scene.tableView.collectDisplayedRows()
-        for id in shown { try app.willDisplay(row: id, in: &scene) }
+        if !shown.isEmpty { try app.willDisplay(rows: shown, in: &scene) }
     }
 
     /// The app's part of an action: the callbacks UIKit makes, in its order (`viewWillAppear` before

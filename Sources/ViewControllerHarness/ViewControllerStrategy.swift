@@ -123,6 +123,18 @@ public struct ViewControllerStrategy: KeyboardStrategy, @unchecked Sendable {
         try session.drive(&scene) { $0.willDisplay(row: row) }
     }
 
+    /// The rows of one layout pass in one drive: each row's cell and `willDisplay`, in order, then the
+    /// screen read once. A row whose callback raised ends the pass there, as it ends the scenario.
+    public mutating func willDisplay(rows: [RowID], in scene: inout Scene) throws {
+        guard session.host != nil else { return }
+        try session.drive(&scene) { host in
+            for id in rows {
+                host.willDisplay(row: id)
+                if host.exception != nil { break }
+            }
+        }
+    }
+
     public func estimatedHeight(forRow row: RowID) -> Double? { session.host?.estimatedHeight(row: row) }
 
     public mutating func viewDidDisappear(in scene: inout Scene) throws {
