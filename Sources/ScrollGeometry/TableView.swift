@@ -113,6 +113,7 @@ public struct TableView: Hashable, Sendable {
     /// out. Like UIKit, returns `.zero` for an index path that does not exist. With an
     /// ``interItemGap`` (a collection view's line spacing, held at the top of every row but each
     /// section's first) the rect is the item's: the row less its gap.
+    @inline(__always)
     public func rectForRow(at indexPath: IndexPath) -> Rect {
         guard let flat = flatIndex(indexPath) else { return .zero }
         var rect = rectForRow(flat: flat, section: indexPath.section)
@@ -122,6 +123,13 @@ public struct TableView: Hashable, Sendable {
         }
         return rect
     }
+
+    /// ``rectForRow(at:)`` asked of a table held in place (`screen.reading { $0.tableView.rectForRowInPlace(at: path) }`):
+    /// a `mutating` call takes the table by address, where a call of the non-mutating method on a table
+    /// stored in a class copies its hundreds of bytes first. Changes nothing.
+    public mutating func rectForRowInPlace(at indexPath: IndexPath) -> Rect { rectForRow(at: indexPath) }
+    /// ``placement(ofRow:)`` asked of a table held in place (see ``rectForRowInPlace(at:)``).
+    public mutating func placementInPlace(ofRow id: RowID) -> (indexPath: IndexPath, rect: Rect)? { placement(ofRow: id) }
 
     /// Sets ``interItemGap``: the space each row but a section's first holds above its item (a
     /// collection view's line spacing). Negative or non-finite values are taken as none.
@@ -170,6 +178,7 @@ public struct TableView: Hashable, Sendable {
 
     /// Where the row with identity `id` is now and its ``rectForRow(at:)``, or `nil` if it was deleted
     /// (one call for a cell's frame: the position is looked up once).
+    @inline(__always)
     public func placement(ofRow id: RowID) -> (indexPath: IndexPath, rect: Rect)? {
         guard let flat = store.position(of: id) else { return nil }
         let ip = indexPath(flat: flat)
@@ -237,18 +246,21 @@ public struct TableView: Hashable, Sendable {
         indexPath(of: id).flatMap { flatIndex($0) }
     }
 
+    @inline(__always)
     func flatIndex(_ indexPath: IndexPath) -> Int? {
         guard sectionRowCounts.indices.contains(indexPath.section),
               indexPath.row >= 0, indexPath.row < sectionRowCounts[indexPath.section] else { return nil }
         return sectionStart(indexPath.section) + indexPath.row
     }
 
+    @inline(__always)
     func sectionStart(_ section: Int) -> Int {
         var start = 0
         for s in 0..<section { start += sectionRowCounts[s] }
         return start
     }
 
+    @inline(__always)
     func indexPath(flat: Int) -> IndexPath {
         var remaining = flat
         for (s, count) in sectionRowCounts.enumerated() {
@@ -262,6 +274,7 @@ public struct TableView: Hashable, Sendable {
 
     /// The row's area in content coordinates.
     /// - Complexity: O(sections + log n).
+    @inline(__always)
     func rectForRow(flat: Int, section: Int) -> Rect {
         let (top, height) = store.span(at: flat)
         return Rect(x: 0, y: rowsTop(section: section) + top, width: scrollView.frame.width, height: height)
@@ -269,6 +282,7 @@ public struct TableView: Hashable, Sendable {
 
     /// Where the rows of `section` would start if every row above counted zero height: the table
     /// header, the section headers up to and including `section`'s and the footers before it.
+    @inline(__always)
     func rowsTop(section: Int) -> Double {
         var y = tableHeaderHeight
         for s in 0...section { y += sectionHeaderHeights[s] }

@@ -126,7 +126,7 @@ open class UITableView: UIScrollView {
     /// `rectForRow(at:)`: content coordinates; `.zero` for an index path that does not exist.
     open func rectForRow(at indexPath: Foundation.IndexPath) -> CGRect {
         guard let host = modelHost else { return .zero }
-        return CGRect(host.reading { $0.tableView.rectForRow(at: indexPath.model) })
+        return CGRect(host.reading { $0.tableView.rectForRowInPlace(at: indexPath.model) })
     }
 
     /// `indexPathForRow(at:)`: the row containing `point` (content coordinates), or nil in a header,

@@ -246,7 +246,7 @@ open class UIView: UIResponder, UICoordinateSpace {
             case let .cell(id):
                 // One call on the host's table in place (a method call through `scene` copies it, and so
                 // does a closure inside the reading that captures it).
-                guard let (ip, rect) = host.reading({ $0.tableView.placement(ofRow: id) }) else { return storedFrame }
+                guard let (ip, rect) = host.reading({ $0.tableView.placementInPlace(ofRow: id) }) else { return storedFrame }
                 if let collection = host.collectionView { return collection.itemFrame(forRowRect: rect, at: ip) }
                 return CGRect(rect)
             case let .control(id):
