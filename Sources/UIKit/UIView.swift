@@ -380,7 +380,9 @@ open class UIView: UIResponder, UICoordinateSpace {
         }
         view.removeFromSuperview()
         view.willMove(toSuperview: self)
-        subviews.insert(view, at: Swift.min(Swift.max(0, index), subviews.count))
+        // `addSubview(_:)` puts it last: appended, without the general insertion's path.
+        let position = Swift.min(Swift.max(0, index), subviews.count)
+        if position == subviews.count { subviews.append(view) } else { subviews.insert(view, at: position) }
         view.superviewStorage = self
         if view.subtreeHasLayoutStorage { markSubtreeHasLayoutStorage() }
         if view.host == nil, let host = host ?? window?.host { view.adopt(host) }
