@@ -21,11 +21,12 @@ open class ModelBackedScreen: @unchecked Sendable {
             sceneStorage = newValue
             sceneChanges &+= 1
         }
-        // Changed in place, without copying its rows; counted once the change completes (one that
-        // throws is not counted, as with a `didSet`).
+        // Changed in place, without copying its rows. Counted when the access ends, also when the change
+        // throws part way (the model may have changed some of the scene before refusing the rest): what
+        // was read at an earlier count (a settled pass, a cell's frame) is read again.
         _modify {
+            defer { sceneChanges &+= 1 }
             yield &sceneStorage
-            sceneChanges &+= 1
         }
     }
     /// The scene itself: the facade's getters in this module read a field of it here
