@@ -33,7 +33,7 @@ extension UICollectionView {
     func apply(_ batch: ItemBatch) {
         guard let host = modelHost else { return }
         if batch.reloadsData { reloadData(); return }
-        sectionGeometryCache = [:]
+        resetSectionGeometry()
         prepareSpacingBookkeeping(host)
         // New items are read with the spacing above them; the first of each section loses it below.
         func described(_ path: Foundation.IndexPath) -> RowSpec {

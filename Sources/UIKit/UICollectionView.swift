@@ -78,8 +78,18 @@ open class UICollectionView: UIScrollView {
     /// The model rows that hold no line spacing above them (the first item of each section); nil until
     /// the first update reads them from the screen.
     var rowsWithoutSpacing: Set<RowID>?
-    /// Each section's placement, read once per update (the delegate's answers are app code).
-    var sectionGeometryCache: [Int: CollectionLayoutRows.SectionGeometry] = [:]
+    /// Each section's placement by section number, read once per update (the delegate's answers are
+    /// app code); nil where not read yet. Emptied only by ``resetSectionGeometry()``.
+    private(set) var sectionGeometryCache: [CollectionLayoutRows.SectionGeometry?] = []
+    /// How many times ``sectionGeometryCache`` was emptied: an item frame worked out at the same count
+    /// used the same section geometry.
+    private(set) var sectionGeometryResets = 0
+
+    /// Forgets the sections' placement: the next item frame reads it again.
+    func resetSectionGeometry() {
+        sectionGeometryCache = []
+        sectionGeometryResets &+= 1
+    }
 
     // MARK: Counts and geometry
 
@@ -97,8 +107,12 @@ open class UICollectionView: UIScrollView {
 
     /// How the layout places the items of `section` across and apart (``CollectionLayoutRows``).
     func sectionGeometry(_ section: Int) -> CollectionLayoutRows.SectionGeometry {
-        if let known = sectionGeometryCache[section] { return known }
+        if sectionGeometryCache.indices.contains(section), let known = sectionGeometryCache[section] { return known }
         let geometry = CollectionLayoutRows.sectionGeometry(section, of: self)
+        guard section >= 0 else { return geometry }
+        if sectionGeometryCache.count <= section {
+            sectionGeometryCache.append(contentsOf: repeatElement(nil, count: section + 1 - sectionGeometryCache.count))
+        }
         sectionGeometryCache[section] = geometry
         return geometry
     }
@@ -106,7 +120,7 @@ open class UICollectionView: UIScrollView {
     /// The item's frame from the model's rect of its row (which leaves out the line spacing above it,
     /// ``TableView/interItemGap``), across its section's width between the insets.
     func itemFrame(forRowRect rect: ScrollGeometry.Rect, at path: ScrollGeometry.IndexPath) -> CGRect {
-        guard let host = modelHost else { return CGRect(rect) }
+        guard modelHost != nil else { return CGRect(rect) }
         let geometry = sectionGeometry(path.section)
         return CGRect(x: geometry.itemX, y: rect.minY, width: geometry.itemWidth(in: bounds.width), height: rect.height)
     }
@@ -333,7 +347,7 @@ open class UICollectionView: UIScrollView {
     open func reloadData() {
         if pendingBatch != nil { pendingBatch?.reloadsData = true; return }
         guard let host = modelHost else { return }
-        sectionGeometryCache = [:]
+        resetSectionGeometry()
         let reading = host.run { CollectionLayoutRows(collection: self, readingShownText: true) }
         let old = Array(0..<host.sceneStorage.tableView.numberOfSections)
         // An item the reader saw keeps its identity when a reloaded item shows what it showed
@@ -361,7 +375,7 @@ open class UICollectionView: UIScrollView {
     /// layout transition).
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil) {
         collectionViewLayout = layout
-        sectionGeometryCache = [:]
+        resetSectionGeometry()
         if modelHost != nil { reloadData() }
         if let completion {
             let loop = MainRunLoop.active

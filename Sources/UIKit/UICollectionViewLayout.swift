@@ -16,7 +16,7 @@ open class UICollectionViewLayout: NSObject {
     open func prepare() {}
 
     /// `invalidateLayout()`: the collection view reads its items' sizes again at its next update.
-    open func invalidateLayout() { collectionView?.sectionGeometryCache = [:] }
+    open func invalidateLayout() { collectionView?.resetSectionGeometry() }
 
     /// `collectionViewContentSize`: the collection view's content size.
     open var collectionViewContentSize: CGSize { collectionView?.contentSize ?? .zero }

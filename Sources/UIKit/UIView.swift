@@ -246,9 +246,20 @@ open class UIView: UIResponder, UICoordinateSpace {
             case let .cell(id):
                 // One call on the host's table in place (a method call through `scene` copies it, and so
                 // does a closure inside the reading that captures it).
+                guard let collection = host.collectionView else {
+                    return host.reading({ $0.tableView.placementInPlace(ofRow: id) }).map { CGRect($0.rect) } ?? storedFrame
+                }
+                // An item's frame, also placed across by its section's geometry, is kept on its cell while
+                // it holds (``UICollectionViewCell/keptFrame``).
+                let cell = self as? UICollectionViewCell
+                let screen = ObjectIdentifier(host), changes = host.sceneChanges, geometry = collection.sectionGeometryResets
+                if let kept = cell?.keptFrame, kept.screen == screen, kept.sceneChanges == changes, kept.geometry == geometry {
+                    return kept.frame
+                }
                 guard let (ip, rect) = host.reading({ $0.tableView.placementInPlace(ofRow: id) }) else { return storedFrame }
-                if let collection = host.collectionView { return collection.itemFrame(forRowRect: rect, at: ip) }
-                return CGRect(rect)
+                let frame = collection.itemFrame(forRowRect: rect, at: ip)
+                cell?.keptFrame = (screen, changes, geometry, frame)
+                return frame
             case let .control(id):
                 guard let (ip, control, row) = host.reading({ $0.tableView.controlPlacement(ofRow: id) }) else { return storedFrame }
                 // In a collection view the cell starts at its item's x, inside the row.
