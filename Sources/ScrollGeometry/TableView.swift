@@ -124,9 +124,10 @@ public struct TableView: Hashable, Sendable {
         return rect
     }
 
-    /// ``rectForRow(at:)`` asked of a table held in place (`screen.reading { $0.tableView.rectForRowInPlace(at: path) }`):
-    /// a `mutating` call takes the table by address, where a call of the non-mutating method on a table
-    /// stored in a class copies its hundreds of bytes first. Changes nothing.
+    /// ``rectForRow(at:)`` asked of a table held in place
+    /// (`screen.reading { $0.tableView.rectForRowInPlace(at: path) }`): a `mutating` call takes the table
+    /// by address, where a call of the non-mutating method on a table stored in a class copies its
+    /// hundreds of bytes first. Changes nothing.
     public mutating func rectForRowInPlace(at indexPath: IndexPath) -> Rect { rectForRow(at: indexPath) }
     /// ``placement(ofRow:)`` asked of a table held in place (see ``rectForRowInPlace(at:)``).
     public mutating func placementInPlace(ofRow id: RowID) -> (indexPath: IndexPath, rect: Rect)? { placement(ofRow: id) }

@@ -47,7 +47,8 @@ final class MainRunLoop: @unchecked Sendable {
         return loop
     }
 
-    /// The slot of the loop ``withCurrent(_:_:)`` makes current: an unretained pointer, no destructor (the host owns its loop).
+    /// The slot of the loop ``withCurrent(_:_:)`` makes current: an unretained pointer, no destructor
+    /// (the host owns its loop).
     private static let currentSlot: pthread_key_t = {
         var key = pthread_key_t()
         let made = pthread_key_create(&key, nil)

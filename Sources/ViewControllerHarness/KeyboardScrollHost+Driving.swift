@@ -243,13 +243,13 @@ extension KeyboardScrollHost {
     }
 
     /// The main run loop reaches `time`: first the turn's Auto Layout pass (nothing without active
-    /// constraints) and the news of the turn's layout pass (``deliverInsetChanges(rootSafeArea:)``), then the blocks
-    /// due by then, in order. When the Auto Layout pass moved a view, the view controller hears
+    /// constraints) and the news of the turn's layout pass (``deliverInsetChanges(rootSafeArea:)``), then
+    /// the blocks due by then, in order. When the Auto Layout pass moved a view, the view controller hears
     /// `viewWillLayoutSubviews`/`viewDidLayoutSubviews` (both after the pass: the model does not know
-    /// beforehand that the pass will move anything), and what they changed is laid out once more. The
-    /// same callbacks come when the view's `safeAreaInsets` changed since the view controller last heard
-    /// them without any view moving (a collapsing large title closing or opening as the offset moves, a
-    /// window moving under the status bar): UIKit lays out a view whose safe area changed
+    /// beforehand that the pass will move anything), and what they changed is laid out once more. The same
+    /// callbacks come when the view's `safeAreaInsets` changed since the view controller last heard them
+    /// without any view moving (a collapsing large title closing or opening as the offset moves, a window
+    /// moving under the status bar): UIKit lays out a view whose safe area changed
     /// (`safeAreaInsetsDidChange()` marks it as needing layout, so a view controller's
     /// `viewDidLayoutSubviews` runs on every frame of a large title's collapse). Not for a view that has
     /// left the window (its safe area drops to zero, and no window lays it out).
