@@ -1,13 +1,16 @@
+@_spiOnly @_spi(Checker) import ScrollGeometry
+
 /// `UICollectionViewCell`: an item's view. A model-backed cell's frame is the item's frame in the
 /// collection view's layout; the item's text control is a subview of its `contentView`, which fills it.
 /// A cell is self-sized (flow layout `estimatedItemSize`, list layouts) from its content view fitted at
 /// the item's width, as ``preferredLayoutAttributesFitting(_:)`` does on iOS.
 open class UICollectionViewCell: UICollectionReusableView {
     /// The cell's frame as `frame` last worked it out for an item of its screen's collection view, with
-    /// that screen, the scene's count of changes and the collection view's count of section-geometry
-    /// resets then: while all three are the same, so is the frame (the row's rect is the scene's; the
-    /// item's placement across is its section's geometry, and the collection view's width is the scene's).
-    var keptFrame: (screen: ObjectIdentifier, sceneChanges: Int, geometry: Int, frame: CGRect)?
+    /// the item's row, that screen, the scene's count of changes and the collection view's count of
+    /// section-geometry resets then: while all four are the same, so is the frame (the row's rect is the
+    /// scene's; the item's placement across is its section's geometry, and the collection view's width is
+    /// the scene's). The row is part of it because a reused cell can be given another row between changes.
+    var keptFrame: (row: RowID, screen: ObjectIdentifier, sceneChanges: Int, geometry: Int, frame: CGRect)?
     /// `contentView`: fills the cell; the app's views go here.
     public let contentView: UIView
     /// `backgroundView`, `selectedBackgroundView`: stored.

@@ -253,12 +253,13 @@ open class UIView: UIResponder, UICoordinateSpace {
                 // it holds (``UICollectionViewCell/keptFrame``).
                 let cell = self as? UICollectionViewCell
                 let screen = ObjectIdentifier(host), changes = host.sceneChanges, geometry = collection.sectionGeometryResets
-                if let kept = cell?.keptFrame, kept.screen == screen, kept.sceneChanges == changes, kept.geometry == geometry {
+                if let kept = cell?.keptFrame, kept.row == id, kept.screen == screen, kept.sceneChanges == changes,
+                   kept.geometry == geometry {
                     return kept.frame
                 }
                 guard let (ip, rect) = host.reading({ $0.tableView.placementInPlace(ofRow: id) }) else { return storedFrame }
                 let frame = collection.itemFrame(forRowRect: rect, at: ip)
-                cell?.keptFrame = (screen, changes, geometry, frame)
+                cell?.keptFrame = (id, screen, changes, geometry, frame)
                 return frame
             case let .control(id):
                 guard let (ip, control, row) = host.reading({ $0.tableView.controlPlacement(ofRow: id) }) else { return storedFrame }
