@@ -68,7 +68,9 @@ extension TableView {
         return store.displayedSinceCollected
     }
 
-    /// The row at `flat` in content coordinates.
+    /// The row at `flat` in content coordinates. Inlined: called on a table held `inout`, a call would
+    /// copy the whole table first.
+    @inline(__always)
     private func rect(flat: Int) -> Rect { rectForRow(flat: flat, section: section(ofFlat: flat)) }
 
     /// Sizes the row at `flat` (its estimate becomes its true height) and, for a row above `anchor` under

@@ -167,9 +167,11 @@ public struct TableView: Hashable, Sendable {
         paths.reserveCapacity(16)
         // The rows come top to bottom: the section they are in only moves down.
         var section = 0, sectionStart = 0
+        // The closure captures the row counts alone (capturing `self` would copy the whole table).
+        let counts = sectionRowCounts
         walkRowsIntersecting(minY: scrollView.bounds.minY, maxY: scrollView.bounds.maxY) { flat, _ in
-            while section < sectionRowCounts.count - 1, flat >= sectionStart + sectionRowCounts[section] {
-                sectionStart += sectionRowCounts[section]
+            while section < counts.count - 1, flat >= sectionStart + counts[section] {
+                sectionStart += counts[section]
                 section += 1
             }
             paths.append(IndexPath(row: flat - sectionStart, section: section))
@@ -271,6 +273,7 @@ public struct TableView: Hashable, Sendable {
         return IndexPath(row: remaining, section: Swift.max(0, sectionRowCounts.count - 1))
     }
 
+    @inline(__always)
     func section(ofFlat flat: Int) -> Int { indexPath(flat: flat).section }
 
     /// The row's area in content coordinates.
