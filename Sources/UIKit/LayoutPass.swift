@@ -261,7 +261,7 @@ struct LayoutPass {
         system.append(contentsOf: app)
         wanted = system
         if let memo {
-            isUnchanged = memo.endPass(constraints: constraints, participants: participants) && allRemembered
+            isUnchanged = memo.endPass() && allRemembered
         }
     }
 
@@ -275,8 +275,9 @@ struct LayoutPass {
         guard let memo else { return false }
         rereading = true
         defer { rereading = false }
-        for c in constraints where !memo.constraint(c, madeFrom: appInputs(of: c)).found { return false }
-        for object in participants where memo.participant(object, madeFrom: participantInputs(of: object)) == nil { return false }
+        for (place, c) in constraints.enumerated() where !memo.holds(c, at: place, madeFrom: appInputs(of: c)) { return false }
+        for (place, object) in participants.enumerated()
+        where !memo.holds(object, at: place, madeFrom: participantInputs(of: object)) { return false }
         return true
     }
 

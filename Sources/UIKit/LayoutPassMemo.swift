@@ -9,92 +9,160 @@
 /// (``LayoutPass/isUnchanged``): UIKit's `layoutIfNeeded()` on a hierarchy that needs no layout does
 /// nothing either.
 ///
-/// Entries are keyed by object identity and hold what the engine holds for the same pass (the wanted
-/// constraints' keys and sources) and the items' variables; an entry not used in a pass is dropped at its
-/// end, so no view or constraint lives longer than the engine keeps it.
+/// Entries are kept in the last pass's order and looked up by identity. A pass mostly asks for the same
+/// constraints and participants in the same order, so each lookup tries the entry at the same place
+/// first; an entry whose inputs changed is replaced where it is. Only when the order changed (a
+/// constraint or participant came or went) are the pass's entries gathered into new lists, with an index
+/// by identity to find the old ones. Entries hold what the engine holds for the same pass (the wanted
+/// constraints' keys and sources) and the items' variables; an entry not used in a pass is dropped at
+/// its end, so no view or constraint lives longer than the engine keeps it.
 final class LayoutPassMemo {
-    // Entries are objects: a lookup takes one reference to its entry, not a copy of every reference the
-    // inputs and the made part hold, and marks it used in place.
-    private final class ConstraintEntry {
+    private protocol Entry {
+        var id: ObjectIdentifier { get }
+    }
+
+    private struct ConstraintEntry: Entry {
+        let id: ObjectIdentifier
         let inputs: LayoutPass.AppInputs?
         let made: LayoutEngine.Wanted?
-        var pass: Int
-
-        init(inputs: LayoutPass.AppInputs?, made: LayoutEngine.Wanted?, pass: Int) {
-            self.inputs = inputs
-            self.made = made
-            self.pass = pass
-        }
     }
 
-    private final class ParticipantEntry {
+    private struct ParticipantEntry: Entry {
+        let id: ObjectIdentifier
         let inputs: LayoutPass.ParticipantInputs
         let made: [LayoutEngine.Wanted]
-        var pass: Int
+    }
 
-        init(inputs: LayoutPass.ParticipantInputs, made: [LayoutEngine.Wanted], pass: Int) {
-            self.inputs = inputs
-            self.made = made
-            self.pass = pass
+    /// One kind of entry: the last pass's, in its order, and the pass under way's while its order
+    /// differs from the last one's.
+    private struct Entries<Kept: Entry> {
+        var last: [Kept] = []
+        /// The entries of the pass under way, from the first place its order left the last pass's (nil:
+        /// so far every lookup was at its place in ``last``, where misses are replaced).
+        var next: [Kept]?
+        /// The last pass's entries by identity, made when a lookup does not find its entry at its place.
+        var index: [ObjectIdentifier: Int]?
+        /// Lookups in the pass under way.
+        var asked = 0
+
+        mutating func begin() {
+            next = nil
+            asked = 0
+        }
+
+        /// The place in ``last`` of the entry for `id`, asked at place `place` of the pass.
+        mutating func find(_ id: ObjectIdentifier, at place: Int) -> Int? {
+            if place < last.count, last[place].id == id { return place }
+            guard !last.isEmpty else { return nil }
+            if index == nil {
+                var made: [ObjectIdentifier: Int] = [:]
+                made.reserveCapacity(last.count)
+                for (i, entry) in last.enumerated() { made[entry.id] = i }
+                index = made
+            }
+            return index?[id]
+        }
+
+        /// The pass's entry at `place` is `entry`: one found in ``last`` away from its place, or found
+        /// after the order left the last pass's, or one made now. `inPlace`: the entry at the same place
+        /// in ``last`` is for the same object (a new entry there replaces it while the order holds).
+        mutating func keep(_ entry: Kept, at place: Int, inPlace: Bool) {
+            if next == nil {
+                if inPlace {
+                    last[place] = entry
+                    return
+                }
+                next = Array(last[..<place])
+            }
+            next?.append(entry)
+        }
+
+        /// Whether the entry at `place` in ``last`` is for `id`.
+        func isAtPlace(_ id: ObjectIdentifier, _ place: Int) -> Bool { place < last.count && last[place].id == id }
+
+        /// Ends the pass: its entries become the last ones; true when they are the last pass's in the same
+        /// order (none came, went or moved).
+        mutating func end() -> Bool {
+            if let next {
+                last = next
+                self.next = nil
+                index = nil
+                return false
+            }
+            guard asked == last.count else {
+                last.removeLast(last.count - asked)
+                index = nil
+                return false
+            }
+            return true
         }
     }
 
-    private var constraints: [ObjectKey: ConstraintEntry] = [:]
-    private var participants: [ObjectKey: ParticipantEntry] = [:]
-    private var lastConstraintOrder: [ObjectIdentifier]?
-    private var lastParticipantOrder: [ObjectIdentifier] = []
-    private var pass = 0
-    private var usedConstraints = 0
-    private var usedParticipants = 0
+    private var constraints = Entries<ConstraintEntry>()
+    private var participants = Entries<ParticipantEntry>()
+    private var hasPassed = false
 
     func beginPass() {
-        pass += 1
-        usedConstraints = 0
-        usedParticipants = 0
+        constraints.begin()
+        participants.begin()
     }
 
-    /// The part remembered for `c` if it was made from `inputs` (`found` false otherwise).
+    /// The part remembered for `c` if it was made from `inputs` (`found` false otherwise); in a pass,
+    /// the next constraint of its list (a miss is followed by ``remember(_:inputs:made:)``).
     func constraint(_ c: NSLayoutConstraint, madeFrom inputs: LayoutPass.AppInputs?) -> (found: Bool, made: LayoutEngine.Wanted?) {
-        guard let entry = constraints[ObjectKey(c)], entry.inputs == inputs else { return (false, nil) }
-        if entry.pass != pass {
-            entry.pass = pass
-            usedConstraints += 1
-        }
-        return (true, entry.made)
+        let place = constraints.asked
+        constraints.asked += 1
+        let id = ObjectIdentifier(c)
+        guard let at = constraints.find(id, at: place) else { return (false, nil) }
+        // Read in place: a copy of the entry would retain everything it holds.
+        guard constraints.last[at].inputs == inputs else { return (false, nil) }
+        if at != place || constraints.next != nil { constraints.keep(constraints.last[at], at: place, inPlace: false) }
+        return (true, constraints.last[at].made)
     }
 
     func remember(_ c: NSLayoutConstraint, inputs: LayoutPass.AppInputs?, made: LayoutEngine.Wanted?) {
-        let id = ObjectKey(c)
-        if constraints[id]?.pass != pass { usedConstraints += 1 }
-        constraints[id] = ConstraintEntry(inputs: inputs, made: made, pass: pass)
+        let place = constraints.asked - 1
+        let id = ObjectIdentifier(c)
+        let entry = ConstraintEntry(id: id, inputs: inputs, made: made)
+        constraints.keep(entry, at: place, inPlace: constraints.isAtPlace(id, place))
     }
 
-    /// The part remembered for `object` if it was made from `inputs`.
+    /// The part remembered for `object` if it was made from `inputs`; in a pass, the next participant
+    /// of its list (a miss is followed by ``remember(_:inputs:made:)``).
     func participant(_ object: AnyObject, madeFrom inputs: LayoutPass.ParticipantInputs) -> [LayoutEngine.Wanted]? {
-        guard let entry = participants[ObjectKey(object)], entry.inputs == inputs else { return nil }
-        if entry.pass != pass {
-            entry.pass = pass
-            usedParticipants += 1
-        }
-        return entry.made
+        let place = participants.asked
+        participants.asked += 1
+        let id = ObjectIdentifier(object)
+        guard let at = participants.find(id, at: place) else { return nil }
+        guard participants.last[at].inputs == inputs else { return nil }
+        if at != place || participants.next != nil { participants.keep(participants.last[at], at: place, inPlace: false) }
+        return participants.last[at].made
     }
 
     func remember(_ object: AnyObject, inputs: LayoutPass.ParticipantInputs, made: [LayoutEngine.Wanted]) {
-        let id = ObjectKey(object)
-        if participants[id]?.pass != pass { usedParticipants += 1 }
-        participants[id] = ParticipantEntry(inputs: inputs, made: made, pass: pass)
+        let place = participants.asked - 1
+        let id = ObjectIdentifier(object)
+        let entry = ParticipantEntry(id: id, inputs: inputs, made: made)
+        participants.keep(entry, at: place, inPlace: participants.isAtPlace(id, place))
     }
 
-    /// Ends a pass over `constraints` and `participants` (in the pass's order): drops the entries it did
-    /// not use, and says whether the order is the last pass's.
-    func endPass(constraints order: [NSLayoutConstraint], participants objects: [AnyObject]) -> Bool {
-        let constraintOrder = order.map(ObjectIdentifier.init)
-        let participantOrder = objects.map(ObjectIdentifier.init)
-        let same = lastConstraintOrder == constraintOrder && lastParticipantOrder == participantOrder
-        lastConstraintOrder = constraintOrder
-        lastParticipantOrder = participantOrder
-        if constraints.count != usedConstraints { constraints = constraints.filter { $0.value.pass == pass } }
-        if participants.count != usedParticipants { participants = participants.filter { $0.value.pass == pass } }
-        return same
+    /// Ends a pass: drops the entries it did not use, and says whether it asked for the last pass's
+    /// constraints and participants in the same order.
+    func endPass() -> Bool {
+        let sameConstraints = constraints.end()
+        let sameParticipants = participants.end()
+        defer { hasPassed = true }
+        return hasPassed && sameConstraints && sameParticipants
+    }
+
+    /// After a pass (``endPass()``): whether the pass's constraint at `place` (in its order) was made from
+    /// `inputs`.
+    func holds(_ c: NSLayoutConstraint, at place: Int, madeFrom inputs: LayoutPass.AppInputs?) -> Bool {
+        constraints.isAtPlace(ObjectIdentifier(c), place) && constraints.last[place].inputs == inputs
+    }
+
+    /// After a pass: whether the pass's participant at `place` was made from `inputs`.
+    func holds(_ object: AnyObject, at place: Int, madeFrom inputs: LayoutPass.ParticipantInputs) -> Bool {
+        participants.isAtPlace(ObjectIdentifier(object), place) && participants.last[place].inputs == inputs
     }
 }
