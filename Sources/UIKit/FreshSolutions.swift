@@ -19,8 +19,6 @@ final class FreshSolutions: @unchecked Sendable {
     /// coefficient), all bit for bit.
     struct Shape {
         private(set) var words: [UInt64] = []
-        /// The variables by number.
-        private(set) var variables: [Variable] = []
         /// Each variable's number, by its identity.
         private(set) var variableNumbers: FirstSeenNumbers
         /// ``words`` as the table's key.
@@ -32,7 +30,6 @@ final class FreshSolutions: @unchecked Sendable {
             variableNumbers = FirstSeenNumbers(expected: wanted.count * 2)
             var keyNumbers = FirstSeenNumbers(expected: wanted.count)
             words.reserveCapacity(wanted.count * 10)
-            variables.reserveCapacity(wanted.count * 2)
             for w in wanted {
                 let keyNumber = keyNumbers.number(of: UInt(bitPattern: w.key.id), tag: w.key.tag).number
                 let relation: UInt64
@@ -47,12 +44,25 @@ final class FreshSolutions: @unchecked Sendable {
                 words.append(expression.constant.bitPattern)
                 words.append(UInt64(expression.terms.count))
                 for term in expression.terms {
-                    let (number, isNew) = variableNumbers.number(of: UInt(bitPattern: ObjectIdentifier(term.variable)))
-                    if isNew { variables.append(term.variable) }
+                    let number = variableNumbers.number(of: UInt(bitPattern: ObjectIdentifier(term.variable))).number
                     words.append(UInt64(number))
                     words.append(term.coefficient.bitPattern)
                 }
             }
+        }
+
+        /// The values of the shape's variables by number, each read with `value`: after solving `wanted`,
+        /// the list the shape was made from (a variable's number is where its first term came).
+        func values(in wanted: [LayoutEngine.Wanted], _ value: (Variable) -> Double) -> [Double] {
+            var values = [Double](repeating: 0, count: variableNumbers.count)
+            for w in wanted {
+                for term in w.spec.expression.terms {
+                    if let number = variableNumbers.number(ofExisting: UInt(bitPattern: ObjectIdentifier(term.variable))) {
+                        values[number] = value(term.variable)
+                    }
+                }
+            }
+            return values
         }
     }
 

@@ -74,7 +74,7 @@ final class LayoutEngine {
             return engine
         }
         engine.apply(wanted)
-        if !engine.logged { FreshSolutions.shared.remember(shape.variables.map { engine.solver.value(of: $0) }, of: shape) }
+        if !engine.logged { FreshSolutions.shared.remember(shape.values(in: wanted) { engine.solver.value(of: $0) }, of: shape) }
         return engine
     }
 
