@@ -18,7 +18,9 @@
 /// its end, so no view or constraint lives longer than the engine keeps it.
 final class LayoutPassMemo {
     private protocol Entry {
+        associatedtype Inputs: Equatable
         var id: ObjectIdentifier { get }
+        var inputs: Inputs { get }
     }
 
     private struct ConstraintEntry: Entry {
@@ -80,6 +82,28 @@ final class LayoutPassMemo {
         /// Whether the entry at `place` in ``last`` is for `id`.
         func isAtPlace(_ id: ObjectIdentifier, _ place: Int) -> Bool { place < last.count && last[place].id == id }
 
+        /// The place in ``last`` of the entry asked for next in the pass, for `id` and made from `inputs`;
+        /// nil for a miss, which ``remember(_:)`` follows. (The entry is read in place: a copy would retain
+        /// everything it holds.)
+        mutating func lookUp(_ id: ObjectIdentifier, madeFrom inputs: Kept.Inputs) -> Int? {
+            let place = asked
+            asked += 1
+            guard let at = find(id, at: place), last[at].inputs == inputs else { return nil }
+            if at != place || next != nil { keep(last[at], at: place, inPlace: false) }
+            return at
+        }
+
+        /// The entry made for the miss just asked for.
+        mutating func remember(_ entry: Kept) {
+            let place = asked - 1
+            keep(entry, at: place, inPlace: isAtPlace(entry.id, place))
+        }
+
+        /// After the pass: whether its entry at `place` is for `id` and was made from `inputs`.
+        func holds(_ id: ObjectIdentifier, at place: Int, madeFrom inputs: Kept.Inputs) -> Bool {
+            isAtPlace(id, place) && last[place].inputs == inputs
+        }
+
         /// Ends the pass: its entries become the last ones; true when they are the last pass's in the same
         /// order (none came, went or moved).
         mutating func end() -> Bool {
@@ -110,40 +134,23 @@ final class LayoutPassMemo {
     /// The part remembered for `c` if it was made from `inputs` (`found` false otherwise); in a pass,
     /// the next constraint of its list (a miss is followed by ``remember(_:inputs:made:)``).
     func constraint(_ c: NSLayoutConstraint, madeFrom inputs: LayoutPass.AppInputs?) -> (found: Bool, made: LayoutEngine.Wanted?) {
-        let place = constraints.asked
-        constraints.asked += 1
-        let id = ObjectIdentifier(c)
-        guard let at = constraints.find(id, at: place) else { return (false, nil) }
-        // Read in place: a copy of the entry would retain everything it holds.
-        guard constraints.last[at].inputs == inputs else { return (false, nil) }
-        if at != place || constraints.next != nil { constraints.keep(constraints.last[at], at: place, inPlace: false) }
+        guard let at = constraints.lookUp(ObjectIdentifier(c), madeFrom: inputs) else { return (false, nil) }
         return (true, constraints.last[at].made)
     }
 
     func remember(_ c: NSLayoutConstraint, inputs: LayoutPass.AppInputs?, made: LayoutEngine.Wanted?) {
-        let place = constraints.asked - 1
-        let id = ObjectIdentifier(c)
-        let entry = ConstraintEntry(id: id, inputs: inputs, made: made)
-        constraints.keep(entry, at: place, inPlace: constraints.isAtPlace(id, place))
+        constraints.remember(ConstraintEntry(id: ObjectIdentifier(c), inputs: inputs, made: made))
     }
 
     /// The part remembered for `object` if it was made from `inputs`; in a pass, the next participant
     /// of its list (a miss is followed by ``remember(_:inputs:made:)``).
     func participant(_ object: AnyObject, madeFrom inputs: LayoutPass.ParticipantInputs) -> [LayoutEngine.Wanted]? {
-        let place = participants.asked
-        participants.asked += 1
-        let id = ObjectIdentifier(object)
-        guard let at = participants.find(id, at: place) else { return nil }
-        guard participants.last[at].inputs == inputs else { return nil }
-        if at != place || participants.next != nil { participants.keep(participants.last[at], at: place, inPlace: false) }
+        guard let at = participants.lookUp(ObjectIdentifier(object), madeFrom: inputs) else { return nil }
         return participants.last[at].made
     }
 
     func remember(_ object: AnyObject, inputs: LayoutPass.ParticipantInputs, made: [LayoutEngine.Wanted]) {
-        let place = participants.asked - 1
-        let id = ObjectIdentifier(object)
-        let entry = ParticipantEntry(id: id, inputs: inputs, made: made)
-        participants.keep(entry, at: place, inPlace: participants.isAtPlace(id, place))
+        participants.remember(ParticipantEntry(id: ObjectIdentifier(object), inputs: inputs, made: made))
     }
 
     /// Ends a pass: drops the entries it did not use, and says whether it asked for the last pass's
@@ -158,11 +165,11 @@ final class LayoutPassMemo {
     /// After a pass (``endPass()``): whether the pass's constraint at `place` (in its order) was made from
     /// `inputs`.
     func holds(_ c: NSLayoutConstraint, at place: Int, madeFrom inputs: LayoutPass.AppInputs?) -> Bool {
-        constraints.isAtPlace(ObjectIdentifier(c), place) && constraints.last[place].inputs == inputs
+        constraints.holds(ObjectIdentifier(c), at: place, madeFrom: inputs)
     }
 
     /// After a pass: whether the pass's participant at `place` was made from `inputs`.
     func holds(_ object: AnyObject, at place: Int, madeFrom inputs: LayoutPass.ParticipantInputs) -> Bool {
-        participants.isAtPlace(ObjectIdentifier(object), place) && participants.last[place].inputs == inputs
+        participants.holds(ObjectIdentifier(object), at: place, madeFrom: inputs)
     }
 }
