@@ -47,7 +47,9 @@ extension TestCase {
             value = Double(whole.decode(generatedChoice(bound: whole.bound, encoding: whole)))
             if word & 7 == 4 {
                 let digits = Int((word >> 3) % 8) + 1
-                let odd = Double((word >> 8) & (1 << digits - 1) | 1)
+                let digitsMask: UInt64 = (1 << UInt64(digits)) - 1
+                let oddBits: UInt64 = (word >> 8) & digitsMask | 1
+                let odd = Double(oddBits)
                 value += Double(sign: .plus, exponent: -digits, significand: odd) * (value < 0 ? -1 : 1)
             }
         default:
