@@ -27,7 +27,7 @@ final class ObservationSpool {
 
     func append(_ observation: CampaignObservation, cell: Int) {
         if files[cell] == nil {
-            FileManager.default.createFile(atPath: url(cell).path, contents: nil)
+            _ = FileManager.default.createFile(atPath: url(cell).path, contents: nil)
             files[cell] = FileHandle(forWritingAtPath: url(cell).path)
         }
         guard let handle = files[cell] else {
