@@ -67,7 +67,7 @@ struct DoubleEncoding: Sendable {
     /// The number a kind-1 payload stands for (before clamping to a range).
     static func number(_ payload: UInt64) -> Double {
         let field = Int(payload >> 53)
-        // Typed step by step: as one literal expression this took the type checker seconds.
+        // Typed step by step: as one expression of untyped literals it costs the type checker seconds.
         let significandMask: UInt64 = (1 << 52) - 1
         let oddBits: UInt64 = ((payload >> 1) & significandMask) << 1 | 1
         let odd = Double(oddBits)
